@@ -1,0 +1,101 @@
+/*
+ * polis.h - the Polis engine's contract.
+ *
+ * Rules (../shared/RULES.md) on bitboards: square = row * 8 + col, row 0 is Blue's home
+ * (top), row 7 is Red's home. Bit s of a Bitboard is square s, so iterating a mask from its
+ * lowest bit visits squares in row-major order, and the eight step directions in the rules'
+ * order D (-9, -8, -7, -1, +1, +7, +8, +9) are simply increasing square offsets.
+ *
+ * Nothing here allocates after polis_init(); every function is safe on any input it is
+ * documented to validate, and reports problems through the PolisError codes below.
+ */
+#ifndef POLIS_H
+#define POLIS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef uint64_t Bitboard;
+
+enum { BLUE = 0, RED = 1 };
+enum { NO_WINNER = -1 };
+
+#define BIT(sq) ((Bitboard)1 << (sq))
+#define ROW(sq) ((sq) >> 3)
+#define COL(sq) ((sq) & 7)
+
+/* A move: from-square in bits 0-5, to-square in bits 6-11. 0 (a1a1) is never a move. */
+typedef uint16_t Move;
+#define MOVE_NONE ((Move)0)
+#define MAKE_MOVE(from, to) ((Move)((from) | ((to) << 6)))
+#define MOVE_FROM(m) ((int)((m) & 63))
+#define MOVE_TO(m) ((int)(((m) >> 6) & 63))
+
+/* At most 16 pieces with 8 steps each; 128 is a safe bound for any legal position. */
+#define MAX_MOVES 128
+
+typedef struct {
+    Bitboard pieces[2];  /* every piece of each side, its chariot included */
+    int8_t chariot[2];   /* square of each side's chariot (always exactly one) */
+    uint8_t stunned[2];  /* each chariot's stunned flag */
+    uint8_t side;        /* side to move: BLUE or RED */
+    uint64_t key;        /* Zobrist hash of pieces, chariots, flags and side to move */
+} Position;
+
+/* What a move did, for callers that animate or report it (NULL in the search). */
+typedef struct {
+    int nhops;           /* hops in the rules' direction order D */
+    uint8_t hop_from[4]; /* at most one hop per axis through the destination */
+    uint8_t hop_to[4];
+    Bitboard captured;   /* dogs removed, both sides */
+} Resolution;
+
+typedef enum {
+    POLIS_OK = 0,
+    POLIS_E_CELL = -1,           /* a cell code that is no piece */
+    POLIS_E_CHARIOTS = -2,       /* a side with no chariot or more than one */
+    POLIS_E_STUNNED_DOG = -3,    /* a stunned mark on a dog */
+    POLIS_E_SIDE = -4,           /* side to move is neither Blue nor Red */
+    POLIS_E_ROWS = -5,           /* position string without exactly 8 rows */
+    POLIS_E_ROW_LENGTH = -6,     /* a row that does not cover 8 squares */
+    POLIS_E_CHAR = -7,           /* an unknown character in a position string */
+    POLIS_E_SIDE_FIELD = -8,     /* missing or malformed side-to-move field */
+    POLIS_E_GAME_OVER = -9,      /* the position already has a winner */
+    POLIS_E_SQUARE = -10,        /* a square off the board */
+    POLIS_E_NO_PIECE = -11,      /* no piece of the side to move on the from-square */
+    POLIS_E_NOT_ADJACENT = -12,  /* destination is not one step away */
+    POLIS_E_OCCUPIED = -13,      /* destination is not empty */
+    POLIS_E_STUNNED_MOVER = -14, /* a stunned chariot cannot move */
+    POLIS_E_SELF_CAPTURE = -15,  /* the moved dog would be captured */
+    POLIS_E_SELF_STUN = -16,     /* the moved chariot would end stunned */
+    POLIS_E_DEPTH = -17,         /* depth out of range */
+    POLIS_E_OPTION = -18,        /* a search option out of range */
+    POLIS_E_TOO_LONG = -19,      /* input longer than the I/O buffer */
+} PolisError;
+
+/* Builds the move tables and Zobrist keys. Idempotent; call once before anything else. */
+void polis_init(void);
+const char *polis_error_message(int code);
+
+/* position.c: setting up, reading and writing positions. */
+void position_start(Position *p);
+int position_parse(const char *text, Position *p);           /* POLIS_OK or an error */
+size_t position_format(const Position *p, char *buf, size_t size); /* needs 80 bytes */
+/* Cell codes: 0 empty, 1 Blue dog, 2 Blue chariot, 3 Red dog, 4 Red chariot; +8 stunned. */
+int position_from_cells(const uint8_t cells[64], int side, Position *p);
+void position_to_cells(const Position *p, uint8_t cells[64]);
+uint64_t position_hash(const Position *p);                    /* from scratch */
+int position_winner(const Position *p);                       /* chariot rule: BLUE, RED or NO_WINNER */
+
+/* movegen.c: moves and their resolution. */
+int generate_steps(const Position *p, Move *moves);  /* steps onto empty squares, not yet checked */
+bool position_play(const Position *p, Move m, Position *out, Resolution *res);
+int generate_legal(const Position *p, Move *moves);
+int check_move(const Position *p, Move m);          /* POLIS_OK or why the move is not legal */
+uint64_t perft(const Position *p, int depth);
+
+/* Squares next to each square, and the per-axis tables the rules are written in. */
+extern Bitboard KING[64];
+
+#endif
