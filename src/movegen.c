@@ -112,7 +112,7 @@ bool position_play(const Position *p, Move m, Position *out, Resolution *res)
     }
     if (res) {
         res->nhops = 0;
-        res->captured = 0;
+        res->captured[BLUE] = res->captured[RED] = 0;
     }
 
     /* 2. Hops, with the flags from before the move. */
@@ -153,8 +153,10 @@ bool position_play(const Position *p, Move m, Position *out, Resolution *res)
     out->stunned[RED] = st[RED];
     out->side = (uint8_t)them;
     out->key = key;
-    if (res)
-        res->captured = captured;
+    if (res) {
+        res->captured[BLUE] = cap_blue;
+        res->captured[RED] = cap_red;
+    }
     return true;
 }
 
@@ -207,20 +209,25 @@ int check_move(const Position *p, Move m)
     return POLIS_OK;
 }
 
-/* Counts lines of `depth` legal plies; a line that reaches a won position counts once. */
-uint64_t perft(const Position *p, int depth)
+/* Counts lines of `depth` legal plies; a line that reaches a won position counts once.
+ * *resolutions (if not NULL) grows by the number of moves resolved on the way. */
+uint64_t perft(const Position *p, int depth, uint64_t *resolutions)
 {
     Move steps[MAX_MOVES];
     Position next;
     uint64_t total = 0;
+    if (depth <= 0)
+        return 1;
     int count = generate_steps(p, steps);
+    if (resolutions)
+        *resolutions += (uint64_t)count;
     for (int i = 0; i < count; i++) {
         if (!position_play(p, steps[i], &next, NULL))
             continue;
-        if (depth <= 1 || position_winner(&next) != NO_WINNER)
+        if (depth == 1 || position_winner(&next) != NO_WINNER)
             total++;
         else
-            total += perft(&next, depth - 1);
+            total += perft(&next, depth - 1, resolutions);
     }
     return total;
 }

@@ -32,7 +32,7 @@ typedef uint16_t Move;
 #define MOVE_FROM(m) ((int)((m) & 63))
 #define MOVE_TO(m) ((int)(((m) >> 6) & 63))
 
-/* At most 16 pieces with 8 steps each; 128 is a safe bound for any legal position. */
+/* A side has at most 16 pieces (validated on input) with 8 steps each. */
 #define MAX_MOVES 128
 
 typedef struct {
@@ -48,7 +48,7 @@ typedef struct {
     int nhops;           /* hops in the rules' direction order D */
     uint8_t hop_from[4]; /* at most one hop per axis through the destination */
     uint8_t hop_to[4];
-    Bitboard captured;   /* dogs removed, both sides */
+    Bitboard captured[2]; /* dogs removed, by side */
 } Resolution;
 
 typedef enum {
@@ -72,6 +72,7 @@ typedef enum {
     POLIS_E_DEPTH = -17,         /* depth out of range */
     POLIS_E_OPTION = -18,        /* a search option out of range */
     POLIS_E_TOO_LONG = -19,      /* input longer than the I/O buffer */
+    POLIS_E_TOO_MANY = -20,      /* more than 15 dogs and a chariot on a side */
 } PolisError;
 
 /* Builds the move tables and Zobrist keys. Idempotent; call once before anything else. */
@@ -93,7 +94,7 @@ int generate_steps(const Position *p, Move *moves);  /* steps onto empty squares
 bool position_play(const Position *p, Move m, Position *out, Resolution *res);
 int generate_legal(const Position *p, Move *moves);
 int check_move(const Position *p, Move m);          /* POLIS_OK or why the move is not legal */
-uint64_t perft(const Position *p, int depth);
+uint64_t perft(const Position *p, int depth, uint64_t *resolutions);
 
 /* Squares next to each square, and the per-axis tables the rules are written in. */
 extern Bitboard KING[64];

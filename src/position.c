@@ -128,6 +128,8 @@ int position_from_cells(const uint8_t cells[64], int side, Position *p)
     }
     if (chariots[BLUE] != 1 || chariots[RED] != 1)
         return POLIS_E_CHARIOTS;
+    if (__builtin_popcountll(q.pieces[BLUE]) > 16 || __builtin_popcountll(q.pieces[RED]) > 16)
+        return POLIS_E_TOO_MANY;
     q.side = (uint8_t)side;
     q.key = position_hash(&q);
     *p = q;
@@ -274,6 +276,7 @@ const char *polis_error_message(int code)
     case POLIS_E_DEPTH: return "depth is out of range";
     case POLIS_E_OPTION: return "a search option is out of range";
     case POLIS_E_TOO_LONG: return "the input is too long";
+    case POLIS_E_TOO_MANY: return "a side has more than 16 pieces (15 dogs and a chariot)";
     default: return "unknown error";
     }
 }

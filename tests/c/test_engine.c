@@ -141,7 +141,7 @@ static int vectors(const char *path)
         position_format(&next, ours, sizeof ours);
         CHECK(!strcmp(ours, after), "%s %s: got %s want %s", fen, mv, ours, after);
         CHECK(next.key == position_hash(&next), "%s %s: incremental key", fen, mv);
-        captured_list(res.captured, cap_ours);
+        captured_list(res.captured[BLUE] | res.captured[RED], cap_ours);
         sort_csv(cap);
         sort_csv(cap_ours);
         CHECK(!strcmp(cap, cap_ours), "%s %s: captured %s want %s", fen, mv, cap_ours, cap);
@@ -162,9 +162,9 @@ static void perft_start(void)
 {
     Position p;
     position_start(&p);
-    CHECK(perft(&p, 1) == 22, "perft 1");
-    CHECK(perft(&p, 2) == 484, "perft 2");
-    CHECK(perft(&p, 3) == 18360, "perft 3");
+    CHECK(perft(&p, 1, NULL) == 22, "perft 1");
+    CHECK(perft(&p, 2, NULL) == 484, "perft 2");
+    CHECK(perft(&p, 3, NULL) == 18360, "perft 3");
 }
 
 static void bad_input(void)
@@ -185,6 +185,7 @@ static void bad_input(void)
         {"+Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b", POLIS_E_STUNNED_DOG},
         {"B++bbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b", POLIS_E_STUNNED_DOG},
         {"Bbbxbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b", POLIS_E_CHAR},
+        {"Bbbbbbbb/bbbbbbbb/b7/8/8/8/rrrrrrrr/rrrrrrrR b", POLIS_E_TOO_MANY},
     };
     Position p, untouched;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -1,0 +1,105 @@
+# Polis: C engine -> WebAssembly (web/polis.wasm) + native tools (build/), tests and benchmarks.
+#
+#   make          build web/polis.wasm and the native command line build/polis
+#   make test     everything: native sanitizer tests, a short fuzz run, the Node and browser tests
+#   make play     serve the game on http://localhost:8000/
+#   make bench    benchmarks, written to bench/RESULTS.md
+#   make match    the engine against the original minimax (takes a while)
+#
+# On a fresh Debian machine the missing tools (emscripten, clang, chromium, npm packages) are
+# installed on first use: as root directly, otherwise with sudo.
+
+SRC      := $(filter-out src/api.c src/cli.c,$(wildcard src/*.c))
+HEADERS  := $(wildcard src/*.h)
+CSTD     := -std=c99 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wshadow -Wstrict-prototypes
+NATIVE   := -O3 -march=native
+WASM_EXPORTS := polis_io polis_io_size polis_message polis_set_cells polis_get_cells \
+  polis_set_text polis_get_text polis_winner polis_legal polis_play polis_perft \
+  polis_perft_resolutions $(EXTRA_WASM_EXPORTS)
+EMPTY :=
+SPACE := $(EMPTY) $(EMPTY)
+COMMA := ,
+# Debian's emcc runs its JS optimizer with the machine's node, which needs Debian's modules.
+export NODE_PATH := /usr/share/nodejs
+VECTORS ?= ../shared/vectors
+PORT ?= 8000
+FUZZ_SECONDS ?= 30
+
+# Installs Debian package $(2) unless command $(1) exists.
+define need
+	@command -v $(1) >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then run=""; \
+	  elif command -v sudo >/dev/null 2>&1; then run="sudo"; \
+	  else echo "make: '$(1)' is missing; install the Debian package '$(2)' (apt-get install $(2)) as root" >&2; exit 1; fi; \
+	  echo "make: installing $(2) with apt-get"; \
+	  $$run apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$run apt-get install -y -qq $(2) >/dev/null; \
+	  command -v $(1) >/dev/null 2>&1 || { echo "make: installing $(2) did not provide '$(1)'" >&2; exit 1; }; }
+endef
+
+.PHONY: all test test-native test-node fuzz bench match play clean deps tools-emcc tools-clang tools-browser
+
+all: web/polis.wasm build/polis
+
+tools-emcc:
+	$(call need,emcc,emscripten)
+tools-clang:
+	$(call need,clang,clang)
+tools-browser:
+	$(call need,chromium,chromium)
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+deps: tools-emcc tools-clang tools-browser node_modules/.package-lock.json
+
+web/polis.wasm: $(SRC) src/api.c $(HEADERS) Makefile | tools-emcc
+	emcc -O3 $(CSTD) --no-entry -sSTANDALONE_WASM -sINITIAL_MEMORY=64MB \
+	  -sEXPORTED_FUNCTIONS=$(subst $(SPACE),$(COMMA),$(addprefix _,$(WASM_EXPORTS))) \
+	  $(SRC) src/api.c -o $@
+
+build/polis: $(SRC) src/cli.c $(HEADERS) | build
+	$(CC) $(NATIVE) $(CSTD) $(SRC) src/cli.c -o $@
+
+build:
+	mkdir -p build
+
+# Native tests run under AddressSanitizer and UndefinedBehaviorSanitizer.
+build/test_engine: $(SRC) $(HEADERS) tests/c/test_engine.c | build tools-clang
+	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
+	  $(SRC) tests/c/test_engine.c -o $@
+
+build/rules.txt: $(VECTORS)/rules.jsonl tests/tools/vectors-text.mjs | build
+	POLIS_VECTORS=$(VECTORS) node tests/tools/vectors-text.mjs > $@
+
+build/fuzz_engine: $(SRC) $(HEADERS) tests/c/fuzz_engine.c | build tools-clang
+	clang -g -O1 $(CSTD) -Isrc -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	  $(SRC) tests/c/fuzz_engine.c -o $@
+
+test-native: build/test_engine build/rules.txt
+	build/test_engine build/rules.txt
+
+fuzz: build/fuzz_engine
+	mkdir -p build/fuzz-corpus
+	build/fuzz_engine -max_total_time=$(FUZZ_SECONDS) -max_len=256 -print_final_stats=0 \
+	  build/fuzz-corpus tests/c/fuzz-seeds
+
+test-node: all deps
+	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 tests/*.test.mjs
+
+test: test-native
+	$(MAKE) fuzz FUZZ_SECONDS=20
+	$(MAKE) test-node
+
+bench: all deps
+	node bench/bench.mjs
+
+match: all deps
+	node bench/match.mjs
+
+play: all
+	@echo "Polis: open http://localhost:$(PORT)/ (Ctrl-C to stop)"
+	node tests/helpers/static-server.mjs --port $(PORT)
+
+clean:
+	rm -rf build web/polis.wasm

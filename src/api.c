@@ -1,0 +1,161 @@
+/*
+ * api.c - the flat API that JavaScript calls through WebAssembly.
+ *
+ * WebAssembly functions take and return numbers only, so data crosses through one static
+ * I/O buffer (polis_io()) and the engine keeps one current position between calls. Every
+ * entry point validates what it is given and answers a PolisError code (< 0) instead of
+ * trapping; a failed call leaves the current position as it was.
+ *
+ * Layouts in the I/O buffer:
+ *   cells (polis_set_cells, polis_get_cells): 64 bytes, square order, codes of polis.h.
+ *   text (polis_set_text, polis_get_text): a NUL-terminated position string.
+ *   moves (polis_legal): 2 bytes a move, from-square then to-square, in generation order.
+ *   outcome (polis_play): see the OUT_* offsets below.
+ */
+#include "polis.h"
+
+#include <string.h>
+
+#define IO_SIZE 4096
+enum {
+    OUT_CELLS = 0,      /* 64 bytes: the position after the move */
+    OUT_NHOPS = 64,     /* number of hops */
+    OUT_HOPS = 65,      /* 4 pairs: from-square, to-square, in direction order D */
+    OUT_NCAPTURED = 73, /* number of captured dogs */
+    OUT_CAPTURED = 74,  /* square | 64 for a Red dog, in row-major order (at most 62) */
+    OUT_WINNER = 136,   /* 0 none, 1 Blue, 2 Red */
+    OUT_REASON = 137,   /* 0 none, 1 a chariot reached its goal row, 2 no legal move */
+};
+
+static uint8_t io[IO_SIZE];
+static Position current;
+static bool ready;
+
+static void ensure_ready(void)
+{
+    if (!ready) {
+        polis_init();
+        position_start(&current);
+        ready = true;
+    }
+}
+
+uint8_t *polis_io(void) { return io; }
+int polis_io_size(void) { return IO_SIZE; }
+const char *polis_message(int code) { return polis_error_message(code); }
+
+/* The current position, for the other API files (search). */
+const Position *api_current(void)
+{
+    ensure_ready();
+    return &current;
+}
+
+int polis_set_cells(int side)
+{
+    ensure_ready();
+    return position_from_cells(io, side, &current);
+}
+
+/* Returns the side to move; the cells go to the I/O buffer. */
+int polis_get_cells(void)
+{
+    ensure_ready();
+    position_to_cells(&current, io);
+    return current.side;
+}
+
+int polis_set_text(void)
+{
+    ensure_ready();
+    if (!memchr(io, '\0', IO_SIZE))
+        return POLIS_E_TOO_LONG;
+    return position_parse((const char *)io, &current);
+}
+
+int polis_get_text(void)
+{
+    ensure_ready();
+    return (int)position_format(&current, (char *)io, IO_SIZE);
+}
+
+int polis_winner(void)
+{
+    ensure_ready();
+    return position_winner(&current);
+}
+
+int polis_legal(void)
+{
+    Move moves[MAX_MOVES];
+    ensure_ready();
+    if (position_winner(&current) != NO_WINNER)
+        return POLIS_E_GAME_OVER;
+    int n = generate_legal(&current, moves);
+    for (int i = 0; i < n; i++) {
+        io[2 * i] = (uint8_t)MOVE_FROM(moves[i]);
+        io[2 * i + 1] = (uint8_t)MOVE_TO(moves[i]);
+    }
+    return n;
+}
+
+static void write_outcome(const Position *after, const Resolution *res, int mover)
+{
+    Move scratch[MAX_MOVES];
+    int winner = position_winner(after), reason = winner != NO_WINNER ? 1 : 0;
+    if (winner == NO_WINNER && generate_legal(after, scratch) == 0) {
+        winner = mover; /* the side to move has no legal move and loses */
+        reason = 2;
+    }
+    position_to_cells(after, io + OUT_CELLS);
+    io[OUT_NHOPS] = (uint8_t)res->nhops;
+    for (int i = 0; i < res->nhops; i++) {
+        io[OUT_HOPS + 2 * i] = res->hop_from[i];
+        io[OUT_HOPS + 2 * i + 1] = res->hop_to[i];
+    }
+    int n = 0;
+    for (Bitboard b = res->captured[BLUE] | res->captured[RED]; b; b &= b - 1) {
+        int sq = __builtin_ctzll(b);
+        /* The victim's square is empty now, so say whose dog it was: a Red dog is +64. */
+        int red = (res->captured[RED] & BIT(sq)) != 0;
+        io[OUT_CAPTURED + n++] = (uint8_t)(sq | red << 6);
+    }
+    io[OUT_NCAPTURED] = (uint8_t)n;
+    io[OUT_WINNER] = (uint8_t)(winner + 1);
+    io[OUT_REASON] = (uint8_t)reason;
+}
+
+/* Plays from-to for the side to move; on success the current position advances. */
+int polis_play(int from, int to)
+{
+    ensure_ready();
+    if (from < 0 || from > 63 || to < 0 || to > 63)
+        return POLIS_E_SQUARE;
+    Move m = MAKE_MOVE(from, to);
+    int error = check_move(&current, m);
+    if (error)
+        return error;
+    Position after;
+    Resolution res;
+    position_play(&current, m, &after, &res);
+    write_outcome(&after, &res, current.side);
+    current = after;
+    return POLIS_OK;
+}
+
+static uint64_t perft_resolutions;
+
+/* perft of the current position; a negative result is an error code. */
+double polis_perft(int depth)
+{
+    ensure_ready();
+    if (depth < 0 || depth > 12)
+        return POLIS_E_DEPTH;
+    if (position_winner(&current) != NO_WINNER)
+        return POLIS_E_GAME_OVER;
+    perft_resolutions = 0;
+    return (double)perft(&current, depth, &perft_resolutions);
+}
+
+/* How many moves the last polis_perft() resolved (for benchmarks). */
+double polis_perft_resolutions(void) { return (double)perft_resolutions; }
