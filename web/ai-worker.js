@@ -1,0 +1,320 @@
+// Polis AI worker: loads the wasm engine (./engine.js) once and answers search requests.
+//
+// It runs as a module Web Worker in a browser:
+//   new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })
+// and as a Node worker_threads Worker (for tests):
+//   new Worker(new URL('./ai-worker.js', import.meta.url))
+//
+// ## Protocol (every message is a plain, structured-cloneable object)
+//
+// Requests (to the worker):
+//   { type: 'search', id, board, player, options }
+//       id       any string or number chosen by the caller; echoed in every answer about it.
+//       board    8x8 array as in rules.js; player 'blue' | 'red' (the side to move).
+//       options  a level name ('easy', ...), or an object of search options for engine.search():
+//                { depth, timeMs, exact, seed, level } (level = a name from levels.js whose
+//                options are used as defaults under the others). With neither depth nor timeMs
+//                the default level's options apply, so no search is unbounded.
+//   { type: 'cancel', id? }
+//       Cancels the search with that id (any search without id) if it is waiting or running.
+//   { type: 'ping', id? }  -> answered with { type: 'pong', id, engine }.
+//
+// Answers (from the worker):
+//   { type: 'ready', engine: 'wasm' }      once, when the engine has loaded.
+//   { type: 'error', id: null, fatal: true, message }
+//                                          instead of 'ready' when the engine cannot load;
+//                                          every later search is answered with an error.
+//   { type: 'progress', id, depth, score, mateIn, nodes, timeMs, pv }
+//                                          after each completed iteration of a search
+//                                          (pv as move strings like 'b2b3').
+//   { type: 'result', id, move, score, mateIn, depth, nodes, timeMs, pv, engine }
+//                                          the final answer; move is { fromR, fromC, toR, toC }.
+//   { type: 'error', id, message }         a bad request (board, player, options, a finished
+//                                          game, no legal move) or an engine failure. The worker
+//                                          keeps serving.
+//   { type: 'cancelled', id }              the search was cancelled or overtaken by a newer one.
+//
+// One search runs at a time and a newer 'search' overtakes every older one: an older search
+// that has not started yet is answered 'cancelled' at once, and a running one is stopped at its
+// next checkpoint and answered 'cancelled'. A search does not start in the same task that
+// received it, so a 'cancel' or a newer 'search' already queued behind it is seen first.
+//
+// Timed searches run in pieces: one engine.search() per depth, each given the time left, with
+// a turn of the event loop between pieces in which queued messages are handled. So a cancel
+// or newer request takes effect within one iteration. (A single iteration is synchronous wasm
+// and cannot be interrupted from inside; ai-client.js terminates a busy worker instead of
+// waiting for it.) Fixed-depth searches run in one piece.
+
+const isBrowserWorker =
+  typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined' && self instanceof WorkerGlobalScope;
+
+let post;
+let listen;
+if (isBrowserWorker) {
+  post = (msg) => self.postMessage(msg);
+  listen = (fn) => self.addEventListener('message', (e) => fn(e.data));
+} else {
+  const { parentPort } = await import('node:worker_threads');
+  if (!parentPort) throw new Error('ai-worker.js must be started as a worker');
+  post = (msg) => parentPort.postMessage(msg);
+  listen = (fn) => parentPort.on('message', fn);
+}
+
+const ENGINE_NAME = 'wasm';
+const MAX_DEPTH = 64;
+const MAX_TIME_MS = 10 * 60 * 1000;
+
+let engine = null; // set once loaded
+let loadError = null; // set if loading failed
+let rules = null;
+let levels = null;
+
+let waiting = null; // the newest search not started yet
+let running = null; // the search being run, with .cancelled
+let scheduled = false;
+
+// Resolves after the current task; messages already queued are handled before it settles.
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function describeError(e) {
+  if (e && typeof e.message === 'string' && e.message) return e.message;
+  return String(e);
+}
+
+listen((msg) => {
+  try {
+    handle(msg);
+  } catch (e) {
+    post({ type: 'error', id: msg && msg.id !== undefined ? msg.id : null, message: `worker: ${describeError(e)}` });
+  }
+});
+
+function handle(msg) {
+  if (msg === null || typeof msg !== 'object' || Array.isArray(msg)) {
+    post({ type: 'error', id: null, message: 'request must be an object with a "type"' });
+    return;
+  }
+  const { type, id } = msg;
+  if (type === 'search') {
+    if (id === undefined || id === null || (typeof id !== 'string' && typeof id !== 'number')) {
+      post({ type: 'error', id: id ?? null, message: 'search request needs an id (string or number)' });
+      return;
+    }
+    if (waiting) post({ type: 'cancelled', id: waiting.id });
+    if (running) running.cancelled = true;
+    waiting = { id, board: msg.board, player: msg.player, options: msg.options, cancelled: false };
+    schedule();
+  } else if (type === 'cancel') {
+    if (waiting && (id === undefined || id === null || id === waiting.id)) {
+      post({ type: 'cancelled', id: waiting.id });
+      waiting = null;
+    }
+    if (running && (id === undefined || id === null || id === running.id)) running.cancelled = true;
+  } else if (type === 'ping') {
+    post({ type: 'pong', id: id ?? null, engine: engine ? ENGINE_NAME : null });
+  } else {
+    post({ type: 'error', id: id ?? null, message: `unknown request type ${JSON.stringify(type)}` });
+  }
+}
+
+function schedule() {
+  if (scheduled || running || (!engine && !loadError)) return;
+  scheduled = true;
+  setTimeout(() => {
+    scheduled = false;
+    pump();
+  }, 0);
+}
+
+async function pump() {
+  while (waiting && !running) {
+    const task = waiting;
+    waiting = null;
+    running = task;
+    try {
+      const answer = await runTask(task);
+      post(task.cancelled ? { type: 'cancelled', id: task.id } : answer);
+    } catch (e) {
+      post(task.cancelled ? { type: 'cancelled', id: task.id } : { type: 'error', id: task.id, message: describeError(e) });
+    } finally {
+      running = null;
+    }
+    // Let messages that arrived during the search in before starting the next one.
+    await nextTurn();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Validation
+
+function checkOptions(raw) {
+  let opts = raw;
+  if (opts === undefined || opts === null) opts = {};
+  if (typeof opts === 'string') opts = { level: opts };
+  if (typeof opts !== 'object' || Array.isArray(opts)) {
+    throw new Error('options must be a level name or an object of search options');
+  }
+  let base = {};
+  if (opts.level !== undefined) {
+    if (typeof opts.level !== 'string') throw new Error('options.level must be a level name');
+    base = { ...levels.levelByName(opts.level).options };
+  }
+  const out = { ...base };
+  for (const [key, value] of Object.entries(opts)) {
+    if (key === 'level' || key === 'onProgress' || value === undefined) continue;
+    out[key] = value;
+  }
+  if (out.depth !== undefined) {
+    if (!Number.isInteger(out.depth) || out.depth < 1 || out.depth > MAX_DEPTH) {
+      throw new Error(`options.depth must be an integer from 1 to ${MAX_DEPTH}, got ${JSON.stringify(out.depth)}`);
+    }
+  }
+  if (out.timeMs !== undefined) {
+    if (typeof out.timeMs !== 'number' || !Number.isFinite(out.timeMs) || out.timeMs <= 0 || out.timeMs > MAX_TIME_MS) {
+      throw new Error(`options.timeMs must be a number of milliseconds above 0 and at most ${MAX_TIME_MS}, got ${JSON.stringify(out.timeMs)}`);
+    }
+  }
+  if (out.exact !== undefined && typeof out.exact !== 'boolean') {
+    throw new Error('options.exact must be true or false');
+  }
+  if (out.seed !== undefined && (!Number.isInteger(out.seed) || out.seed < 0 || out.seed > 0xffffffff)) {
+    throw new Error('options.seed must be an integer from 0 to 2^32-1');
+  }
+  if (out.exact && out.depth === undefined) throw new Error('an exact search needs options.depth');
+  if (out.depth === undefined && out.timeMs === undefined) {
+    Object.assign(out, levels.levelByName(levels.DEFAULT_LEVEL).options, out);
+  }
+  return out;
+}
+
+function checkRequest(task) {
+  const { board, player } = task;
+  if (player !== 'blue' && player !== 'red') {
+    throw new Error(`player must be 'blue' or 'red', got ${JSON.stringify(player)}`);
+  }
+  rules.validateBoard(board);
+  const w = rules.winner(board);
+  if (w) throw new Error(`the game is over: ${w} has already won`);
+  const moves = rules.legalMoves(board, player);
+  if (moves.length === 0) throw new Error(`${player} has no legal move (the game is over)`);
+  return checkOptions(task.options);
+}
+
+// ---------------------------------------------------------------------------
+// Searching
+
+function moveText(m) {
+  if (typeof m === 'string') return m;
+  return rules.moveToString(m);
+}
+
+function pvText(pv) {
+  return Array.isArray(pv) ? pv.map(moveText) : [];
+}
+
+function toMoveObject(m) {
+  if (typeof m === 'string') return rules.parseMove(m);
+  if (!m || typeof m !== 'object') throw new Error('the engine returned no move');
+  return { fromR: m.fromR, fromC: m.fromC, toR: m.toR, toC: m.toC };
+}
+
+function progressMessage(id, p) {
+  return {
+    type: 'progress',
+    id,
+    depth: p.depth ?? null,
+    score: p.score ?? null,
+    mateIn: p.mateIn ?? null,
+    nodes: p.nodes ?? null,
+    timeMs: p.timeMs ?? null,
+    pv: pvText(p.pv),
+  };
+}
+
+class Cancelled extends Error {}
+
+async function runTask(task) {
+  if (!engine) throw new Error(`the engine is not available: ${loadError}`);
+  const options = checkRequest(task);
+  const { board, player } = task;
+  const start = performance.now();
+  let best = null;
+  let nodes = 0;
+  let lastReported = 0;
+
+  const onProgress = (p) => {
+    if (task.cancelled) throw new Cancelled('cancelled');
+    if (p && typeof p.depth === 'number' && p.depth > lastReported) {
+      lastReported = p.depth;
+      post(progressMessage(task.id, { ...p, nodes: nodes + (p.nodes ?? 0), timeMs: performance.now() - start }));
+    }
+  };
+
+  const finish = (r) => {
+    const move = toMoveObject(r.move);
+    // Never hand back an illegal move, whatever the engine says.
+    rules.applyMoveFor(board, player, move);
+    return {
+      type: 'result',
+      id: task.id,
+      move,
+      score: r.score ?? null,
+      mateIn: r.mateIn ?? null,
+      depth: r.depth ?? null,
+      nodes: r.nodes ?? null,
+      timeMs: Math.round((performance.now() - start) * 10) / 10,
+      pv: pvText(r.pv),
+      engine: ENGINE_NAME,
+    };
+  };
+
+  const searchOnce = async (opts) => {
+    try {
+      return await engine.search(board, player, { ...opts, onProgress });
+    } catch (e) {
+      if (e instanceof Cancelled || task.cancelled) throw new Cancelled('cancelled');
+      throw e;
+    }
+  };
+
+  if (options.timeMs === undefined || options.exact) {
+    const r = await searchOnce(options);
+    return finish({ ...r });
+  }
+
+  // Timed search in pieces: depth 1, 2, ... each with the time that is left.
+  const maxDepth = options.depth ?? MAX_DEPTH;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    const left = options.timeMs - (performance.now() - start);
+    if (best && left <= 0) break;
+    const r = await searchOnce({ ...options, depth, timeMs: Math.max(1, left) });
+    nodes += r.nodes ?? 0;
+    const complete = typeof r.depth !== 'number' || r.depth >= depth;
+    if (r.move && (complete || !best)) best = { ...r, nodes };
+    if (!complete) break; // ran out of time inside this depth
+    if (r.mateIn !== null && r.mateIn !== undefined) break; // a forced result: deeper won't change it
+    await nextTurn();
+    if (task.cancelled) throw new Cancelled('cancelled');
+  }
+  if (!best) throw new Error('the engine found no move');
+  return finish(best);
+}
+
+// ---------------------------------------------------------------------------
+// Loading
+
+async function load() {
+  try {
+    rules = await import('./rules.js');
+    levels = await import('./levels.js');
+    const { createEngine } = await import('./engine.js');
+    engine = await createEngine();
+    post({ type: 'ready', engine: ENGINE_NAME });
+  } catch (e) {
+    loadError = describeError(e);
+    post({ type: 'error', id: null, fatal: true, message: `the AI engine could not be loaded: ${loadError}` });
+  }
+  schedule();
+}
+
+load();

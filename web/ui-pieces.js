@@ -1,0 +1,100 @@
+// Piece artwork and small DOM helpers for the Polis page. Pieces are inline SVG (no images,
+// no fonts), coloured through CSS classes so a host page can restyle them.
+
+const DOG_SVG =
+  '<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">' +
+  '<g class="pc-mark">' +
+  '<ellipse cx="50" cy="60" rx="13.5" ry="11"/>' +
+  '<ellipse cx="33.5" cy="45" rx="5.6" ry="7.2" transform="rotate(-22 33.5 45)"/>' +
+  '<ellipse cx="43.5" cy="35.5" rx="5.6" ry="7.6" transform="rotate(-8 43.5 35.5)"/>' +
+  '<ellipse cx="56.5" cy="35.5" rx="5.6" ry="7.6" transform="rotate(8 56.5 35.5)"/>' +
+  '<ellipse cx="66.5" cy="45" rx="5.6" ry="7.2" transform="rotate(22 66.5 45)"/>' +
+  '</g></svg>';
+
+function wheelSpokes() {
+  let s = '';
+  for (let i = 0; i < 8; i++) {
+    const a = (i * Math.PI) / 4;
+    const x = (50 + 24 * Math.cos(a)).toFixed(2);
+    const y = (50 + 24 * Math.sin(a)).toFixed(2);
+    s += `<line x1="50" y1="50" x2="${x}" y2="${y}"/>`;
+  }
+  return s;
+}
+
+const CHARIOT_SVG =
+  '<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">' +
+  '<g class="pc-wheel">' +
+  '<circle cx="50" cy="50" r="24" fill="none"/>' +
+  wheelSpokes() +
+  '<circle class="pc-hub" cx="50" cy="50" r="7"/>' +
+  '</g></svg>';
+
+const STUN_SVG =
+  '<svg class="stun-badge" viewBox="0 0 40 40" aria-hidden="true" focusable="false">' +
+  '<path d="M20 2 L24.5 13 L37 11 L28 20 L37 29 L24.5 27 L20 38 L15.5 27 L3 29 L12 20 L3 11 L15.5 13 Z"/>' +
+  '<path class="stun-bolt" d="M22 9 L14 21 H20 L17 31 L26 18 H20 Z"/>' +
+  '</svg>';
+
+export function pieceCode(cell) {
+  const letter = cell.team === 'blue' ? 'b' : 'r';
+  return cell.type === 'chariot' ? letter.toUpperCase() : letter;
+}
+
+export function pieceName(cell) {
+  return `${cell.team} ${cell.type}${cell.stunned ? ', stunned' : ''}`;
+}
+
+export function createPiece(cell) {
+  const el = document.createElement('div');
+  el.className = `pc pc-${cell.team} pc-${cell.type}`;
+  el.dataset.piece = pieceCode(cell);
+  if (cell.stunned) {
+    el.dataset.stunned = 'true';
+    el.classList.add('pc-stunned');
+  }
+  el.innerHTML = (cell.type === 'chariot' ? CHARIOT_SVG : DOG_SVG) + (cell.stunned ? STUN_SVG : '');
+  return el;
+}
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') node.className = v;
+    else if (k === 'text') node.textContent = v;
+    else if (k === 'html') node.innerHTML = v;
+    else if (k.startsWith('on') && typeof v === 'function') node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return node;
+}
+
+export function svgEl(tag, attrs = {}) {
+  const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+// Icon glyphs for buttons (inline SVG paths in a 24x24 box).
+const ICONS = {
+  new: 'M12 5v14M5 12h14',
+  undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  hint: 'M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V16h8v-1.3A7 7 0 0 0 12 2z',
+  rules: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 4l13 8-13 8z',
+  first: 'M6 5v14M18 5l-9 7 9 7z',
+  prev: 'M16 5l-9 7 9 7z',
+  next: 'M8 5l9 7-9 7z',
+  last: 'M18 5v14M6 5l9 7-9 7z',
+  close: 'M6 6l12 12M18 6 6 18',
+};
+
+export function icon(name) {
+  return `<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${ICONS[name]}"/></svg>`;
+}
