@@ -151,9 +151,9 @@ double polis_perft(int depth)
     ensure_ready();
     if (depth < 0 || depth > 12)
         return POLIS_E_DEPTH;
-    if (position_winner(&current) != NO_WINNER)
-        return POLIS_E_GAME_OVER;
     perft_resolutions = 0;
+    if (position_winner(&current) != NO_WINNER)
+        return 1.0; /* the empty line reaches a won position: it counts once */
     return (double)perft(&current, depth, &perft_resolutions);
 }
 

@@ -167,6 +167,11 @@ static int parse_row(const char *text, uint8_t *cells, int *error)
     for (; text[i] && text[i] != '/' && text[i] != ' '; i++) {
         char ch = text[i];
         if (ch >= '1' && ch <= '8') {
+            /* Runs of empty squares are one digit, so each position has one spelling. */
+            if (i > 0 && text[i - 1] >= '1' && text[i - 1] <= '8') {
+                *error = POLIS_E_ROW_LENGTH;
+                return i;
+            }
             col += ch - '0';
         } else if (ch == '+') {
             if (col == 0 || (cells[col - 1] != 2 && cells[col - 1] != 4)) {
@@ -262,7 +267,7 @@ const char *polis_error_message(int code)
     case POLIS_E_STUNNED_DOG: return "only a chariot can be stunned ('+' must follow B or R)";
     case POLIS_E_SIDE: return "the side to move must be blue or red";
     case POLIS_E_ROWS: return "a position needs exactly 8 rows separated by '/'";
-    case POLIS_E_ROW_LENGTH: return "a row of the position does not cover exactly 8 squares";
+    case POLIS_E_ROW_LENGTH: return "a row of the position does not cover exactly 8 squares in canonical form (one digit per run of empty squares)";
     case POLIS_E_CHAR: return "the position has a character that is not b, B, r, R, +, 1-8 or /";
     case POLIS_E_SIDE_FIELD: return "the position must end with a space and b or r (side to move)";
     case POLIS_E_GAME_OVER: return "the game is already over: a chariot has reached its goal row";

@@ -504,6 +504,7 @@ test('malformed position strings', () => {
     ['Bbbbbbbb/bbbbbbbb/8/8/8/8/8/rrrrrrrr/rrrrrrrR b', /expected 8 rows.*got 9/],
     ['Bbbbbbbb/bbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b', /row 2 describes 7 squares/],
     ['Bbbbbbbb/bbbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b', /row 2 describes more than 8 squares/],
+    ['Bbbbbbbb/bbbbbbbb/b7/8/8/8/rrrrrrrr/rrrrrrrR b', /more than 16 pieces/],
     ['Bbbbbbbb/bbbbbbbb/7/8/8/8/rrrrrrrr/rrrrrrrR b', /row 3 describes 7 squares/],
     ['Bbbbbbbb/bbbbbbbb/9/8/8/8/rrrrrrrr/rrrrrrrR b', /unknown character '9'/],
     ['Bbbbbbbb/bbbbbbbb//8/8/8/rrrrrrrr/rrrrrrrR b', /row 3 describes 0 squares/],

@@ -72,6 +72,7 @@ function toCells(board) {
   }
   const cells = new Int8Array(64);
   const chariots = [0, 0, 0];
+  const pieces = [0, 0, 0];
   for (let r = 0; r < SIZE; r++) {
     const row = board[r];
     if (!Array.isArray(row) || row.length !== SIZE) {
@@ -103,6 +104,7 @@ function toCells(board) {
         throw new Error(`${where} is a stunned dog; only chariots can be stunned`);
       }
       cells[r * 8 + c] = code;
+      pieces[team]++;
     }
   }
   for (const team of [BLUE, RED]) {
@@ -112,6 +114,12 @@ function toCells(board) {
           ? `${TEAM_NAME[team]} has no chariot (each side needs exactly one)`
           : `${TEAM_NAME[team]} has ${chariots[team]} chariots (each side needs exactly one)`,
       );
+    }
+  }
+  for (const team of [BLUE, RED]) {
+    // A side starts with 15 dogs and a chariot and never gains pieces.
+    if (pieces[team] > 16) {
+      throw new Error(`${TEAM_NAME[team]} has ${pieces[team]} pieces: more than 16 pieces (15 dogs and a chariot)`);
     }
   }
   return cells;

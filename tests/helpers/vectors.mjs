@@ -1,0 +1,28 @@
+// Reads the shared test vectors (../shared/vectors beside the checkout, or $POLIS_VECTORS).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function vectorPath(name) {
+  return process.env.POLIS_VECTORS
+    ? path.resolve(process.env.POLIS_VECTORS, name)
+    : new URL(`../../../shared/vectors/${name}`, import.meta.url);
+}
+
+export function readVectors(name) {
+  return readFileSync(vectorPath(name), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+}
+
+// A small seeded generator (mulberry32), so random games are the same on every run.
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
