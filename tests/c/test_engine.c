@@ -186,6 +186,7 @@ static void bad_input(void)
         {"B++bbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b", POLIS_E_STUNNED_DOG},
         {"Bbbxbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b", POLIS_E_CHAR},
         {"Bbbbbbbb/bbbbbbbb/b7/8/8/8/rrrrrrrr/rrrrrrrR b", POLIS_E_TOO_MANY},
+        {"Bbbbbbbb/bbbbbbbb/44/8/8/8/rrrrrrrr/rrrrrrrR b", POLIS_E_ROW_LENGTH},
     };
     Position p, untouched;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
