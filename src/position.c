@@ -276,8 +276,8 @@ const char *polis_error_message(int code)
     case POLIS_E_NOT_ADJACENT: return "a piece moves exactly one square in one of the 8 directions";
     case POLIS_E_OCCUPIED: return "the destination square is not empty";
     case POLIS_E_STUNNED_MOVER: return "a stunned chariot cannot move";
-    case POLIS_E_SELF_CAPTURE: return "illegal move: the moved dog would be captured";
-    case POLIS_E_SELF_STUN: return "illegal move: the moved chariot would be stunned";
+    case POLIS_E_SELF_CAPTURE: return "the moved dog would be captured";
+    case POLIS_E_SELF_STUN: return "the moved chariot would be stunned";
     case POLIS_E_DEPTH: return "depth is out of range";
     case POLIS_E_OPTION: return "a search option is out of range";
     case POLIS_E_TOO_LONG: return "the input is too long";
