@@ -50,13 +50,24 @@ const isBrowserWorker =
 
 let post;
 let listen;
+function count(msg) {
+  if (msg.type === 'result') stats.results++;
+  else if (msg.type === 'error') stats.errors++;
+  else if (msg.type === 'cancelled') stats.cancelled++;
+}
 if (isBrowserWorker) {
-  post = (msg) => self.postMessage(msg);
+  post = (msg) => {
+    count(msg);
+    self.postMessage(msg);
+  };
   listen = (fn) => self.addEventListener('message', (e) => fn(e.data));
 } else {
   const { parentPort } = await import('node:worker_threads');
   if (!parentPort) throw new Error('ai-worker.js must be started as a worker');
-  post = (msg) => parentPort.postMessage(msg);
+  post = (msg) => {
+    count(msg);
+    parentPort.postMessage(msg);
+  };
   listen = (fn) => parentPort.on('message', fn);
 }
 
@@ -68,6 +79,10 @@ let engine = null; // set once loaded
 let loadError = null; // set if loading failed
 let rules = null;
 let levels = null;
+
+// What this worker has done, for people (and tests) inspecting it from a debugger.
+const stats = { engine: null, searches: 0, results: 0, errors: 0, cancelled: 0 };
+globalThis.polisWorker = stats;
 
 let waiting = null; // the newest search not started yet
 let running = null; // the search being run, with .cancelled
@@ -131,6 +146,7 @@ async function pump() {
     const task = waiting;
     waiting = null;
     running = task;
+    stats.searches++;
     try {
       const answer = await runTask(task);
       post(task.cancelled ? { type: 'cancelled', id: task.id } : answer);
@@ -309,6 +325,7 @@ async function load() {
     levels = await import('./levels.js');
     const { createEngine } = await import('./engine.js');
     engine = await createEngine();
+    stats.engine = ENGINE_NAME;
     post({ type: 'ready', engine: ENGINE_NAME });
   } catch (e) {
     loadError = describeError(e);

@@ -1,0 +1,469 @@
+// The game page in headless Chromium (Debian's chromium driven by playwright-core), served by
+// a local static server on an ephemeral port. Compares what the page shows with web/rules.js.
+//
+//   node --test tests/browser.test.mjs
+//   POLIS_SCREENSHOT=1 node --test tests/browser.test.mjs     # also writes docs/screenshot.png
+//   CHROMIUM=/path/to/chromium ...                            # another browser binary
+
+import test, { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import * as Rules from '../web/rules.js';
+import { levelByName } from '../web/levels.js';
+import { startStaticServer } from './helpers/static-server.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SCREENSHOT = new URL('../docs/screenshot.png', import.meta.url);
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startStaticServer({ root: ROOT, port: 0 });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.close();
+});
+
+// A fresh page that records console errors, page errors and requests.
+async function openPage(query = '', { viewport = { width: 1280, height: 800 }, reducedMotion = 'no-preference', route = null } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion });
+  const page = await context.newPage();
+  const errors = [];
+  const requests = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  context.on('request', (r) => requests.push(r.url()));
+  if (route) await route(page);
+  await page.goto(`${server.url}index.html${query}`);
+  await page.waitForSelector('.polis[data-state]');
+  return { page, context, errors, requests, close: () => context.close() };
+}
+
+const GAME = '.polis';
+
+async function waitFor(page, predicate, arg, timeout = 15000) {
+  await page.waitForFunction(predicate, arg, { timeout, polling: 25 });
+}
+
+// Waits until `plies` moves are on the board and nothing is moving or thinking.
+async function settled(page, plies, timeout = 15000) {
+  await waitFor(
+    page,
+    (n) => {
+      const g = document.querySelector('.polis');
+      return Number(g.dataset.plies) >= n && ['human', 'over', 'paused'].includes(g.dataset.state);
+    },
+    plies,
+    timeout,
+  );
+}
+
+// The board as shown: 8 rows of 8 strings ('' | 'b' | 'B' | 'r' | 'R', '+' appended when stunned).
+function readDomBoard(page) {
+  return page.evaluate(() => {
+    const out = Array.from({ length: 8 }, () => Array(8).fill(null));
+    const squares = document.querySelectorAll('.polis [data-square]');
+    for (const s of squares) {
+      const name = s.dataset.square;
+      const r = Number(name[1]) - 1;
+      const c = name.charCodeAt(0) - 97;
+      const pieces = s.querySelectorAll('[data-piece]');
+      if (pieces.length > 1) return `square ${name} shows ${pieces.length} pieces`;
+      const p = pieces[0];
+      out[r][c] = p ? p.dataset.piece + (p.dataset.stunned === 'true' ? '+' : '') : '';
+    }
+    return { count: squares.length, board: out };
+  });
+}
+
+function encode(board) {
+  return board.map((row) =>
+    row.map((cell) => {
+      if (!cell) return '';
+      const letter = cell.team === 'blue' ? 'b' : 'r';
+      return (cell.type === 'chariot' ? letter.toUpperCase() : letter) + (cell.stunned ? '+' : '');
+    }),
+  );
+}
+
+async function moveList(page) {
+  return page.$$eval('.polis-moves .move[data-ply]', (els) => els.map((e) => e.textContent.trim()));
+}
+
+// Replays the page's move list with rules.js and checks the board the page shows against it.
+async function assertBoardMatchesRules(page, start = { board: Rules.initialBoard(), player: 'blue' }) {
+  const moves = await moveList(page);
+  let board = start.board;
+  let player = start.player;
+  for (const m of moves) {
+    board = Rules.applyMoveFor(board, player, Rules.parseMove(m)).board;
+    player = player === 'blue' ? 'red' : 'blue';
+  }
+  const shown = await readDomBoard(page);
+  assert.equal(typeof shown, 'object', shown);
+  assert.equal(shown.count, 64, 'the board has 64 squares with data-square');
+  assert.deepEqual(shown.board, encode(board), `board after ${moves.join(' ')}`);
+  const turn = await page.$eval(GAME, (g) => g.dataset.turn);
+  return { moves, board, player, turn };
+}
+
+async function clickMove(page, move) {
+  const text = Rules.moveToString(move);
+  await page.click(`[data-square="${text.slice(0, 2)}"]`);
+  await page.waitForSelector(`[data-square="${text.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
+  await page.click(`[data-square="${text.slice(2, 4)}"]`);
+}
+
+// Blue's choice in the tests: the legal move that captures most, then hops most (deterministic).
+function pickMove(board, player) {
+  let best = null;
+  let bestScore = -Infinity;
+  for (const m of Rules.legalMoves(board, player)) {
+    const r = Rules.applyMove(board, m);
+    if (r.winner && r.winner !== player) continue;
+    const gain = r.captured.reduce((s, x) => s + (x.team === player ? -1 : 1), 0);
+    const score = (r.winner === player ? 1000 : 0) + gain * 10 + r.hops.length;
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return best;
+}
+
+test('play Blue by clicking; Red answers from the wasm worker within its level time; the board follows the rules', async () => {
+  const level = levelByName('hard');
+  const { page, errors, requests, close } = await openPage('?level=hard');
+  try {
+    await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready');
+    const g = await page.$eval(GAME, (x) => ({ ...x.dataset }));
+    assert.equal(g.blue, 'human');
+    assert.equal(g.red, 'ai');
+    assert.equal(g.level, 'hard');
+    assert.equal(g.engine, 'wasm');
+    await assertBoardMatchesRules(page);
+
+    let sawHops = false;
+    let midChecks = 0;
+    const BLUE_MOVES = 4;
+    for (let i = 0; i < BLUE_MOVES; i++) {
+      const { board, turn } = await assertBoardMatchesRules(page);
+      assert.equal(turn, 'blue');
+      const move = pickMove(board, 'blue');
+      const expected = Rules.applyMove(board, move);
+      if (expected.hops.length) sawHops = true;
+      await clickMove(page, move);
+      // Blue's move is on the board (hops and captures applied) while Red thinks.
+      await waitFor(page, (n) => {
+        const x = document.querySelector('.polis');
+        return Number(x.dataset.plies) === n && x.dataset.state !== 'animating';
+      }, 2 * i + 1);
+      const mid = await readDomBoard(page);
+      if (Number(await page.$eval(GAME, (x) => x.dataset.plies)) === 2 * i + 1) {
+        assert.deepEqual(mid.board, encode(expected.board), `board after Blue's ${Rules.moveToString(move)}`);
+        midChecks++;
+      }
+      if (expected.winner) break;
+      await settled(page, 2 * i + 2, level.options.timeMs + 10000);
+      const after = await assertBoardMatchesRules(page);
+      assert.equal(after.moves.length, 2 * i + 2);
+      if (await page.$eval(GAME, (x) => x.dataset.state === 'over')) break;
+    }
+    assert.ok(sawHops, 'at least one Blue move made pieces hop');
+    assert.ok(midChecks >= 1, 'the board was checked between a Blue move and Red\'s answer');
+
+    // Every Red move came from the worker running the wasm engine, in time.
+    const log = await page.evaluate(() => window.polis.aiLog);
+    const moves = await moveList(page);
+    const redMoves = moves.filter((_, i) => i % 2 === 1);
+    assert.ok(redMoves.length >= 2, `Red answered ${redMoves.length} times`);
+    assert.deepEqual(log.map((e) => e.move), redMoves);
+    for (const e of log) {
+      assert.equal(e.engine, 'wasm');
+      assert.equal(e.player, 'red');
+      assert.ok(e.depth >= 1, `searched to depth ${e.depth}`);
+      assert.ok(e.elapsedMs <= level.options.timeMs + 1500, `Red took ${e.elapsedMs} ms at level hard (${level.options.timeMs} ms)`);
+    }
+    const workers = page.workers();
+    const aiWorker = workers.find((w) => w.url().endsWith('/web/ai-worker.js'));
+    assert.ok(aiWorker, `no AI worker among ${workers.map((w) => w.url())}`);
+    const inWorker = await aiWorker.evaluate(() => ({ ...globalThis.polisWorker, wasm: typeof WebAssembly }));
+    assert.equal(inWorker.engine, 'wasm');
+    assert.equal(inWorker.results, redMoves.length, 'the worker served every Red move');
+    assert.ok(requests.some((u) => u.endsWith('/web/polis.wasm')), 'polis.wasm was fetched');
+    const mainThreadHasEngine = await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/engine.js') || e.name.endsWith('.wasm')));
+    assert.equal(mainThreadHasEngine, false, 'the page itself never loaded the engine');
+
+    // Optional: the README screenshot, a realistic mid-game view with a move preview.
+    if (process.env.POLIS_SCREENSHOT) {
+      const { board } = await assertBoardMatchesRules(page);
+      const m = pickMove(board, 'blue');
+      const t = Rules.moveToString(m);
+      await page.click(`[data-square="${t.slice(0, 2)}"]`);
+      await page.hover(`[data-square="${t.slice(2, 4)}"]`);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: fileURLToPath(SCREENSHOT) });
+      const ov = await page.$$eval('.polis-overlay .ov-arrow', (a) => a.length);
+      assert.ok(ov >= 1, 'the screenshot shows a move preview');
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('a position one move from a Red win ends with the win dialog, data-winner="red"', async () => {
+  // Red's chariot on b2 steps to row 1; Blue's chariot is far away.
+  const position = '8/1R6/8/3B4/8/8/bb3rrr/8 r';
+  const { page, errors, close } = await openPage(`?blue=human&red=ai&level=beginner&position=${encodeURIComponent(position)}`);
+  try {
+    await page.waitForSelector('dialog.polis-result[open][data-winner]', { timeout: 15000 });
+    const d = await page.$eval('dialog.polis-result', (x) => ({ winner: x.dataset.winner, reason: x.dataset.reason, text: x.textContent }));
+    assert.equal(d.winner, 'red');
+    assert.equal(d.reason, 'chariot');
+    assert.match(d.text, /Red/);
+    const start = Rules.parsePosition(position);
+    const { moves, board } = await assertBoardMatchesRules(page, start);
+    assert.equal(moves.length, 1);
+    assert.equal(Rules.winner(board), 'red');
+    assert.equal(await page.$eval(GAME, (x) => x.dataset.state), 'over');
+    assert.match(await page.$eval('.polis-status', (x) => x.textContent), /Red wins/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('no main-thread long task over 50 ms while the AI thinks for a second', async () => {
+  const level = levelByName('expert');
+  assert.ok(level.options.timeMs >= 1000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  try {
+    await page.goto(`${server.url}index.html?level=expert`);
+    await page.waitForSelector('.polis[data-state]');
+    await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready' && document.querySelector('.polis').dataset.state === 'human');
+    // The observer works: a deliberate 120 ms block is seen.
+    const seen = await page.evaluate(async () => {
+      const t = performance.now();
+      setTimeout(() => {
+        const s = performance.now();
+        while (performance.now() - s < 120);
+      }, 0);
+      await new Promise((r) => setTimeout(r, 300));
+      return window.__longTasks.filter((e) => e.start >= t - 5).map((e) => e.duration);
+    });
+    assert.ok(seen.some((d) => d >= 100), `the long task observer saw ${JSON.stringify(seen)}`);
+
+    const t0 = await page.evaluate(() => performance.now());
+    await clickMove(page, pickMove(Rules.initialBoard(), 'blue'));
+    await page.waitForSelector('.polis[data-state="thinking"]', { timeout: 5000 });
+    // While Red thinks the page stays responsive: a timer fires on time.
+    const lag = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let worst = 0;
+          let last = performance.now();
+          const iv = setInterval(() => {
+            const now = performance.now();
+            worst = Math.max(worst, now - last - 20);
+            last = now;
+          }, 20);
+          setTimeout(() => {
+            clearInterval(iv);
+            resolve(worst);
+          }, 600);
+        }),
+    );
+    assert.ok(lag < 50, `a 20 ms timer was ${lag} ms late while the AI was thinking`);
+    await settled(page, 2, level.options.timeMs + 10000);
+    const t1 = await page.evaluate(() => performance.now());
+    const log = await page.evaluate(() => window.polis.aiLog);
+    assert.equal(log.length, 1);
+    assert.ok(log[0].elapsedMs >= level.options.timeMs * 0.8, `the AI thought for ${log[0].elapsedMs} ms`);
+    const long = await page.evaluate(([a, b]) => window.__longTasks.filter((e) => e.start >= a && e.start <= b), [t0, t1]);
+    assert.deepEqual(long.filter((e) => e.duration > 50), [], `long tasks during the search: ${JSON.stringify(long)}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('AI against AI can be watched, and the moves follow the rules', async () => {
+  const { page, errors, close } = await openPage('?blue=ai&red=ai&level=beginner', { reducedMotion: 'reduce' });
+  try {
+    await waitFor(page, () => Number(document.querySelector('.polis').dataset.plies) >= 6, null, 30000);
+    // Pause, then check a quiet board against the rules.
+    await page.click('[data-action="pause"]');
+    await settled(page, 6);
+    const state = await page.$eval(GAME, (x) => x.dataset.state);
+    assert.ok(['paused', 'over'].includes(state), state);
+    const { moves } = await assertBoardMatchesRules(page);
+    assert.ok(moves.length >= 6);
+    const log = await page.evaluate(() => window.polis.aiLog);
+    assert.ok(log.some((e) => e.player === 'blue') && log.some((e) => e.player === 'red'));
+    assert.ok(log.every((e) => e.engine === 'wasm'));
+    // Paused means paused.
+    await page.waitForTimeout(700);
+    assert.equal((await moveList(page)).length, moves.length);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('keyboard play, move preview, hint, history browsing and undo', async () => {
+  const { page, errors, close } = await openPage('?level=beginner', { reducedMotion: 'reduce' });
+  try {
+    await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready');
+    // Preview: selecting b2 and hovering b3 shows the two hops the rules predict.
+    const start = Rules.initialBoard();
+    const preview = Rules.applyMove(start, Rules.parseMove('b2b3'));
+    await page.click('[data-square="b2"]');
+    const dests = await page.$$eval('.sq-dest', (els) => els.map((e) => e.dataset.square).sort());
+    const expectedDests = Rules.legalMoves(start, 'blue').filter((m) => m.fromR === 1 && m.fromC === 1).map((m) => Rules.moveToString(m).slice(2)).sort();
+    assert.deepEqual(dests, expectedDests);
+    await page.hover('[data-square="b3"]');
+    await page.waitForSelector('.polis-overlay .ov-hop-blue');
+    assert.equal(await page.$$eval('.polis-overlay .ov-hop-blue', (a) => a.length), preview.hops.length);
+    assert.match(await page.$eval('.polis-preview', (x) => x.textContent), new RegExp(`${preview.hops.length} hops`));
+    await page.click('[data-square="b2"]'); // deselect
+    assert.equal(await page.$$eval('.sq-dest', (a) => a.length), 0);
+
+    // Keyboard: from a1 go right and down to b2, Enter, down to b3, Enter.
+    await page.focus('[data-square="a1"]');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'b2');
+    assert.equal(await page.$eval('[data-square="b2"]', (e) => e.tabIndex), 0, 'roving tabindex follows focus');
+    assert.equal(await page.$$eval('[data-square][tabindex="0"]', (a) => a.length), 1);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await settled(page, 2);
+    const { moves } = await assertBoardMatchesRules(page);
+    assert.equal(moves[0], 'b2b3');
+
+    // Hint: the engine suggests a legal Blue move.
+    const { board } = await assertBoardMatchesRules(page);
+    await page.click('[data-action="hint"]');
+    await page.waitForSelector('.sq-hint', { timeout: 10000 });
+    const hinted = await page.$$eval('.sq-hint', (els) => els.map((e) => e.dataset.square));
+    assert.equal(hinted.length, 2);
+    const legal = Rules.legalMoves(board, 'blue').map(Rules.moveToString);
+    assert.ok(legal.includes(hinted.join('')) || legal.includes(hinted.reverse().join('')), `hint ${hinted} is legal`);
+
+    // History: back to the start, then forward again.
+    await page.click('[data-action="history-first"]');
+    assert.equal(await page.$eval(GAME, (x) => x.dataset.view), '0');
+    assert.deepEqual((await readDomBoard(page)).board, encode(start));
+    await page.click('[data-action="history-next"]');
+    assert.deepEqual((await readDomBoard(page)).board, encode(preview.board));
+    await page.click('[data-action="history-last"]');
+    assert.equal(await page.$eval(GAME, (x) => x.dataset.view), 'live');
+    await assertBoardMatchesRules(page);
+
+    // Undo goes back to Blue's turn before b2b3 (Red's reply is undone too).
+    await page.click('[data-action="undo"]');
+    await settled(page, 0);
+    assert.equal(await page.$eval(GAME, (x) => x.dataset.plies), '0');
+    assert.deepEqual((await readDomBoard(page)).board, encode(start));
+    assert.equal(await page.$eval(GAME, (x) => x.dataset.turn), 'blue');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('if the engine cannot load, the page says so and two humans can play', async () => {
+  const { page, errors, close } = await openPage('', {
+    reducedMotion: 'reduce',
+    route: (p) => p.context().route('**/polis.wasm', (r) => r.fulfill({ status: 404, body: 'gone' })),
+  });
+  try {
+    await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'failed');
+    const notice = await page.$eval('.polis-notice', (x) => (x.hidden ? '' : x.textContent));
+    assert.match(notice, /could not be loaded/);
+    assert.match(notice, /humans/);
+    const g = await page.$eval(GAME, (x) => ({ ...x.dataset }));
+    assert.equal(g.blue, 'human');
+    assert.equal(g.red, 'human');
+    await clickMove(page, Rules.parseMove('c2c3'));
+    await settled(page, 1);
+    const { board } = await assertBoardMatchesRules(page);
+    await clickMove(page, Rules.legalMoves(board, 'red')[0]);
+    await settled(page, 2);
+    await assertBoardMatchesRules(page);
+    assert.equal(await page.$eval(GAME, (x) => x.dataset.turn), 'blue');
+    // The only errors are the failed wasm request and its report.
+    assert.ok(errors.every((e) => /polis\.wasm|404|engine|could not be loaded/i.test(e)), JSON.stringify(errors));
+  } finally {
+    await close();
+  }
+});
+
+test('URL parameters: bad values are reported; the board fits a phone screen', async () => {
+  const { page, errors, close } = await openPage('?blue=robot&level=grandmaster&position=nonsense', { viewport: { width: 390, height: 844 } });
+  try {
+    const notice = await page.$eval('.polis-notice', (x) => (x.hidden ? '' : x.textContent));
+    assert.match(notice, /blue=robot/);
+    assert.match(notice, /grandmaster/);
+    assert.match(notice, /bad position/);
+    await assertBoardMatchesRules(page); // fell back to the standard start
+    const box = await page.$eval('.polis-board', (b) => b.getBoundingClientRect().toJSON());
+    assert.ok(box.left >= 0 && box.right <= 390, `board spans ${box.left}..${box.right} on a 390 px screen`);
+    assert.ok(box.width >= 300, `board is ${box.width} px wide`);
+    const scrollW = await page.evaluate(() => document.scrollingElement.scrollWidth);
+    assert.ok(scrollW <= 390, `the page scrolls sideways (${scrollW} px)`);
+    // Tapping works on the small board too.
+    await clickMove(page, Rules.parseMove('d2d3'));
+    await waitFor(page, () => Number(document.querySelector('.polis').dataset.plies) >= 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('the setup panel starts a human-vs-human game from a position', async () => {
+  const { page, errors, close } = await openPage('?level=beginner', { reducedMotion: 'reduce' });
+  try {
+    await page.click('[data-action="new"]');
+    await page.waitForSelector('dialog.polis-setup[open]');
+    await page.check('dialog.polis-setup input[name="red"][value="human"]');
+    await page.selectOption('dialog.polis-setup select[name="level"]', 'easy');
+    await page.click('dialog.polis-setup summary');
+    const position = 'B7/8/8/3bb3/3rr3/8/8/7R r';
+    await page.fill('dialog.polis-setup input[name="position"]', position);
+    await page.click('dialog.polis-setup button[type="submit"]');
+    await waitFor(page, () => !document.querySelector('dialog.polis-setup').open);
+    const g = await page.$eval(GAME, (x) => ({ ...x.dataset }));
+    assert.equal(g.red, 'human');
+    assert.equal(g.blue, 'human');
+    assert.equal(g.level, 'easy');
+    assert.equal(g.turn, 'red');
+    assert.equal(await page.evaluate(() => window.polis.position), position);
+    await assertBoardMatchesRules(page, Rules.parsePosition(position));
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
