@@ -244,8 +244,8 @@ test('a position one move from a Red win ends with the win dialog, data-winner="
   }
 });
 
-test('no main-thread long task over 50 ms while the AI thinks for a second', async () => {
-  const level = levelByName('expert');
+test('no main-thread long task over 50 ms while the AI thinks for over a second', async () => {
+  const level = levelByName('master');
   assert.ok(level.options.timeMs >= 1000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => {
@@ -259,7 +259,7 @@ test('no main-thread long task over 50 ms while the AI thinks for a second', asy
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   try {
-    await page.goto(`${server.url}index.html?level=expert`);
+    await page.goto(`${server.url}index.html?level=master`);
     await page.waitForSelector('.polis[data-state]');
     await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready' && document.querySelector('.polis').dataset.state === 'human');
     // The observer works: a deliberate 120 ms block is seen.
@@ -299,7 +299,7 @@ test('no main-thread long task over 50 ms while the AI thinks for a second', asy
     const t1 = await page.evaluate(() => performance.now());
     const log = await page.evaluate(() => window.polis.aiLog);
     assert.equal(log.length, 1);
-    assert.ok(log[0].elapsedMs >= level.options.timeMs * 0.8, `the AI thought for ${log[0].elapsedMs} ms`);
+    assert.ok(log[0].elapsedMs >= 1000, `the AI thought for ${log[0].elapsedMs} ms`);
     const long = await page.evaluate(([a, b]) => window.__longTasks.filter((e) => e.start >= a && e.start <= b), [t0, t1]);
     assert.deepEqual(long.filter((e) => e.duration > 50), [], `long tasks during the search: ${JSON.stringify(long)}`);
     assert.deepEqual(errors, []);

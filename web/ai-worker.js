@@ -39,11 +39,10 @@
 // next checkpoint and answered 'cancelled'. A search does not start in the same task that
 // received it, so a 'cancel' or a newer 'search' already queued behind it is seen first.
 //
-// Timed searches run in pieces: one engine.search() per depth, each given the time left, with
-// a turn of the event loop between pieces in which queued messages are handled. So a cancel
-// or newer request takes effect within one iteration. (A single iteration is synchronous wasm
-// and cannot be interrupted from inside; ai-client.js terminates a busy worker instead of
-// waiting for it.) Fixed-depth searches run in one piece.
+// A search runs one iteration at a time (engine.searchSteps), with a turn of the event loop
+// between iterations in which queued messages are handled, so a cancel or a newer request takes
+// effect at the end of the current iteration. (An iteration is synchronous wasm and cannot be
+// interrupted from inside; ai-client.js terminates a busy worker instead of waiting for it.)
 
 const isBrowserWorker =
   typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined' && self instanceof WorkerGlobalScope;
@@ -254,15 +253,13 @@ async function runTask(task) {
   const options = checkRequest(task);
   const { board, player } = task;
   const start = performance.now();
-  let best = null;
-  let nodes = 0;
   let lastReported = 0;
 
   const onProgress = (p) => {
     if (task.cancelled) throw new Cancelled('cancelled');
     if (p && typeof p.depth === 'number' && p.depth > lastReported) {
       lastReported = p.depth;
-      post(progressMessage(task.id, { ...p, nodes: nodes + (p.nodes ?? 0), timeMs: performance.now() - start }));
+      post(progressMessage(task.id, { ...p, timeMs: Math.round(performance.now() - start) }));
     }
   };
 
@@ -284,36 +281,43 @@ async function runTask(task) {
     };
   };
 
-  const searchOnce = async (opts) => {
+  // Preferred: the engine's step-wise search, one iteration per step, with a turn of the event
+  // loop between steps so a cancel or a newer request is seen within one iteration.
+  if (typeof engine.searchSteps === 'function') {
+    const steps = engine.searchSteps(board, player, { ...options, onProgress });
+    let last = null;
     try {
-      return await engine.search(board, player, { ...opts, onProgress });
+      for (;;) {
+        const step = steps.next();
+        if (step.done) break;
+        last = step.value;
+        if (last.done) break;
+        await nextTurn();
+        if (task.cancelled) throw new Cancelled('cancelled');
+      }
     } catch (e) {
+      try {
+        steps.return();
+      } catch {
+        // already finished
+      }
       if (e instanceof Cancelled || task.cancelled) throw new Cancelled('cancelled');
       throw e;
     }
-  };
-
-  if (options.timeMs === undefined || options.exact) {
-    const r = await searchOnce(options);
-    return finish({ ...r });
+    if (!last || !last.move) throw new Error('the engine found no move');
+    return finish(last);
   }
 
-  // Timed search in pieces: depth 1, 2, ... each with the time that is left.
-  const maxDepth = options.depth ?? MAX_DEPTH;
-  for (let depth = 1; depth <= maxDepth; depth++) {
-    const left = options.timeMs - (performance.now() - start);
-    if (best && left <= 0) break;
-    const r = await searchOnce({ ...options, depth, timeMs: Math.max(1, left) });
-    nodes += r.nodes ?? 0;
-    const complete = typeof r.depth !== 'number' || r.depth >= depth;
-    if (r.move && (complete || !best)) best = { ...r, nodes };
-    if (!complete) break; // ran out of time inside this depth
-    if (r.mateIn !== null && r.mateIn !== undefined) break; // a forced result: deeper won't change it
-    await nextTurn();
-    if (task.cancelled) throw new Cancelled('cancelled');
+  // Otherwise one synchronous search (ai-client.js replaces the worker if it must be stopped).
+  let r;
+  try {
+    r = await engine.search(board, player, { ...options, onProgress });
+  } catch (e) {
+    if (e instanceof Cancelled || task.cancelled) throw new Cancelled('cancelled');
+    throw e;
   }
-  if (!best) throw new Error('the engine found no move');
-  return finish(best);
+  if (!r || !r.move) throw new Error('the engine found no move');
+  return finish(r);
 }
 
 // ---------------------------------------------------------------------------

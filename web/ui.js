@@ -831,10 +831,10 @@ export function mountPolis(container, options = {}) {
     else startAi();
   }
 
+  // A fresh seed per move: the engine then picks at random among equally good moves, as the
+  // original game's later version did, so games vary.
   function aiOptions(base) {
-    const opts = { ...base };
-    if (opts.exact) opts.seed = Math.floor(Math.random() * 0xffffffff);
-    return opts;
+    return { ...base, seed: Math.floor(Math.random() * 0x100000000) };
   }
 
   function startAi() {
