@@ -15,7 +15,7 @@ CSTD     := -std=c99 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wshadow -Wstrict-p
 NATIVE   := -O3 -march=native
 WASM_EXPORTS := polis_io polis_io_size polis_message polis_set_cells polis_get_cells \
   polis_set_text polis_get_text polis_winner polis_legal polis_play polis_perft \
-  polis_perft_resolutions $(EXTRA_WASM_EXPORTS)
+  polis_perft_resolutions polis_search_start polis_search_iterate $(EXTRA_WASM_EXPORTS)
 EMPTY :=
 SPACE := $(EMPTY) $(EMPTY)
 COMMA := ,
@@ -53,8 +53,9 @@ node_modules/.package-lock.json: package.json package-lock.json
 
 deps: tools-emcc tools-clang tools-browser node_modules/.package-lock.json
 
-web/polis.wasm: $(SRC) src/api.c $(HEADERS) Makefile | tools-emcc
+web/polis.wasm: $(SRC) src/api.c $(HEADERS) src/host-imports.js Makefile | tools-emcc
 	emcc -O3 $(CSTD) --no-entry -sSTANDALONE_WASM -sINITIAL_MEMORY=64MB \
+	  --js-library src/host-imports.js \
 	  -sEXPORTED_FUNCTIONS=$(subst $(SPACE),$(COMMA),$(addprefix _,$(WASM_EXPORTS))) \
 	  $(SRC) src/api.c -o $@
 
@@ -69,6 +70,10 @@ build/test_engine: $(SRC) $(HEADERS) tests/c/test_engine.c | build tools-clang
 	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
 	  $(SRC) tests/c/test_engine.c -o $@
 
+build/test_search: $(SRC) $(HEADERS) tests/c/test_search.c | build tools-clang
+	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
+	  $(SRC) tests/c/test_search.c -o $@
+
 build/rules.txt: $(VECTORS)/rules.jsonl tests/tools/vectors-text.mjs | build
 	POLIS_VECTORS=$(VECTORS) node tests/tools/vectors-text.mjs > $@
 
@@ -76,8 +81,9 @@ build/fuzz_engine: $(SRC) $(HEADERS) tests/c/fuzz_engine.c | build tools-clang
 	clang -g -O1 $(CSTD) -Isrc -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	  $(SRC) tests/c/fuzz_engine.c -o $@
 
-test-native: build/test_engine build/rules.txt
+test-native: build/test_engine build/test_search build/rules.txt
 	build/test_engine build/rules.txt
+	build/test_search
 
 fuzz: build/fuzz_engine
 	mkdir -p build/fuzz-corpus

@@ -159,3 +159,75 @@ double polis_perft(int depth)
 
 /* How many moves the last polis_perft() resolved (for benchmarks). */
 double polis_perft_resolutions(void) { return (double)perft_resolutions; }
+
+/* ---------------------------------------------------------------------------------------
+ * Search (search.c), driven from JavaScript one iteration at a time, so the host can report
+ * progress (or yield, or stop) between iterations:
+ *
+ *   polis_search_start(depth, time_ms, flags, seed, margin)
+ *       searches the current position: depth 1..SEARCH_MAX_DEPTH is the last iteration,
+ *       time_ms the budget (0: none), flags SEARCH_* of polis.h, seed and margin for
+ *       SEARCH_SEEDED. Returns the number of legal moves (0: the side to move has none; the
+ *       result is written at once) or an error code (game over, depth, option).
+ *   polis_search_iterate()
+ *       runs the next iteration and writes the result; returns 1 while another iteration may
+ *       follow, 0 once the search is over (or when none was started).
+ *
+ * Result layout in the I/O buffer (little-endian), the SR_* offsets below; a move is two
+ * bytes, from-square then to-square (255 255: no move).
+ * --------------------------------------------------------------------------------------- */
+enum {
+    SR_COMPLETED = 0, /* int32: 1 when the last iteration completed */
+    SR_DONE = 4,      /* int32: 1 when the search is over */
+    SR_DEPTH = 8,     /* int32: deepest completed iteration */
+    SR_SCORE = 12,    /* int32: tenths, side to move's view */
+    SR_MATE = 16,     /* int32: plies to a forced end (> 0 win, < 0 loss, 0 none) */
+    SR_PV_LEN = 20,   /* int32 */
+    SR_NODES = 24,    /* float64 */
+    SR_TIME = 32,     /* float64: milliseconds since the start */
+    SR_MOVE = 40,     /* 2 bytes */
+    SR_PV = 42,       /* 2 bytes a move */
+};
+
+static SearchResult search_result;
+
+static void put_i32(int at, int32_t v) { memcpy(io + at, &v, 4); }
+static void put_f64(int at, double v) { memcpy(io + at, &v, 8); }
+
+static void write_search_result(const SearchResult *r)
+{
+    put_i32(SR_COMPLETED, r->completed);
+    put_i32(SR_DONE, r->done);
+    put_i32(SR_DEPTH, r->depth);
+    put_i32(SR_SCORE, r->score);
+    put_i32(SR_MATE, r->mate);
+    put_i32(SR_PV_LEN, r->pv_len);
+    put_f64(SR_NODES, (double)r->nodes);
+    put_f64(SR_TIME, r->time_ms);
+    io[SR_MOVE] = r->move == MOVE_NONE ? 255 : (uint8_t)MOVE_FROM(r->move);
+    io[SR_MOVE + 1] = r->move == MOVE_NONE ? 255 : (uint8_t)MOVE_TO(r->move);
+    for (int i = 0; i < r->pv_len; i++) {
+        io[SR_PV + 2 * i] = (uint8_t)MOVE_FROM(r->pv[i]);
+        io[SR_PV + 2 * i + 1] = (uint8_t)MOVE_TO(r->pv[i]);
+    }
+}
+
+int polis_search_start(int depth, double time_ms, int flags, double seed, int margin)
+{
+    ensure_ready();
+    if (!(seed >= 0 && seed <= 4294967295.0) || flags < 0)
+        return POLIS_E_OPTION;
+    SearchOptions o = {depth, time_ms, (unsigned)flags, (uint32_t)seed, margin};
+    int n = search_start(&current, &o, &search_result);
+    if (n >= 0)
+        write_search_result(&search_result);
+    return n;
+}
+
+int polis_search_iterate(void)
+{
+    ensure_ready();
+    int more = search_iterate(&search_result);
+    write_search_result(&search_result);
+    return more;
+}

@@ -99,4 +99,85 @@ uint64_t perft(const Position *p, int depth, uint64_t *resolutions);
 /* Squares next to each square, and the per-axis tables the rules are written in. */
 extern Bitboard KING[64];
 
+/* ======================================================================================
+ * Search (eval.c, tt.c, clock.c, search.c). Scores are integer tenths from the side to
+ * move's view: 10 x (own pieces - enemy pieces) + adv(own)^2 - adv(enemy)^2.
+ * ====================================================================================== */
+
+#define SEARCH_MAX_DEPTH 64    /* deepest iteration a search may ask for */
+#define SEARCH_MAX_PLY 128     /* deepest ply (with quiescence) the search ever reaches */
+#define SCORE_INF 32000
+#define SCORE_WIN 30000        /* strong mode: a win in k plies scores SCORE_WIN - k */
+#define SCORE_WIN_BOUND 29000  /* |score| >= this is a forced win or loss */
+#define SCORE_EXACT_WIN 30000  /* exact mode: the original's infinity, whatever the distance */
+
+/* eval.c: the original evaluation, in tenths, from the side to move's view. */
+int evaluate(const Position *p);
+
+/* clock.c: milliseconds from an arbitrary origin (the host's performance.now() in wasm). */
+double clock_ms(void);
+
+/* tt.c: the transposition table, a fixed static array of TT_BYTES (32 MB). */
+#define TT_BYTES (32u << 20)
+enum { TT_NONE = 0, TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
+typedef struct {
+    uint64_t key;
+    int16_t score;
+    Move move;
+    uint8_t depth;
+    uint8_t bound;
+    uint8_t age;
+    uint8_t epoch;  /* tt_clear() moves to a new epoch instead of wiping 32 MB */
+} TTEntry;
+void tt_clear(void);
+void tt_new_search(void);
+/* Finds key's entry; returns false (and *e zeroed) when it is not stored. */
+bool tt_probe(uint64_t key, TTEntry *e);
+void tt_store(uint64_t key, int score, Move move, int depth, int bound);
+
+/* search.c */
+enum {
+    SEARCH_EXACT = 1,        /* the original fixed-depth minimax value (RULES.md) */
+    SEARCH_SEEDED = 2,       /* seeded random choice among the moves within `margin` of the best */
+    SEARCH_CLEAR_TT = 4,     /* forget what earlier searches stored */
+    /* Strong-mode features, for experiments (bench/): each bit turns one off or on. */
+    SEARCH_NO_PVS = 1 << 8,
+    SEARCH_NO_NULL = 1 << 9,
+    SEARCH_NO_LMR = 1 << 10,
+    SEARCH_NO_ASPIRATION = 1 << 11,
+    SEARCH_QSEARCH = 1 << 12,
+    SEARCH_NO_KILLERS = 1 << 13,
+    SEARCH_NO_HISTORY = 1 << 14,
+    SEARCH_NO_TT_ORDER = 1 << 15,
+};
+
+typedef struct {
+    int depth;          /* 1..SEARCH_MAX_DEPTH: the last iteration */
+    double time_ms;     /* budget in milliseconds; 0 for none */
+    unsigned flags;     /* SEARCH_* */
+    uint32_t seed;      /* with SEARCH_SEEDED */
+    int margin;         /* with SEARCH_SEEDED: tenths below the best a move may be and still be chosen */
+} SearchOptions;
+
+typedef struct {
+    Move move;          /* MOVE_NONE when the side to move has no legal move */
+    int score;          /* tenths, side to move's view */
+    int mate;           /* plies to a forced end: > 0 the side to move wins, < 0 loses, 0 none */
+    int depth;          /* deepest completed iteration */
+    bool completed;     /* the last iterate() call completed its iteration */
+    bool done;          /* the search is over: no further iteration will run */
+    uint64_t nodes;     /* positions visited, this search */
+    double time_ms;     /* since search_start() */
+    int pv_len;
+    Move pv[SEARCH_MAX_PLY];
+} SearchResult;
+
+/* Sets up a search of p (copied). Returns the number of legal moves (0: none; the result
+ * then says so), or POLIS_E_GAME_OVER, POLIS_E_DEPTH or POLIS_E_OPTION. */
+int search_start(const Position *p, const SearchOptions *o, SearchResult *r);
+/* Runs the next iteration, updating *r. Returns true while more iterations may follow. */
+bool search_iterate(SearchResult *r);
+/* search_start() then search_iterate() until done. */
+int search_run(const Position *p, const SearchOptions *o, SearchResult *r);
+
 #endif

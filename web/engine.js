@@ -5,10 +5,12 @@
 //   engine.legalMoves(board, 'blue');            // [{ fromR, fromC, toR, toC }, ...]
 //   engine.play(board, move);                    // { board, hops, captured, winner, reason }
 //   engine.perft(board, 'blue', 3);              // 18360 from the start
+//   engine.search(board, 'red', { timeMs: 500 }); // { move, score, mateIn, depth, nodes, timeMs, pv }
 //
 // Bad input throws an Error that says what is wrong; the engine itself never traps on it.
 
 import { validateBoard } from './rules.js';
+import { levelByName, DEFAULT_LEVEL } from './levels.js';
 
 const PLAYERS = ['blue', 'red'];
 const CELL_CODES = { 'blue dog': 1, 'blue chariot': 2, 'red dog': 3, 'red chariot': 4 };
@@ -199,6 +201,99 @@ class Engine {
     return { board: this.readBoard(0), player: PLAYERS[side] };
   }
 
+  // Searches for `player`'s move on `board`. Synchronous: returns the result directly (the
+  // page should call it from a worker). Options (all optional; unknown names are an error):
+  //   depth         1..64: the last iteration (exact mode: the depth searched)
+  //   timeMs        time budget in ms; the search stops within it (a move is always found)
+  //   exact         true: the original AI's minimax at `depth`: its value, and its move (the
+  //                 first legal move in generation order reaching it) unless a seed is given
+  //   seed          0..2^32-1: pick at random, reproducibly, among the moves whose score is the
+  //                 best (within randomMargin); exact mode picks among all moves reaching it
+  //   randomMargin  tenths below the best a seeded pick may be (default 0; needs seed)
+  //   clearHash     true: forget what earlier searches stored (else the table is kept, which
+  //                 makes a search of a position seen before faster)
+  //   level         a name from levels.js: its options are the defaults for the others
+  //   onProgress    called after each completed iteration with { depth, score, mateIn, nodes,
+  //                 timeMs, pv, move }; if it throws, the search stops and the error propagates
+  // With neither depth nor timeMs (nor level), the default level of levels.js applies.
+  // Result: { move, score, mateIn, depth, nodes, timeMs, pv, noMoves }
+  //   move     { fromR, fromC, toR, toC }, or null when `player` has no legal move (then
+  //            noMoves is true: `player` has lost, and score is -WIN_SCORE)
+  //   score    tenths from `player`'s view (see WIN_SCORE)
+  //   mateIn   plies to a forced end of the game: > 0 `player` wins, < 0 loses, null
+  //            otherwise (always null in exact mode, which does not count the distance)
+  //   depth    deepest completed iteration; nodes, timeMs: work done
+  //   pv       the expected line, moves like `move`, starting with it
+  // Throws an Error for a bad board or player, bad options (naming the option) and a game
+  // already over ("game is over: ...").
+  search(board, player, options) {
+    let last = null;
+    for (const step of this.searchSteps(board, player, options)) last = step;
+    const { done, ...result } = last;
+    return result;
+  }
+
+  // The same search, one iteration at a time: a generator yielding the result after each
+  // completed iteration ({ ..., done: false }), then the final result ({ ..., done: true }),
+  // so a worker can handle messages between iterations (and stop by not asking for more). The
+  // search state lives in the engine: run one at a time. The time budget keeps running while
+  // the caller holds the generator.
+  *searchSteps(board, player, options) {
+    const o = searchOptions(options);
+    const start = performance.now();
+    this.setBoard(board, player);
+    const flags = (o.exact ? FLAG.exact : 0) | (o.seed !== undefined ? FLAG.seeded : 0) | (o.clearHash ? FLAG.clear : 0);
+    const n = this.exports.polis_search_start(o.depth ?? SEARCH_MAX_DEPTH, o.timeMs ?? 0, flags,
+      o.seed ?? 0, o.randomMargin ?? 0);
+    if (n === GAME_OVER) {
+      throw new Error(`game is over: ${PLAYERS[this.exports.polis_winner()]} has already won`);
+    }
+    this.check(n, 'cannot search');
+    if (n === 0) {
+      yield { move: null, noMoves: true, score: -WIN_SCORE, mateIn: null, depth: 0, nodes: 0,
+        timeMs: performance.now() - start, pv: [], done: true };
+      return;
+    }
+    for (;;) {
+      const more = this.exports.polis_search_iterate();
+      const r = this.readSearchResult(start);
+      if (r.completed && o.onProgress) {
+        const { completed, ...report } = r;
+        o.onProgress(report);
+      }
+      delete r.completed;
+      if (!more) {
+        yield { ...r, done: true };
+        return;
+      }
+      yield { ...r, done: false };
+    }
+  }
+
+  readSearchResult(start) {
+    const io = this.io();
+    const view = new DataView(io.buffer, io.byteOffset, io.byteLength);
+    const move = (at) => {
+      const from = square(io[at]);
+      const to = square(io[at + 1]);
+      return { fromR: from.r, fromC: from.c, toR: to.r, toC: to.c };
+    };
+    const pv = [];
+    for (let i = 0; i < view.getInt32(SR.pvLen, true); i++) pv.push(move(SR.pv + 2 * i));
+    const mate = view.getInt32(SR.mate, true);
+    return {
+      move: io[SR.move] === 255 ? null : move(SR.move),
+      score: view.getInt32(SR.score, true),
+      mateIn: mate === 0 ? null : mate,
+      depth: view.getInt32(SR.depth, true),
+      nodes: view.getFloat64(SR.nodes, true),
+      timeMs: performance.now() - start,
+      pv,
+      noMoves: false,
+      completed: view.getInt32(SR.completed, true) === 1,
+    };
+  }
+
   formatPosition(board, player) {
     this.setBoard(board, player);
     const n = this.exports.polis_get_text();
@@ -206,10 +301,78 @@ class Engine {
   }
 }
 
+// ---------------------------------------------------------------------------------------
+// Search (src/search.c through src/api.c). See Engine.prototype.search below.
+
+// Deepest iteration a search may ask for (SEARCH_MAX_DEPTH in src/polis.h).
+export const SEARCH_MAX_DEPTH = 64;
+// Scores are tenths of a piece from the searching player's view. A forced win scores
+// WIN_SCORE less the plies to it (strong mode) or exactly WIN_SCORE (exact mode, where the
+// original AI does not count the distance); a loss the negative. |score| >= WIN_BOUND is a win
+// or a loss.
+export const WIN_SCORE = 30000;
+export const WIN_BOUND = 29000;
+
+const SEARCH_OPTION_NAMES = ['depth', 'timeMs', 'exact', 'seed', 'randomMargin', 'clearHash', 'level', 'onProgress'];
+const FLAG = { exact: 1, seeded: 2, clear: 4 };
+// Offsets of the search result in the I/O buffer (SR_* in src/api.c).
+const SR = { completed: 0, done: 4, depth: 8, score: 12, mate: 16, pvLen: 20, nodes: 24, time: 32, move: 40, pv: 42 };
+const GAME_OVER = -9; // POLIS_E_GAME_OVER
+
+function optionError(name, text, value) {
+  return new Error(`search option ${name} ${text}, got ${JSON.stringify(value) ?? String(value)}`);
+}
+
+// Validates search options and expands `level`; returns the options to run with.
+export function searchOptions(options) {
+  if (options === undefined || options === null) options = {};
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new Error('search options must be an object like { depth, timeMs, exact, seed, level, onProgress }');
+  }
+  const given = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (!SEARCH_OPTION_NAMES.includes(key)) {
+      throw new Error(`unknown search option ${JSON.stringify(key)}; known options: ${SEARCH_OPTION_NAMES.join(', ')}`);
+    }
+    if (value !== undefined) given[key] = value;
+  }
+  let o = given;
+  if (given.level !== undefined) {
+    if (typeof given.level !== 'string') throw optionError('level', 'must be a level name', given.level);
+    o = { ...levelByName(given.level).options, ...given };
+  } else if (given.depth === undefined && given.timeMs === undefined) {
+    // Neither a depth nor a time: the default level's bundle, so no search is unbounded.
+    o = { ...levelByName(DEFAULT_LEVEL).options, ...given };
+  }
+  if (o.depth !== undefined && (!Number.isInteger(o.depth) || o.depth < 1 || o.depth > SEARCH_MAX_DEPTH)) {
+    throw optionError('depth', `must be an integer from 1 to ${SEARCH_MAX_DEPTH}`, o.depth);
+  }
+  if (o.timeMs !== undefined && (typeof o.timeMs !== 'number' || !Number.isFinite(o.timeMs) || o.timeMs <= 0)) {
+    throw optionError('timeMs', 'must be a positive finite number of milliseconds', o.timeMs);
+  }
+  for (const name of ['exact', 'clearHash']) {
+    if (o[name] !== undefined && typeof o[name] !== 'boolean') throw optionError(name, 'must be true or false', o[name]);
+  }
+  if (o.exact && o.depth === undefined) throw optionError('exact', 'needs a depth (options.depth)', o.exact);
+  if (o.seed !== undefined && (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)) {
+    throw optionError('seed', 'must be an integer from 0 to 4294967295', o.seed);
+  }
+  if (o.randomMargin !== undefined) {
+    if (!Number.isInteger(o.randomMargin) || o.randomMargin < 0 || o.randomMargin > 10000) {
+      throw optionError('randomMargin', 'must be an integer number of tenths from 0 to 10000', o.randomMargin);
+    }
+    if (o.seed === undefined) throw optionError('randomMargin', 'needs a seed (options.seed)', o.randomMargin);
+  }
+  if (o.onProgress !== undefined && typeof o.onProgress !== 'function') {
+    throw optionError('onProgress', 'must be a function', typeof o.onProgress);
+  }
+  return o;
+}
+
 // Resolves to a ready engine. Options: { wasmUrl } to load polis.wasm from elsewhere, or
 // { module } with an already compiled WebAssembly.Module.
 export async function createEngine(options = {}) {
   const module = options.module ?? await compileEngine(options.wasmUrl);
-  const instance = await WebAssembly.instantiate(module, {});
+  const instance = await WebAssembly.instantiate(module, { env: { now_ms: () => performance.now() } });
   return new Engine(instance);
 }

@@ -1,0 +1,21 @@
+/*
+ * clock.c - the search's time source. WebAssembly has no clock of its own: the wasm build
+ * imports env.now_ms from its host (web/engine.js passes performance.now()). Native builds
+ * read the monotonic clock.
+ */
+#include "polis.h"
+
+#ifdef __EMSCRIPTEN__
+__attribute__((import_module("env"), import_name("now_ms"))) extern double host_now_ms(void);
+
+double clock_ms(void) { return host_now_ms(); }
+#else
+#include <time.h>
+
+double clock_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+#endif

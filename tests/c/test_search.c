@@ -1,0 +1,197 @@
+/*
+ * Native tests of the search, built with -fsanitize=address,undefined by `make test`:
+ * exact mode against a plain recursive minimax written here (RULES.md's pseudocode on
+ * generate_legal, no ordering, no table) on positions from seeded random games, at depths
+ * 1-3; strong-mode sanity (legal moves, principal variations, determinism, time control).
+ */
+#include "polis.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures, checks;
+
+#define CHECK(cond, ...)                                                                   \
+    do {                                                                                   \
+        checks++;                                                                          \
+        if (!(cond)) {                                                                     \
+            failures++;                                                                    \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                           \
+            fprintf(stderr, __VA_ARGS__);                                                  \
+            fputc('\n', stderr);                                                           \
+        }                                                                                  \
+    } while (0)
+
+#define INF_SCORE SCORE_EXACT_WIN
+
+/* RULES.md's minimax for player `me`, maximizing when `me` is to move. */
+static int minimax(const Position *p, int depth, int alpha, int beta, int me)
+{
+    int w = position_winner(p);
+    if (w != NO_WINNER)
+        return w == me ? INF_SCORE : -INF_SCORE;
+    if (depth == 0) {
+        int e = evaluate(p);
+        return p->side == me ? e : -e;
+    }
+    Move moves[MAX_MOVES];
+    int n = generate_legal(p, moves);
+    bool maximizing = p->side == me;
+    if (n == 0)
+        return maximizing ? -INF_SCORE : INF_SCORE;
+    int best = maximizing ? -SCORE_INF : SCORE_INF;
+    for (int i = 0; i < n; i++) {
+        Position next;
+        position_play(p, moves[i], &next, NULL);
+        int v = minimax(&next, depth - 1, alpha, beta, me);
+        if (maximizing) {
+            if (v > best)
+                best = v;
+            if (v > alpha)
+                alpha = v;
+        } else {
+            if (v < best)
+                best = v;
+            if (v < beta)
+                beta = v;
+        }
+        if (beta <= alpha)
+            break;
+    }
+    return best;
+}
+
+/* The original's root: first move in generation order with the highest score. */
+static int original_root(const Position *p, int depth, Move *choice)
+{
+    Move moves[MAX_MOVES];
+    int n = generate_legal(p, moves), best = -SCORE_INF;
+    for (int i = 0; i < n; i++) {
+        Position next;
+        position_play(p, moves[i], &next, NULL);
+        int v = minimax(&next, depth - 1, -SCORE_INF, SCORE_INF, p->side);
+        if (v > best) {
+            best = v;
+            *choice = moves[i];
+        }
+    }
+    return best;
+}
+
+static uint64_t rng_state = 0x1234567ULL;
+static uint32_t rng(void)
+{
+    rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (uint32_t)(rng_state >> 33);
+}
+
+/* A position after `plies` random legal moves from the start, or false if the game ended. */
+static bool random_position(int plies, Position *p)
+{
+    position_start(p);
+    for (int i = 0; i < plies; i++) {
+        Move moves[MAX_MOVES];
+        int n = generate_legal(p, moves);
+        if (n == 0)
+            return false;
+        Position next;
+        position_play(p, moves[rng() % (uint32_t)n], &next, NULL);
+        *p = next;
+        if (position_winner(p) != NO_WINNER)
+            return false;
+    }
+    return true;
+}
+
+static bool is_legal(const Position *p, Move m)
+{
+    Move moves[MAX_MOVES];
+    int n = generate_legal(p, moves);
+    for (int i = 0; i < n; i++)
+        if (moves[i] == m)
+            return true;
+    return false;
+}
+
+static void test_exact_against_minimax(void)
+{
+    int compared = 0;
+    while (compared < 60) {
+        Position p;
+        if (!random_position(2 + (int)(rng() % 70), &p))
+            continue;
+        int depth = 1 + compared % 3;
+        Move expect = MOVE_NONE;
+        int value = original_root(&p, depth, &expect);
+        SearchOptions o = {depth, 0, SEARCH_EXACT | (compared % 2 ? SEARCH_CLEAR_TT : 0u), 0, 0};
+        SearchResult r;
+        int n = search_run(&p, &o, &r);
+        char text[96];
+        position_format(&p, text, sizeof text);
+        CHECK(n > 0, "%s has moves", text);
+        CHECK(r.score == value, "%s depth %d: exact %d, minimax %d", text, depth, r.score, value);
+        CHECK(r.move == expect, "%s depth %d: exact move %d, minimax move %d", text, depth, r.move, expect);
+        CHECK(r.depth == depth && r.completed && r.done, "%s: completed", text);
+        compared++;
+    }
+}
+
+static void test_strong(void)
+{
+    for (int k = 0; k < 12; k++) {
+        Position p;
+        if (!random_position((int)(rng() % 50), &p)) {
+            k--;
+            continue;
+        }
+        SearchOptions o = {5, 0, SEARCH_CLEAR_TT, 0, 0};
+        SearchResult a, b;
+        search_run(&p, &o, &a);
+        search_run(&p, &o, &b);
+        CHECK(is_legal(&p, a.move), "strong move is legal");
+        CHECK(a.move == b.move && a.score == b.score && a.nodes == b.nodes, "deterministic with a cleared table");
+        CHECK(a.pv_len >= 1 && a.pv[0] == a.move, "pv starts with the move");
+        /* The principal variation is a line of legal moves. */
+        Position q = p;
+        for (int i = 0; i < a.pv_len; i++) {
+            CHECK(is_legal(&q, a.pv[i]), "pv move %d legal", i);
+            Position next;
+            position_play(&q, a.pv[i], &next, NULL);
+            q = next;
+            if (position_winner(&q) != NO_WINNER)
+                break;
+        }
+        /* Time control. */
+        SearchOptions t = {SEARCH_MAX_DEPTH, 30, 0, 0, 0};
+        double start = clock_ms();
+        search_run(&p, &t, &a);
+        double took = clock_ms() - start;
+        CHECK(took < 30 + 20, "30 ms search took %.1f ms", took);
+        CHECK(is_legal(&p, a.move), "timed move is legal");
+    }
+    /* Bad options and finished games. */
+    Position p;
+    SearchResult r;
+    position_start(&p);
+    SearchOptions bad_depth = {0, 0, 0, 0, 0}, deep = {SEARCH_MAX_DEPTH + 1, 0, 0, 0, 0};
+    CHECK(search_start(&p, &bad_depth, &r) == POLIS_E_DEPTH, "depth 0");
+    CHECK(search_start(&p, &deep, &r) == POLIS_E_DEPTH, "depth too deep");
+    SearchOptions bad_time = {3, -1, 0, 0, 0};
+    CHECK(search_start(&p, &bad_time, &r) == POLIS_E_OPTION, "negative time");
+    position_parse("8/8/8/8/8/8/8/B6R r", &p);
+    SearchOptions ok = {3, 0, 0, 0, 0};
+    CHECK(search_start(&p, &ok, &r) == POLIS_E_GAME_OVER, "game over");
+    position_parse("B+7/8/8/8/8/8/8/7R b", &p);
+    CHECK(search_run(&p, &ok, &r) == 0 && r.move == MOVE_NONE && r.done, "no legal move");
+    CHECK(!search_iterate(&r) && r.done, "nothing to iterate");
+}
+
+int main(void)
+{
+    polis_init();
+    test_exact_against_minimax();
+    test_strong();
+    printf("test_search: %d checks, %d failures\n", checks, failures);
+    return failures ? 1 : 0;
+}
