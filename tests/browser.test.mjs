@@ -467,3 +467,85 @@ test('the setup panel starts a human-vs-human game from a position', async () =>
     await close();
   }
 });
+
+test('ai-client: a newer request or cancel() rejects the old promise with AbortError and replaces the busy worker', async () => {
+  const { page, errors, close } = await openPage('?blue=human&red=human');
+  try {
+    const after = Rules.applyMove(Rules.initialBoard(), Rules.parseMove('d2d3')).board;
+    const out = await page.evaluate(async (redBoard) => {
+      const client = await import('./web/ai-client.js');
+      const { initialBoard } = await import('./web/rules.js');
+      const c = client.createAiClient();
+      const engine = await c.ready();
+      const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+      const outcome = (p) => p.then((r) => `resolved ${r.engine}`, (e) => e.name);
+
+      // A long search, overtaken by a quick one.
+      const slow = outcome(c.chooseMove(initialBoard(), 'blue', { timeMs: 8000 }));
+      await sleep(300);
+      const t0 = performance.now();
+      const fast = await c.chooseMove(initialBoard(), 'blue', { level: 'beginner', onProgress: () => {} });
+      const fastMs = performance.now() - t0;
+      const slowOutcome = await slow;
+
+      // A long search, cancelled.
+      const progress = [];
+      const long = outcome(c.chooseMove(initialBoard(), 'blue', { timeMs: 8000, onProgress: (p) => progress.push(p.depth) }));
+      await sleep(300);
+      const t1 = performance.now();
+      c.cancel();
+      const cancelOutcome = await long;
+      const cancelMs = performance.now() - t1;
+
+      // The old signature, through the module's shared client.
+      const redMove = await client.chooseMoveRed(redBoard);
+      c.terminate();
+      return { engine, fast, fastMs, slowOutcome, cancelOutcome, cancelMs, progress, redMove };
+    }, after);
+    assert.equal(out.engine, 'wasm');
+    assert.equal(out.slowOutcome, 'AbortError');
+    assert.equal(out.fast.engine, 'wasm');
+    assert.ok(Rules.legalMoves(Rules.initialBoard(), 'blue').some((m) => Rules.moveToString(m) === Rules.moveToString(out.fast.move)));
+    assert.ok(out.fastMs < 4000, `the newer request waited ${out.fastMs} ms`);
+    assert.equal(out.cancelOutcome, 'AbortError');
+    assert.ok(out.cancelMs < 100, `cancel took ${out.cancelMs} ms`);
+    assert.ok(out.progress.length >= 1, 'progress was reported before the cancel');
+    assert.deepEqual(Object.keys(out.redMove).sort(), ['fromC', 'fromR', 'toC', 'toR']);
+    assert.ok(Rules.legalMoves(after, 'red').some((m) => Rules.moveToString(m) === Rules.moveToString(out.redMove)));
+    // Terminated workers are gone: the page's own client and the shared one remain at most.
+    await page.waitForTimeout(200);
+    const live = page.workers().filter((w) => w.url().endsWith('/web/ai-worker.js')).length;
+    assert.ok(live <= 2, `${live} AI workers still running`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('the embed example shows a playable board inside an ordinary page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  try {
+    // Served from web/, one folder down: the worker and the engine are found next to ui.js.
+    await page.goto(`${server.url}web/embed-example.html`);
+    await waitFor(page, () => document.querySelector('#polis-game.polis')?.dataset.ai === 'ready');
+    assert.equal(await page.$$eval('#polis-game [data-square]', (a) => a.length), 64);
+    assert.match(await page.textContent('h1'), /Polis/);
+    const box = await page.$eval('#polis-game', (x) => x.getBoundingClientRect().toJSON());
+    const article = await page.$eval('article', (x) => x.getBoundingClientRect().toJSON());
+    assert.ok(box.left >= article.left - 1 && box.right <= article.right + 1, 'the game stays inside the article column');
+    await clickMove(page, Rules.parseMove('f2f3'));
+    await settled(page, 2, 15000);
+    await assertBoardMatchesRules(page);
+    const log = await page.evaluate(() => window.polis.aiLog);
+    assert.equal(log.length, 1);
+    assert.equal(log[0].engine, 'wasm');
+    assert.equal(log[0].level, 'easy');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

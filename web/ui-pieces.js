@@ -82,7 +82,7 @@ export function svgEl(tag, attrs = {}) {
 
 // Icon glyphs for buttons (inline SVG paths in a 24x24 box).
 const ICONS = {
-  new: 'M12 5v14M5 12h14',
+  new: 'M12 4v16M4 12h16',
   undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
   hint: 'M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V16h8v-1.3A7 7 0 0 0 12 2z',
   rules: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5',

@@ -104,12 +104,16 @@ function formatNodes(n) {
   return String(n);
 }
 
-function evalText(p) {
+// "depth 9 · Red +0.4 · 1.2M nodes": the score is in pieces from `player`'s side.
+function evalText(p, player) {
   if (!p) return '';
   const bits = [];
+  const who = player ? `${NAME[player]} ` : 'score ';
   if (typeof p.depth === 'number') bits.push(`depth ${p.depth}`);
-  if (p.mateIn !== null && p.mateIn !== undefined) bits.push(p.score >= 0 ? `wins in ${p.mateIn}` : `loses in ${p.mateIn}`);
-  else if (typeof p.score === 'number') bits.push(`score ${formatScore(p.score)}`);
+  if (p.mateIn !== null && p.mateIn !== undefined) {
+    const plies = Math.abs(p.mateIn);
+    bits.push(`${who}${p.mateIn > 0 ? 'wins' : 'loses'} in ${plies} pl${plies === 1 ? 'y' : 'ies'}`);
+  } else if (typeof p.score === 'number') bits.push(`${who}${formatScore(p.score)}`);
   if (typeof p.nodes === 'number') bits.push(`${formatNodes(p.nodes)} nodes`);
   return bits.join(' \u00b7 ');
 }
@@ -263,8 +267,12 @@ export function mountPolis(container, options = {}) {
   const btnUndo = button('undo', 'Undo', () => undo());
   const btnHint = button('hint', 'Hint', () => requestHint());
   const btnPause = button('pause', 'Pause', () => togglePause());
-  const btnRules = button('rules', 'Rules', () => rulesDialog.showModal());
-  const controls = el('div', { class: 'polis-controls' }, btnNew, btnUndo, btnHint, btnPause, btnRules);
+  const btnRules = button('rules', 'Rules', () => {
+    rulesDialog.showModal();
+    rulesDialog.scrollTop = 0;
+  });
+  btnRules.classList.add('btn-quiet');
+  const controls = el('div', { class: 'polis-controls' }, btnNew, btnUndo, btnHint, btnPause);
 
   const navButton = (name, label, fn) =>
     el('button', { type: 'button', class: `btn btn-icon nav-${name}`, 'data-action': `history-${name}`, 'aria-label': label, title: label, html: icon(name), onclick: fn });
@@ -287,6 +295,7 @@ export function mountPolis(container, options = {}) {
     controls,
     options.compact ? null : historyNav,
     options.compact ? null : moveListWrap,
+    el('div', { class: 'polis-extra' }, btnRules),
   );
 
   // Setup dialog.
@@ -561,7 +570,7 @@ export function mountPolis(container, options = {}) {
     if (aiTask) {
       thinking.hidden = false;
       const p = aiTask.progress;
-      thinkingText.textContent = `${NAME[aiTask.player]} is thinking${p ? ': ' + evalText(p) : '\u2026'}`;
+      thinkingText.textContent = p ? evalText(p, aiTask.player) : 'Starting the search\u2026';
       if (p) {
         thinking.dataset.depth = p.depth ?? '';
         thinking.dataset.score = p.score ?? '';
@@ -634,15 +643,16 @@ export function mountPolis(container, options = {}) {
     const dy = y2 - y1;
     const len = Math.hypot(dx, dy);
     const s = Math.min(shorten, len / 3);
-    const line = svgEl('line', {
+    const coords = {
       x1: x1 + (dx / len) * s * 0.6,
       y1: y1 + (dy / len) * s * 0.6,
       x2: x2 - (dx / len) * s,
       y2: y2 - (dy / len) * s,
-      class: `ov-arrow ov-${kind}`,
-      'marker-end': `url(#${markerIds[kind]})`,
-    });
-    return line;
+    };
+    const g = svgEl('g', { class: `ov-arrow-group ov-group-${kind}` });
+    g.append(svgEl('line', { ...coords, class: 'ov-halo' }));
+    g.append(svgEl('line', { ...coords, class: `ov-arrow ov-${kind}`, 'marker-end': `url(#${markerIds[kind]})` }));
+    return g;
   }
 
   function drawOverlay() {
@@ -653,7 +663,11 @@ export function mountPolis(container, options = {}) {
       ovLayer.append(arrow([m.fromR, m.fromC], [m.toR, m.toC], 'hint', 0.3));
     }
     if (!previewMove || animating) {
-      preview.textContent = hint && hint.move ? `Hint: ${Rules.moveToString(hint.move)}` : hint && hint.pending ? 'Looking for a hint\u2026' : '\u00a0';
+      preview.textContent = hint && hint.move
+        ? `Hint: ${Rules.moveToString(hint.move)}`
+        : hint && hint.pending
+          ? 'Looking for a hint\u2026'
+          : 'Goal: Blue\u2019s chariot to row 8, Red\u2019s chariot to row 1.';
       return;
     }
     const pos = live();
@@ -879,10 +893,10 @@ export function mountPolis(container, options = {}) {
     if (!aiTask) return;
     const p = aiTask.progress;
     if (aiTask.kind === 'hint') {
-      preview.textContent = `Looking for a hint${p ? ': ' + evalText(p) : '\u2026'}`;
+      preview.textContent = `Looking for a hint${p ? ': ' + evalText(p, live().player) : '\u2026'}`;
       return;
     }
-    thinkingText.textContent = `${NAME[aiTask.player]} is thinking${p ? ': ' + evalText(p) : '\u2026'}`;
+    thinkingText.textContent = p ? evalText(p, aiTask.player) : 'Starting the search\u2026';
     if (p) {
       thinking.dataset.depth = p.depth ?? '';
       thinking.dataset.score = p.score ?? '';
@@ -925,7 +939,7 @@ export function mountPolis(container, options = {}) {
       onProgress: (p) => {
         if (hint !== ref) return;
         hintTask.progress = p;
-        preview.textContent = `Looking for a hint: ${evalText(p)}`;
+        preview.textContent = `Looking for a hint: ${evalText(p, pos.player)}`;
       },
     }).then(
       (r) => {
