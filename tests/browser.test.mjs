@@ -513,9 +513,9 @@ test('ai-client: a newer request or cancel() rejects the old promise with AbortE
     assert.deepEqual(Object.keys(out.redMove).sort(), ['fromC', 'fromR', 'toC', 'toR']);
     assert.ok(Rules.legalMoves(after, 'red').some((m) => Rules.moveToString(m) === Rules.moveToString(out.redMove)));
     // Terminated workers are gone: the page's own client and the shared one remain at most.
-    await page.waitForTimeout(200);
-    const live = page.workers().filter((w) => w.url().endsWith('/web/ai-worker.js')).length;
-    assert.ok(live <= 2, `${live} AI workers still running`);
+    const aiWorkers = () => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.js')).length;
+    for (let i = 0; i < 60 && aiWorkers() > 2; i++) await page.waitForTimeout(50);
+    assert.ok(aiWorkers() <= 2, `${aiWorkers()} AI workers still running`);
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -547,5 +547,26 @@ test('the embed example shows a playable board inside an ordinary page', async (
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+  }
+});
+
+test('a stunned chariot is marked with data-stunned and cannot be selected', async () => {
+  const position = 'rB+r5/bb6/8/8/8/8/8/7R b';
+  const { page, errors, close } = await openPage(`?blue=human&red=human&position=${encodeURIComponent(position)}`, { reducedMotion: 'reduce' });
+  try {
+    await assertBoardMatchesRules(page, Rules.parsePosition(position));
+    const b1 = await page.$eval('[data-square="b1"] [data-piece]', (p) => ({ piece: p.dataset.piece, stunned: p.dataset.stunned, badge: !!p.querySelector('.stun-badge') }));
+    assert.deepEqual(b1, { piece: 'B', stunned: 'true', badge: true });
+    assert.equal(await page.$eval('[data-square="h8"] [data-piece]', (p) => p.dataset.stunned ?? null), null);
+    assert.match(await page.$eval('[data-square="b1"]', (s) => s.getAttribute('aria-label')), /stunned/);
+    await page.click('[data-square="b1"]');
+    assert.equal(await page.$$eval('.sq-dest', (a) => a.length), 0);
+    assert.match(await page.$eval('.polis-preview', (x) => x.textContent), /stunned/);
+    // Its dogs still move.
+    await page.click('[data-square="b2"]');
+    assert.ok((await page.$$eval('.sq-dest', (a) => a.length)) > 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
   }
 });

@@ -26,7 +26,7 @@ const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const sq = (r, c) => r * 8 + c;
 const squareName = (r, c) => FILES[c] + (r + 1);
 const moveKey = (m) => `${m.fromR}${m.fromC}${m.toR}${m.toC}`;
-const sameMove = (a, b) => a && b && moveKey(a) === moveKey(b);
+const sameMove = (a, b) => (!a && !b) || (!!a && !!b && moveKey(a) === moveKey(b));
 const HINT_OPTIONS = { timeMs: 600 };
 const AI_VS_AI_PAUSE_MS = 350;
 
@@ -149,13 +149,12 @@ export function mountPolis(container, options = {}) {
     typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
 
   // ---------------------------------------------------------------- state
+  // Default: a human plays Blue against the computer's Red.
   const settings = {
     blue: options.blue === 'ai' ? 'ai' : 'human',
     red: options.red === 'human' ? 'human' : 'ai',
     level: DEFAULT_LEVEL,
   };
-  if (options.blue === undefined) settings.blue = 'human';
-  if (options.red === undefined) settings.red = 'ai';
   if (options.level) {
     try {
       settings.level = levelByName(options.level).name;
@@ -177,6 +176,7 @@ export function mountPolis(container, options = {}) {
   let hint = null; // { move, pending }
   let legal = null; // { moves, byFrom: Map, results: Map } for the live position
   let previewMove = null;
+  let flash = null; // a one-off message for the preview line
   let aiStatus = 'loading';
   let aiFailure = null;
   let destroyed = false;
@@ -546,7 +546,9 @@ export function mountPolis(container, options = {}) {
     } else if (aiTask) {
       text = `${NAME[pos.player]} is thinking\u2026`;
     } else if (isAi(pos.player)) {
-      text = paused ? `Paused. ${NAME[pos.player]} (computer) is to move.` : `${NAME[pos.player]} to move.`;
+      if (paused) text = `Paused. ${NAME[pos.player]} (computer) is to move.`;
+      else if (aiStatus === 'loading') text = `${NAME[pos.player]} to move: loading the computer player\u2026`;
+      else text = `${NAME[pos.player]} to move.`;
     } else {
       text = `${NAME[pos.player]} to move${isAi(other(pos.player)) ? ' (you)' : ''}.`;
       if (selected) text += ' Choose a destination.';
@@ -667,7 +669,7 @@ export function mountPolis(container, options = {}) {
         ? `Hint: ${Rules.moveToString(hint.move)}`
         : hint && hint.pending
           ? 'Looking for a hint\u2026'
-          : 'Goal: Blue\u2019s chariot to row 8, Red\u2019s chariot to row 1.';
+          : flash || 'Goal: Blue\u2019s chariot to row 8, Red\u2019s chariot to row 1.';
       return;
     }
     const pos = live();
@@ -797,6 +799,7 @@ export function mountPolis(container, options = {}) {
     const result = Rules.applyMoveFor(pos.board, pos.player, move);
     if (hint && hint.pending) ai.cancel();
     hint = null;
+    flash = null;
     selected = null;
     previewMove = null;
     const wasBrowsing = view !== null;
@@ -1053,6 +1056,7 @@ export function mountPolis(container, options = {}) {
 
   // ---------------------------------------------------------------- input
   function activate(r, c) {
+    flash = null;
     if (view !== null) {
       browse(plies.length);
       return;
@@ -1078,7 +1082,7 @@ export function mountPolis(container, options = {}) {
       selected = null;
       const cell = live().board[r][c];
       if (cell && cell.team === live().player) {
-        preview.textContent = cell.type === 'chariot' && cell.stunned ? 'This chariot is stunned and cannot move.' : 'This piece has no legal move.';
+        flash = cell.type === 'chariot' && cell.stunned ? 'This chariot is stunned and cannot move.' : 'This piece has no legal move.';
       }
     }
     previewMove = null;
