@@ -50,7 +50,8 @@ typedef struct {
     int root_pv_len[MAX_MOVES];
     int next_depth;
     int prev_score;
-    double start, deadline, soft_limit;
+    double start, deadline;
+    double iter_ms, prev_iter_ms;  /* how long the last two completed iterations took */
     uint64_t nodes;
     bool abortable, stop, running;
     /* Within an iteration: the best root move so far and how many moves were finished. */
@@ -700,7 +701,7 @@ int search_start(const Position *p, const SearchOptions *o, SearchResult *r)
     S.us = p->side;
     S.start = clock_ms();
     S.deadline = o->time_ms > 0 ? S.start + (o->time_ms > 2 ? o->time_ms - 1 : o->time_ms) : 0;
-    S.soft_limit = o->time_ms > 0 ? S.start + o->time_ms * 0.4 : 0;
+    S.iter_ms = S.prev_iter_ms = 0;
     S.nodes = 0;
     S.stop = false;
     S.next_depth = 1;
@@ -751,6 +752,7 @@ bool search_iterate(SearchResult *r)
     }
     const bool exact_mode = has(SEARCH_EXACT);
     const int depth = S.next_depth;
+    const double iter_start = clock_ms();
     S.abortable = depth > 1;
     int value, choice = -1;
     if (exact_mode) {
@@ -803,7 +805,17 @@ bool search_iterate(SearchResult *r)
     r->nodes = S.nodes;
     double now = clock_ms();
     r->time_ms = now - S.start;
-    bool done = S.stop || depth >= S.opt.depth || (S.soft_limit > 0 && now >= S.soft_limit) ||
+    /* With a budget, the next iteration starts only if it is expected to finish in time: it
+     * should take the last one's time times the growth seen from the one before. */
+    bool out_of_time = false;
+    if (S.opt.time_ms > 0 && !S.stop) {
+        S.prev_iter_ms = S.iter_ms;
+        S.iter_ms = now - iter_start;
+        double growth = S.prev_iter_ms > 0.05 ? S.iter_ms / S.prev_iter_ms : 3;
+        growth = growth < 1.5 ? 1.5 : growth > 6 ? 6 : growth;
+        out_of_time = r->time_ms + S.iter_ms * growth > S.opt.time_ms;
+    }
+    bool done = S.stop || depth >= S.opt.depth || out_of_time ||
                 (!exact_mode && r->mate > 0 && r->mate <= depth);
     S.next_depth = depth + 1;
     if (done)
