@@ -12,9 +12,10 @@
 //       id       any string or number chosen by the caller; echoed in every answer about it.
 //       board    8x8 array as in rules.js; player 'blue' | 'red' (the side to move).
 //       options  a level name ('easy', ...), or an object of search options for engine.search():
-//                { depth, timeMs, exact, seed, level } (level = a name from levels.js whose
-//                options are used as defaults under the others). With neither depth nor timeMs
-//                the default level's options apply, so no search is unbounded.
+//                { depth, timeMs, exact, seed, randomMargin, clearHash, level } (level = a name
+//                from levels.js whose options are used as defaults under the others). With
+//                neither depth nor timeMs the default level's options apply, so no search is
+//                unbounded. Unknown option names are an error.
 //   { type: 'cancel', id? }
 //       Cancels the search with that id (any search without id) if it is waiting or running.
 //   { type: 'ping', id? }  -> answered with { type: 'pong', id, engine }.
@@ -28,7 +29,9 @@
 //                                          after each completed iteration of a search
 //                                          (pv as move strings like 'b2b3').
 //   { type: 'result', id, move, score, mateIn, depth, nodes, timeMs, pv, engine }
-//                                          the final answer; move is { fromR, fromC, toR, toC }.
+//                                          the final answer; move is { fromR, fromC, toR, toC },
+//                                          score in tenths of a piece from `player`'s side,
+//                                          pv as move strings, engine 'wasm'.
 //   { type: 'error', id, message }         a bad request (board, player, options, a finished
 //                                          game, no legal move) or an engine failure. The worker
 //                                          keeps serving.
