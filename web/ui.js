@@ -1000,6 +1000,11 @@ export function mountPolis(container, options = {}) {
     render();
   }
 
+  // The number of the last move as the move list shows it (a Blue move and Red's answer share one).
+  function moveNumber() {
+    return plies.filter((p) => p.player === 'blue').length + (start.player === 'red' ? 1 : 0);
+  }
+
   function showResult() {
     resultDialog.dataset.winner = over.winner;
     resultDialog.dataset.reason = over.reason;
@@ -1008,7 +1013,7 @@ export function mountPolis(container, options = {}) {
     if (human.length === 1) resultTitle.textContent = over.winner === human[0] ? 'You win!' : `${NAME[over.winner]} wins`;
     resultText.textContent =
       over.reason === 'chariot'
-        ? `${NAME[over.winner]}'s chariot reached row ${over.winner === 'blue' ? 8 : 1} after ${plies.length} move${plies.length === 1 ? '' : 's'}.`
+        ? `${NAME[over.winner]}'s chariot reached row ${over.winner === 'blue' ? 8 : 1}${plies.length ? ` on move ${moveNumber()}` : ''}.`
         : `${NAME[other(over.winner)]} has no legal move left.`;
     if (!resultDialog.open) {
       try {
