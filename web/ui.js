@@ -597,7 +597,7 @@ export function mountPolis(container, options = {}) {
     // History.
     navFirst.disabled = navPrev.disabled = animating || n === 0;
     navNext.disabled = navLast.disabled = animating || n === plies.length;
-    navLabel.textContent = liveView ? (plies.length ? `Move ${plies.length}` : 'Start') : `${n} / ${plies.length}`;
+    navLabel.textContent = n === 0 ? (liveView ? 'Start' : 'Start (viewing)') : `Move ${moveNumber(n)}, ${NAME[plies[n - 1].player]}${liveView ? '' : ' (viewing)'}`;
     historyNav.classList.toggle('browsing', !liveView);
     renderMoveList();
   }
@@ -1001,8 +1001,8 @@ export function mountPolis(container, options = {}) {
   }
 
   // The number of the last move as the move list shows it (a Blue move and Red's answer share one).
-  function moveNumber() {
-    return plies.filter((p) => p.player === 'blue').length + (start.player === 'red' ? 1 : 0);
+  function moveNumber(n = plies.length) {
+    return plies.slice(0, n).filter((p) => p.player === 'blue').length + (start.player === 'red' ? 1 : 0);
   }
 
   function showResult() {
