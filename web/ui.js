@@ -530,7 +530,7 @@ export function mountPolis(container, options = {}) {
     const level = levelByName(settings.level);
     for (const p of ['blue', 'red']) {
       const card = cards[p];
-      card.querySelector('.player-who').textContent = isAi(p) ? `Computer \u00b7 ${level.label}` : 'Human';
+      card.querySelector('.player-who').textContent = isAi(p) ? `AI \u00b7 ${level.label}` : 'Human';
       card.querySelector('.player-count').textContent = `${counts[p]}`;
       card.classList.toggle('to-move', !over && shown.player === p);
       card.classList.toggle('is-stunned', stunned[p]);
