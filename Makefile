@@ -74,6 +74,10 @@ build/test_search: $(SRC) $(HEADERS) tests/c/test_search.c | build tools-clang
 	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
 	  $(SRC) tests/c/test_search.c -o $@
 
+# Engine-against-engine matches for tuning the search (bench/selfplay.c).
+build/selfplay: $(SRC) $(HEADERS) bench/selfplay.c | build
+	$(CC) $(NATIVE) $(CSTD) -Isrc $(SRC) bench/selfplay.c -o $@
+
 build/rules.txt: $(VECTORS)/rules.jsonl tests/tools/vectors-text.mjs | build
 	POLIS_VECTORS=$(VECTORS) node tests/tools/vectors-text.mjs > $@
 

@@ -2,6 +2,7 @@
  * selfplay.c - engine-against-engine matches for tuning the strong search (native, fast).
  *
  *   build/selfplay [--games N] [--time MS] [--depth D] [--a-flags F] [--b-flags F]
+ *                  [--a-time MS] [--b-time MS] [--a-depth D] [--b-depth D]
  *                  [--opening PLIES] [--seed S] [--max-plies P]
  *
  * Plays N games (openings of PLIES random legal moves from the start, each played twice with
@@ -59,6 +60,10 @@ int main(int argc, char **argv)
             a.flags = (unsigned)strtoul(v, NULL, 0);
         else if (!strcmp(k, "--b-flags"))
             b.flags = (unsigned)strtoul(v, NULL, 0);
+        else if (!strcmp(k, "--a-depth"))
+            a.depth = atoi(v);
+        else if (!strcmp(k, "--b-depth"))
+            b.depth = atoi(v);
         else if (!strcmp(k, "--a-time"))
             a.time_ms = atof(v);
         else if (!strcmp(k, "--b-time"))
