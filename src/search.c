@@ -17,7 +17,7 @@
  *
  * The search is driven one iteration at a time (search_iterate), so a host can report
  * progress, yield or stop between iterations. Inside an iteration the clock is read every
- * 1024 nodes; the first iteration (depth 1) always completes, so a move is always found.
+ * 256 nodes; the first iteration (depth 1) always completes, so a move is always found.
  */
 #include "polis.h"
 #include "tables.h"
@@ -51,7 +51,7 @@ typedef struct {
     int next_depth;
     int prev_score;
     double start, deadline;
-    double iter_ms, prev_iter_ms;  /* how long the last two completed iterations took */
+    double iter_ms, growth;         /* the last completed iteration's time, and its growth */
     uint64_t nodes;
     bool abortable, stop, running;
     /* Within an iteration: the best root move so far and how many moves were finished. */
@@ -72,7 +72,7 @@ static inline bool has(unsigned flag) { return (S.opt.flags & flag) != 0; }
 
 static inline void count_node(void)
 {
-    if ((++S.nodes & 1023) == 0 && S.abortable && S.deadline > 0 && clock_ms() >= S.deadline)
+    if ((++S.nodes & 255) == 0 && S.abortable && S.deadline > 0 && clock_ms() >= S.deadline)
         S.stop = true;
 }
 
@@ -701,7 +701,7 @@ int search_start(const Position *p, const SearchOptions *o, SearchResult *r)
     S.us = p->side;
     S.start = clock_ms();
     S.deadline = o->time_ms > 0 ? S.start + (o->time_ms > 2 ? o->time_ms - 1 : o->time_ms) : 0;
-    S.iter_ms = S.prev_iter_ms = 0;
+    S.iter_ms = S.growth = 0;
     S.nodes = 0;
     S.stop = false;
     S.next_depth = 1;
@@ -806,14 +806,17 @@ bool search_iterate(SearchResult *r)
     double now = clock_ms();
     r->time_ms = now - S.start;
     /* With a budget, the next iteration starts only if it is expected to finish in time: it
-     * should take the last one's time times the growth seen from the one before. */
+     * should take the last one's time times the growth seen lately. */
     bool out_of_time = false;
     if (S.opt.time_ms > 0 && !S.stop) {
-        S.prev_iter_ms = S.iter_ms;
-        S.iter_ms = now - iter_start;
-        double growth = S.prev_iter_ms > 0.05 ? S.iter_ms / S.prev_iter_ms : 3;
-        growth = growth < 1.5 ? 1.5 : growth > 6 ? 6 : growth;
-        out_of_time = r->time_ms + S.iter_ms * growth > S.opt.time_ms;
+        double ms = now - iter_start;
+        double ratio = S.iter_ms > 0.05 ? ms / S.iter_ms : 3;
+        /* Odd and even depths alternate in cost: smooth the growth over two iterations. */
+        double growth = S.growth > 0 ? (ratio + S.growth) / 2 : ratio;
+        S.growth = ratio;
+        S.iter_ms = ms;
+        growth = growth < 1.5 ? 1.5 : growth > 4 ? 4 : growth;
+        out_of_time = r->time_ms + ms * growth > S.opt.time_ms;
     }
     bool done = S.stop || depth >= S.opt.depth || out_of_time ||
                 (!exact_mode && r->mate > 0 && r->mate <= depth);
