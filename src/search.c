@@ -15,9 +15,22 @@
  * order whose score equals the root value (null-window searches check the moves the main pass
  * only bounded), or with a seed a seeded pick among every move reaching it.
  *
+ * Strong mode: iterative deepening with aspiration windows from depth 4, principal variation
+ * search, null move (R = 2, 3 from depth 7; not at PV nodes or near win scores), late-move
+ * reductions of quiet non-killer moves, a transposition table (tt.c), ordering: table move
+ * (tried before the other moves are even generated), moves that gain material, killers,
+ * history. Wins score SCORE_WIN less the distance, so the fastest win and the slowest loss
+ * are preferred. A quiescence search over captures exists behind SEARCH_QSEARCH but is off:
+ * it made the engine weaker in matches (bench/RESULTS.md, "Search features").
+ *
+ * Both modes resolve the moves of a node one ply above the leaves one at a time and stop at
+ * the first cutoff (frontier()): the leaves only need the evaluation.
+ *
  * The search is driven one iteration at a time (search_iterate), so a host can report
  * progress, yield or stop between iterations. Inside an iteration the clock is read every
- * 256 nodes; the first iteration (depth 1) always completes, so a move is always found.
+ * 256 nodes; the first iteration (depth 1) always completes, so a move is always found. With
+ * a budget, a new iteration starts only if it is expected to finish within it; an unfinished
+ * iteration's move is used when it had already beaten the previous best move.
  */
 #include "polis.h"
 #include "tables.h"
