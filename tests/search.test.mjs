@@ -249,8 +249,8 @@ test('time control: returns within the budget plus a small margin, always with a
       const t0 = performance.now();
       const r = engine.search(p.board, p.player, { timeMs });
       const took = performance.now() - t0;
-      assert.ok(took <= timeMs + 15, `timeMs ${timeMs} took ${took.toFixed(1)} ms`);
-      assert.ok(r.timeMs <= timeMs + 15);
+      assert.ok(took <= timeMs + 25, `timeMs ${timeMs} took ${took.toFixed(1)} ms`);
+      assert.ok(r.timeMs <= timeMs + 25);
       assertLegal(p.board, p.player, r.move);
       assert.ok(r.depth >= 1);
       assert.equal(str(r.pv[0]), str(r.move));
