@@ -66,11 +66,11 @@ build:
 	mkdir -p build
 
 # Native tests run under AddressSanitizer and UndefinedBehaviorSanitizer.
-build/test_engine: $(SRC) $(HEADERS) tests/c/test_engine.c | build tools-clang
+build/test_engine: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_engine.c | build tools-clang
 	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
 	  $(SRC) tests/c/test_engine.c -o $@
 
-build/test_search: $(SRC) $(HEADERS) tests/c/test_search.c | build tools-clang
+build/test_search: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_search.c | build tools-clang
 	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
 	  $(SRC) tests/c/test_search.c -o $@
 

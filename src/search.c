@@ -113,6 +113,20 @@ static void update_pv(int ply, Move m)
     pv_length[ply] = n > ply + 1 ? n : ply + 1;
 }
 
+/* Root move k finished this iteration with score v (exact, or only a bound): keep its line. */
+static void record_root_score(int k, int v, bool exact)
+{
+    S.iter_searched++;
+    S.score[k] = v;
+    S.exact_score[k] = exact;
+    if (exact) {
+        pv_length[0] = 0;
+        update_pv(0, S.root_moves[k]);
+        S.root_pv_len[k] = pv_length[0];
+        memcpy(S.root_pv[k], pv_table[0], sizeof(Move) * (size_t)pv_length[0]);
+    }
+}
+
 /*
  * Resolves every step of p into ply_kids[ply], keeping the legal ones with an ordering value.
  * Returns how many, or -1 when one of them wins at once (*win is that move). With captures_only,
@@ -405,15 +419,7 @@ static int exact_root(int depth)
         int v = exact_root_move(k, depth, alpha, SCORE_INF);
         if (S.stop)
             return 0;
-        S.iter_searched++;
-        S.score[k] = v;
-        S.exact_score[k] = v > alpha;
-        if (S.exact_score[k]) {
-            pv_length[0] = 0;
-            update_pv(0, S.root_moves[k]);
-            S.root_pv_len[k] = pv_length[0];
-            memcpy(S.root_pv[k], pv_table[0], sizeof(Move) * (size_t)pv_length[0]);
-        }
+        record_root_score(k, v, v > alpha);
         if (v > best) {
             best = v;
             S.iter_best = k;
@@ -575,15 +581,7 @@ static int strong_root(int depth, int alpha, int beta)
         }
         if (S.stop)
             break;
-        S.iter_searched++;
-        S.score[k] = v;
-        S.exact_score[k] = v > a && v < beta;
-        if (S.exact_score[k]) {
-            pv_length[0] = 0;
-            update_pv(0, S.root_moves[k]);
-            S.root_pv_len[k] = pv_length[0];
-            memcpy(S.root_pv[k], pv_table[0], sizeof(Move) * (size_t)pv_length[0]);
-        }
+        record_root_score(k, v, v > a && v < beta);
         if (v > best) {
             best = v;
             S.iter_best = k;

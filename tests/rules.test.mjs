@@ -5,19 +5,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import * as R from '../web/rules.js';
+import { readVectors } from './helpers/vectors.mjs';
 
-const vectorFile = (name) =>
-  process.env.POLIS_VECTORS
-    ? path.resolve(process.env.POLIS_VECTORS, name)
-    : new URL(`../../shared/vectors/${name}`, import.meta.url);
 
-const readJsonl = (name) =>
-  fs.readFileSync(vectorFile(name), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
-
-const RULES = readJsonl('rules.jsonl');
+const RULES = readVectors('rules.jsonl');
 const START = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const names = (list) => list.map((x) => R.squareName(x.r, x.c)).sort();
@@ -123,7 +115,7 @@ test('vectors: winner field agrees with the chariot rule; no vector exercises th
 // Blue chariot d3 and gets stunned; Red has no legal move and loses.
 test('no-moves loss (confirmed by search.jsonl depth-2 "win" with best e2d1)', () => {
   const pos = '6bb/3Rbb1b/3B4/b7/8/8/b2b4/8 b';
-  const search = readJsonl('search.jsonl').find((r) => r.position === pos && r.depth === 2);
+  const search = readVectors('search.jsonl').find((r) => r.position === pos && r.depth === 2);
   if (search) {
     assert.equal(search.value, 'win');
     assert.deepEqual(search.best, ['e2d1']);

@@ -10,19 +10,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import * as R from '../web/rules.js';
 import { createEngine, WIN_SCORE, WIN_BOUND, SEARCH_MAX_DEPTH } from '../web/engine.js';
 import { LEVELS } from '../web/levels.js';
 import { originalSearch, other } from '../bench/original-minimax.js';
+import { readVectors, seededRandom } from './helpers/vectors.mjs';
 
-const vectorFile = (name) =>
-  process.env.POLIS_VECTORS
-    ? path.resolve(process.env.POLIS_VECTORS, name)
-    : new URL(`../../shared/vectors/${name}`, import.meta.url);
-const readJsonl = (name) =>
-  fs.readFileSync(vectorFile(name), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
 
 const engine = await createEngine();
 const START = R.initialBoard();
@@ -31,14 +24,6 @@ const pos = (text) => R.parsePosition(text);
 const exactValue = (v) => (v === 'win' ? WIN_SCORE : v === 'loss' ? -WIN_SCORE : v);
 const fromOriginal = (v) => (v === Infinity ? WIN_SCORE : v === -Infinity ? -WIN_SCORE : v);
 
-// A small seeded generator (LCG) for reproducible random games.
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    return s / 4294967296;
-  };
-}
 
 // Plays `plies` random legal moves from the start (fewer if the game ends); returns the
 // position reached, still undecided with a move to play, or null.
@@ -70,7 +55,7 @@ function assertLegal(board, player, move) {
 // Exact mode
 // ---------------------------------------------------------------------------
 
-const VECTORS = readJsonl('search.jsonl');
+const VECTORS = readVectors('search.jsonl');
 
 test(`exact mode: every record of search.jsonl (${VECTORS.length}): value, and a listed best move`, () => {
   assert.ok(VECTORS.length > 0);
@@ -113,7 +98,7 @@ test('exact mode with a seed: picks among the listed best moves, reproducibly, a
 });
 
 test('exact mode agrees with the JavaScript original minimax on seeded random positions, depths 1-3', () => {
-  const random = rng(20240611);
+  const random = seededRandom(20240611);
   let compared = 0;
   const counts = { 1: 24, 2: 16, 3: 8 };
   for (const depth of [1, 2, 3]) {
@@ -218,7 +203,7 @@ test('tactics: prefers the faster win; strong and exact agree on forced results'
 });
 
 test('strong mode at depth N agrees with exact mode at depth N where the result is forced', () => {
-  const random = rng(99);
+  const random = seededRandom(99);
   let checked = 0;
   for (let tries = 0; tries < 400 && checked < 6; tries++) {
     const p = randomPosition(random, 20 + Math.floor(random() * 60));
@@ -238,7 +223,7 @@ test('strong mode at depth N agrees with exact mode at depth N where the result 
 // ---------------------------------------------------------------------------
 
 test('time control: returns within the budget plus a small margin, always with a legal move', () => {
-  const random = rng(7);
+  const random = seededRandom(7);
   const positions = [{ board: START, player: 'blue' }];
   while (positions.length < 4) {
     const p = randomPosition(random, 10 + Math.floor(random() * 30));

@@ -3,23 +3,12 @@
  * Usage: test_engine VECTORS.txt   (the text form written by tests/tools/vectors-text.mjs)
  */
 #include "polis.h"
+#include "check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int failures, checks;
-
-#define CHECK(cond, ...)                                                                   \
-    do {                                                                                   \
-        checks++;                                                                          \
-        if (!(cond)) {                                                                     \
-            failures++;                                                                    \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                           \
-            fprintf(stderr, __VA_ARGS__);                                                  \
-            fputc('\n', stderr);                                                           \
-        }                                                                                  \
-    } while (0)
 
 static void move_name(Move m, char out[5])
 {
@@ -266,6 +255,6 @@ int main(int argc, char **argv)
     random_games(200);
     if (argc > 1 && vectors(argv[1]))
         return 1;
-    printf("%d passed, %d failed\n", checks - failures, failures);
+    printf("test_engine: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }

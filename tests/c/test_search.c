@@ -5,23 +5,12 @@
  * 1-3; strong-mode sanity (legal moves, principal variations, determinism, time control).
  */
 #include "polis.h"
+#include "check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int failures, checks;
-
-#define CHECK(cond, ...)                                                                   \
-    do {                                                                                   \
-        checks++;                                                                          \
-        if (!(cond)) {                                                                     \
-            failures++;                                                                    \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                           \
-            fprintf(stderr, __VA_ARGS__);                                                  \
-            fputc('\n', stderr);                                                           \
-        }                                                                                  \
-    } while (0)
 
 #define INF_SCORE SCORE_EXACT_WIN
 
@@ -192,6 +181,6 @@ int main(void)
     polis_init();
     test_exact_against_minimax();
     test_strong();
-    printf("test_search: %d checks, %d failures\n", checks, failures);
+    printf("test_search: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }
