@@ -4,7 +4,9 @@
  * (the bytes are taken modulo 64 so most land on the board). If the text does not parse, the
  * first 64 bytes are tried as a cell array instead. Every accepted position must round-trip
  * through its string, keep a consistent Zobrist key, and every move must either be refused
- * with an error code or resolve to a legal position.
+ * with an error code or resolve to a legal position. The position reached is then searched
+ * (a shallow strong search and the exact minimax, options taken from the input), and the move
+ * found must be legal, or "no move" exactly when there is none.
  */
 #include "polis.h"
 
@@ -19,6 +21,26 @@ static void check_position(const Position *p)
     if (position_parse(text, &back) != POLIS_OK || back.key != p->key ||
         back.pieces[BLUE] != p->pieces[BLUE] || back.pieces[RED] != p->pieces[RED] ||
         (p->pieces[BLUE] & p->pieces[RED]) || p->key != position_hash(p))
+        abort();
+}
+
+static void search_checks(const Position *p, uint8_t option_byte)
+{
+    Move legal[MAX_MOVES];
+    SearchOptions o = {.depth = 1 + (option_byte & 3), .flags = option_byte & SEARCH_EXACT,
+                       .seed = option_byte, .margin = option_byte >> 4};
+    if (option_byte & 4)
+        o.flags |= SEARCH_SEEDED;
+    SearchResult r;
+    int n = search_run(p, &o, &r);
+    if (position_winner(p) != NO_WINNER) {
+        if (n != POLIS_E_GAME_OVER)
+            abort();
+        return;
+    }
+    if (n != generate_legal(p, legal))
+        abort();
+    if (n == 0 ? r.move != MOVE_NONE : check_move(p, r.move) != POLIS_OK)
         abort();
 }
 
@@ -43,6 +65,7 @@ static void play_moves(Position p, const uint8_t *data, size_t size)
         check_position(&next);
         p = next;
     }
+    search_checks(&p, size ? data[size - 1] : 0);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
