@@ -222,6 +222,56 @@ test('play Blue by clicking; Red answers from the wasm worker within its level t
   }
 });
 
+// Blue's plan for a whole game: win at once if it can, never hand Red a win, take material,
+// and otherwise drive the chariot forward (so the game ends well within the ply limit).
+function pickAdvancingMove(board) {
+  let best = null;
+  let bestScore = -Infinity;
+  for (const m of Rules.legalMoves(board, 'blue')) {
+    const r = Rules.applyMove(board, m);
+    if (r.winner === 'blue') return m;
+    const redWins = Rules.legalMoves(r.board, 'red').some((x) => Rules.applyMove(r.board, x).winner === 'red');
+    const gain = r.captured.reduce((s, x) => s + (x.team === 'blue' ? -1 : 1), 0);
+    const chariotRow = r.board.flat().findIndex((c) => c && c.team === 'blue' && c.type === 'chariot') >> 3;
+    const score = (redWins ? -1000 : 0) + gain * 10 + chariotRow * 3 + r.hops.length;
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return best;
+}
+
+test('a whole game against Red with the mouse, to the game-over dialog', async () => {
+  const { page, errors, close } = await openPage('?level=hard', { reducedMotion: 'reduce' });
+  try {
+    await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready');
+    let plies = 0;
+    for (let turn = 0; turn < 150; turn++) {
+      const state = await page.$eval(GAME, (x) => x.dataset.state);
+      if (state === 'over') break;
+      const { board, turn: side, moves } = await assertBoardMatchesRules(page);
+      assert.equal(side, 'blue');
+      await clickMove(page, pickAdvancingMove(board));
+      plies = moves.length + 2;
+      await settled(page, plies - 1, 20000);
+      if (await page.$eval(GAME, (x) => x.dataset.state) === 'over') break;
+      await settled(page, plies, 20000);
+    }
+    const dialog = await page.waitForSelector('dialog.polis-result[open][data-winner]', { timeout: 5000 });
+    const winner = await dialog.evaluate((d) => d.dataset.winner);
+    const { moves, board, player } = await assertBoardMatchesRules(page);
+    // The dialog names the side the rules say has won.
+    const ruleWinner = Rules.winner(board) ?? (Rules.legalMoves(board, player).length === 0 ? (player === 'blue' ? 'red' : 'blue') : null);
+    assert.equal(winner, ruleWinner, `after ${moves.length} plies: ${moves.join(' ')}`);
+    assert.ok(moves.length >= 10, `a real game: ${moves.length} plies`);
+    console.log(`whole game: ${winner} won after ${moves.length} plies`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
 test('a position one move from a Red win ends with the win dialog, data-winner="red"', async () => {
   // Red's chariot on b2 steps to row 1; Blue's chariot is far away.
   const position = '8/1R6/8/3B4/8/8/bb3rrr/8 r';
@@ -332,7 +382,7 @@ test('AI against AI can be watched, and the moves follow the rules', async () =>
 });
 
 test('keyboard play, move preview, hint, history browsing and undo', async () => {
-  const { page, errors, close } = await openPage('?level=beginner', { reducedMotion: 'reduce' });
+  const { page, errors, close } = await openPage('?level=hard', { reducedMotion: 'reduce' });
   try {
     await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready');
     // Preview: selecting b2 and hovering b3 shows the two hops the rules predict.
@@ -444,7 +494,7 @@ test('URL parameters: bad values are reported; the board fits a phone screen', a
 });
 
 test('the setup panel starts a human-vs-human game from a position', async () => {
-  const { page, errors, close } = await openPage('?level=beginner', { reducedMotion: 'reduce' });
+  const { page, errors, close } = await openPage('?level=hard', { reducedMotion: 'reduce' });
   try {
     await page.click('[data-action="new"]');
     await page.waitForSelector('dialog.polis-setup[open]');
