@@ -2,6 +2,13 @@
  * eval.c - the original evaluation (RULES.md, "The original AI"), in integer tenths:
  * 10 x (own pieces - enemy pieces) + adv(own)^2 - adv(enemy)^2, where a chariot's
  * advancement is its row for Blue and 7 - row for Red. Scored from the side to move.
+ *
+ * evaluate_extended() adds two terms to it, for the strong search when asked
+ * (SEARCH_EVAL_EXTENDED; the original stays the default). Each won engine-against-engine
+ * matches (bench/RESULTS.md, "Search features"):
+ *   - a stunned chariot cannot move next turn: 6 tenths against its side;
+ *   - room to advance: 2 tenths for each empty square a chariot could step to on the row
+ *     towards its goal (none while stunned).
  */
 #include "polis.h"
 
@@ -17,4 +24,21 @@ int evaluate(const Position *p)
     int material = __builtin_popcountll(p->pieces[us]) - __builtin_popcountll(p->pieces[them]);
     int a = advancement(p, us), b = advancement(p, them);
     return 10 * material + a * a - b * b;
+}
+
+/* Empty squares an unstunned chariot could step to on the next row towards its goal. */
+static inline int forward_room(const Position *p, int s)
+{
+    int sq = p->chariot[s], next = ROW(sq) + (s == BLUE ? 1 : -1);
+    if (next < 0 || next > 7 || p->stunned[s])
+        return 0;
+    Bitboard empty_ahead = KING[sq] & ((Bitboard)0xFF << (next * 8)) & ~(p->pieces[BLUE] | p->pieces[RED]);
+    return __builtin_popcountll(empty_ahead);
+}
+
+int evaluate_extended(const Position *p)
+{
+    int us = p->side, them = us ^ 1;
+    return evaluate(p) + 6 * (p->stunned[them] - p->stunned[us]) +
+           2 * (forward_room(p, us) - forward_room(p, them));
 }

@@ -111,8 +111,10 @@ extern Bitboard KING[64];
 #define SCORE_WIN_BOUND 29000  /* |score| >= this is a forced win or loss */
 #define SCORE_EXACT_WIN 30000  /* exact mode: the original's infinity, whatever the distance */
 
-/* eval.c: the original evaluation, in tenths, from the side to move's view. */
+/* eval.c: the original evaluation, in tenths, from the side to move's view; and the same with
+ * two terms more (a stunned chariot, a chariot's room to advance), for SEARCH_EVAL_EXTENDED. */
 int evaluate(const Position *p);
+int evaluate_extended(const Position *p);
 
 /* clock.c: milliseconds from an arbitrary origin (the host's performance.now() in wasm). */
 double clock_ms(void);
@@ -149,6 +151,8 @@ enum {
     SEARCH_NO_KILLERS = 1 << 13,
     SEARCH_NO_HISTORY = 1 << 14,
     SEARCH_NO_TT_ORDER = 1 << 15,
+    /* Strong mode only: evaluate with evaluate_extended() (the levels hard to master do). */
+    SEARCH_EVAL_EXTENDED = 1 << 16,
 };
 
 typedef struct {

@@ -83,6 +83,12 @@ static int history[2][64][64];
 
 static inline bool has(unsigned flag) { return (S.opt.flags & flag) != 0; }
 
+/* The evaluation this search uses: the original's unless asked for the extended one. */
+static inline int eval_node(const Position *p)
+{
+    return has(SEARCH_EVAL_EXTENDED) ? evaluate_extended(p) : evaluate(p);
+}
+
 static inline void count_node(void)
 {
     if ((++S.nodes & 255) == 0 && S.abortable && S.deadline > 0 && clock_ms() >= S.deadline)
@@ -260,7 +266,7 @@ static int frontier(const Position *p, int alpha, int beta, int ply, int win, in
             update_pv(ply, m);
             return win;
         }
-        int v = w == them ? -win : -evaluate(&kid);
+        int v = w == them ? -win : -eval_node(&kid);
         if (v > best) {
             best = v;
             if (v > alpha) {
@@ -372,7 +378,7 @@ static int exact(const Position *p, int depth, int alpha, int beta, int ply)
     if (S.stop)
         return 0;
     if (depth == 0)
-        return evaluate(p);
+        return eval_node(p);
     if (depth == 1)
         return frontier(p, alpha, beta, ply, SCORE_EXACT_WIN, -SCORE_EXACT_WIN);
     const uint64_t key = p->key ^ Z_EXACT_MODE;
@@ -440,7 +446,7 @@ static int qsearch(const Position *p, int alpha, int beta, int ply)
     pv_length[ply] = ply;
     if (S.stop)
         return 0;
-    int stand = evaluate(p);
+    int stand = eval_node(p);
     if (stand >= beta || ply >= SEARCH_MAX_PLY - 2)
         return stand;
     if (stand > alpha)
@@ -494,13 +500,13 @@ static int search(const Position *p, int depth, int alpha, int beta, int ply, bo
         if (has(SEARCH_QSEARCH))
             return qsearch(p, alpha, beta, ply);
         count_node();
-        return evaluate(p);
+        return eval_node(p);
     }
     count_node();
     if (S.stop)
         return 0;
     if (ply >= SEARCH_MAX_PLY - 2)
-        return evaluate(p);
+        return eval_node(p);
 
     /* Nothing here can beat a win on the next move or be worse than having no move now. */
     int lo = -SCORE_WIN + ply, hi = SCORE_WIN - ply - 1;
@@ -532,7 +538,7 @@ static int search(const Position *p, int depth, int alpha, int beta, int ply, bo
 
     /* Null move: let the opponent move twice; if we still reach beta, cut. */
     if (!pv_node && null_ok && !has(SEARCH_NO_NULL) && depth >= 3 && beta > -SCORE_WIN_BOUND &&
-        beta < SCORE_WIN_BOUND && evaluate(p) >= beta) {
+        beta < SCORE_WIN_BOUND && eval_node(p) >= beta) {
         Position np = *p;
         np.side ^= 1;
         np.key ^= Z_SIDE;
@@ -704,6 +710,9 @@ int search_start(const Position *p, const SearchOptions *o, SearchResult *r)
     if (o->depth < 1 || o->depth > SEARCH_MAX_DEPTH)
         return POLIS_E_DEPTH;
     if (!(o->time_ms >= 0) || o->time_ms > 1e9 || o->margin < 0 || o->margin > 10000)
+        return POLIS_E_OPTION;
+    /* Exact mode is the original AI, evaluation included. */
+    if ((o->flags & SEARCH_EXACT) && (o->flags & SEARCH_EVAL_EXTENDED))
         return POLIS_E_OPTION;
     if (position_winner(p) != NO_WINNER)
         return POLIS_E_GAME_OVER;

@@ -305,6 +305,7 @@ test('bad options are errors naming the option', () => {
     [{ depth: 2, seed: -1 }, /seed/], [{ depth: 2, seed: 1.5 }, /seed/], [{ depth: 2, seed: 2 ** 32 }, /seed/],
     [{ depth: 2, randomMargin: 5 }, /randomMargin/], [{ depth: 2, seed: 1, randomMargin: -1 }, /randomMargin/],
     [{ depth: 2, clearHash: 'yes' }, /clearHash/],
+    [{ depth: 2, evaluation: 'better' }, /evaluation/], [{ depth: 2, exact: true, evaluation: 'extended' }, /evaluation/],
   ];
   for (const [options, pattern] of bad) {
     assert.throws(() => engine.search(START, 'blue', options), pattern, JSON.stringify(options));
@@ -327,4 +328,44 @@ test('levels: every level runs, and a level\'s options can be overridden', () =>
   // Neither depth nor time: the default level applies (bounded).
   const d = engine.search(START, 'blue');
   assertLegal(START, 'blue', d.move);
+});
+
+// The extended evaluation, written here from its definition (src/eval.c): the original's, plus
+// 6 tenths against a stunned chariot and 2 per empty square a chariot (unstunned) could step
+// to on the next row towards its goal; from the side to move's view.
+function extendedEval(board, player) {
+  const cells = board.flat();
+  const side = (team) => {
+    const at = cells.findIndex((c) => c && c.team === team && c.type === 'chariot');
+    const row = at >> 3;
+    const col = at & 7;
+    const next = team === 'blue' ? row + 1 : row - 1;
+    let room = 0;
+    if (!cells[at].stunned && next >= 0 && next <= 7) {
+      for (let c = col - 1; c <= col + 1; c++) if (c >= 0 && c <= 7 && !board[next][c]) room++;
+    }
+    const adv = team === 'blue' ? row : 7 - row;
+    const pieces = cells.filter((c) => c && c.team === team).length;
+    return 10 * pieces + adv * adv - (cells[at].stunned ? 6 : 0) + 2 * room;
+  };
+  return side(player) - side(other(player));
+}
+
+test('evaluation "extended": a depth-1 search scores the best move by the extended evaluation', () => {
+  const positions = readVectors('rules.jsonl').filter((r) => r.position.includes('+')).slice(0, 40);
+  let checked = 0;
+  let differs = 0;
+  for (const rec of positions) {
+    const { board, player } = pos(rec.position);
+    const kids = R.legalMoves(board, player).map((m) => R.applyMove(board, m));
+    if (kids.length === 0 || kids.some((k) => k.winner)) continue;
+    const want = Math.max(...kids.map((k) => -extendedEval(k.board, other(player))));
+    const got = engine.search(board, player, { depth: 1, evaluation: 'extended', clearHash: true });
+    assert.equal(got.score, want, rec.position);
+    const original = engine.search(board, player, { depth: 1, clearHash: true });
+    if (original.score !== got.score) differs++;
+    checked++;
+  }
+  assert.ok(checked >= 20, `${checked} positions checked`);
+  assert.ok(differs >= 5, `the extended terms changed the score in ${differs} positions`);
 });

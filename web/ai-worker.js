@@ -12,7 +12,7 @@
 //       id       any string or number chosen by the caller; echoed in every answer about it.
 //       board    8x8 array as in rules.js; player 'blue' | 'red' (the side to move).
 //       options  a level name ('easy', ...), or an object of search options for engine.search():
-//                { depth, timeMs, exact, seed, randomMargin, clearHash, level } (level = a name
+//                { depth, timeMs, exact, seed, randomMargin, clearHash, evaluation, level } (level = a name
 //                from levels.js whose options are used as defaults under the others). With
 //                neither depth nor timeMs the default level's options apply, so no search is
 //                unbounded. Unknown option names are an error.

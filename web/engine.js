@@ -212,6 +212,9 @@ class Engine {
   //   randomMargin  tenths below the best a seeded pick may be (default 0; needs seed)
   //   clearHash     true: forget what earlier searches stored (else the table is kept, which
   //                 makes a search of a position seen before faster)
+  //   evaluation    'original' (the default: the original game's evaluation) or 'extended' (two
+  //                 terms more: a stunned chariot, a chariot's room to advance; strong mode only;
+  //                 it wins engine-against-engine matches, see bench/RESULTS.md)
   //   level         a name from levels.js: its options are the defaults for the others
   //   onProgress    called after each completed iteration with { depth, score, mateIn, nodes,
   //                 timeMs, pv, move }; if it throws, the search stops and the error propagates
@@ -242,7 +245,8 @@ class Engine {
     const o = searchOptions(options);
     const start = performance.now();
     this.setBoard(board, player);
-    const flags = (o.exact ? FLAG.exact : 0) | (o.seed !== undefined ? FLAG.seeded : 0) | (o.clearHash ? FLAG.clear : 0);
+    const flags = (o.exact ? FLAG.exact : 0) | (o.seed !== undefined ? FLAG.seeded : 0) | (o.clearHash ? FLAG.clear : 0) |
+      (o.evaluation === 'extended' ? FLAG.extended : 0);
     const n = this.exports.polis_search_start(o.depth ?? SEARCH_MAX_DEPTH, o.timeMs ?? 0, flags,
       o.seed ?? 0, o.randomMargin ?? 0);
     if (n === GAME_OVER) {
@@ -313,8 +317,9 @@ export const SEARCH_MAX_DEPTH = 64;
 export const WIN_SCORE = 30000;
 export const WIN_BOUND = 29000;
 
-const SEARCH_OPTION_NAMES = ['depth', 'timeMs', 'exact', 'seed', 'randomMargin', 'clearHash', 'level', 'onProgress'];
-const FLAG = { exact: 1, seeded: 2, clear: 4 };
+const SEARCH_OPTION_NAMES = ['depth', 'timeMs', 'exact', 'seed', 'randomMargin', 'clearHash', 'evaluation', 'level', 'onProgress'];
+const EVALUATIONS = ['original', 'extended'];
+const FLAG = { exact: 1, seeded: 2, clear: 4, extended: 1 << 16 };
 // Offsets of the search result in the I/O buffer (SR_* in src/api.c).
 const SR = { completed: 0, done: 4, depth: 8, score: 12, mate: 16, pvLen: 20, nodes: 24, time: 32, move: 40, pv: 42 };
 const GAME_OVER = -9; // POLIS_E_GAME_OVER
@@ -354,6 +359,12 @@ export function searchOptions(options) {
     if (o[name] !== undefined && typeof o[name] !== 'boolean') throw optionError(name, 'must be true or false', o[name]);
   }
   if (o.exact && o.depth === undefined) throw optionError('exact', 'needs a depth (options.depth)', o.exact);
+  if (o.evaluation !== undefined && !EVALUATIONS.includes(o.evaluation)) {
+    throw optionError('evaluation', `must be one of ${EVALUATIONS.join(', ')}`, o.evaluation);
+  }
+  if (o.exact && o.evaluation === 'extended') {
+    throw optionError('evaluation', "must be 'original' in exact mode (the original AI)", o.evaluation);
+  }
   if (o.seed !== undefined && (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)) {
     throw optionError('seed', 'must be an integer from 0 to 4294967295', o.seed);
   }

@@ -176,11 +176,35 @@ static void test_strong(void)
     CHECK(!search_iterate(&r) && r.done, "nothing to iterate");
 }
 
+/* The extended evaluation's two terms on hand-made positions (differences from the original). */
+static void test_extended_eval(void)
+{
+    static const struct { const char *text; int delta; } cases[] = {
+        {"B7/8/8/8/8/8/8/7R b", 0},      /* both chariots have 2 empty squares ahead */
+        {"B7/b7/8/8/8/8/8/7R b", -2},    /* a2 taken: Blue has 1 */
+        {"B7/b7/8/8/8/8/8/7R r", 2},     /* the same from Red's view */
+        {"B+7/8/8/8/8/8/8/7R b", -10},   /* stunned: -6, and no room (0 against 2) */
+        {"8/8/8/3B4/8/8/8/7R r", -2},    /* Blue in the open: 3 squares ahead against Red's 2 */
+    };
+    SearchOptions o = {.depth = 2, .flags = SEARCH_EXACT | SEARCH_EVAL_EXTENDED};
+    SearchResult r;
+    Position p;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        CHECK(position_parse(cases[i].text, &p) == POLIS_OK, "parse %s", cases[i].text);
+        int delta = evaluate_extended(&p) - evaluate(&p);
+        CHECK(delta == cases[i].delta, "%s: extended - original = %d, want %d", cases[i].text, delta,
+              cases[i].delta);
+    }
+    position_start(&p);
+    CHECK(search_run(&p, &o, &r) == POLIS_E_OPTION, "exact mode refuses the extended evaluation");
+}
+
 int main(void)
 {
     polis_init();
     test_exact_against_minimax();
     test_strong();
+    test_extended_eval();
     printf("test_search: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }
