@@ -74,13 +74,12 @@ if (isBrowserWorker) {
 }
 
 const ENGINE_NAME = 'wasm';
-const MAX_DEPTH = 64;
 const MAX_TIME_MS = 10 * 60 * 1000;
 
 let engine = null; // set once loaded
 let loadError = null; // set if loading failed
 let rules = null;
-let levels = null;
+let searchOptions = null; // engine.js's option checker, set once loaded
 
 // What this worker has done, for people (and tests) inspecting it from a debugger.
 const stats = { engine: null, searches: 0, results: 0, errors: 0, cancelled: 0 };
@@ -165,42 +164,14 @@ async function pump() {
 // ---------------------------------------------------------------------------
 // Validation
 
+// Search options are checked by the engine's own checker (engine.js searchOptions, which also
+// expands a level); the worker only adds that a level may be named by a plain string and caps
+// the time a single request may hold the worker.
 function checkOptions(raw) {
-  let opts = raw;
-  if (opts === undefined || opts === null) opts = {};
-  if (typeof opts === 'string') opts = { level: opts };
-  if (typeof opts !== 'object' || Array.isArray(opts)) {
-    throw new Error('options must be a level name or an object of search options');
-  }
-  let base = {};
-  if (opts.level !== undefined) {
-    if (typeof opts.level !== 'string') throw new Error('options.level must be a level name');
-    base = { ...levels.levelByName(opts.level).options };
-  }
-  const out = { ...base };
-  for (const [key, value] of Object.entries(opts)) {
-    if (key === 'level' || key === 'onProgress' || value === undefined) continue;
-    out[key] = value;
-  }
-  if (out.depth !== undefined) {
-    if (!Number.isInteger(out.depth) || out.depth < 1 || out.depth > MAX_DEPTH) {
-      throw new Error(`options.depth must be an integer from 1 to ${MAX_DEPTH}, got ${JSON.stringify(out.depth)}`);
-    }
-  }
-  if (out.timeMs !== undefined) {
-    if (typeof out.timeMs !== 'number' || !Number.isFinite(out.timeMs) || out.timeMs <= 0 || out.timeMs > MAX_TIME_MS) {
-      throw new Error(`options.timeMs must be a number of milliseconds above 0 and at most ${MAX_TIME_MS}, got ${JSON.stringify(out.timeMs)}`);
-    }
-  }
-  if (out.exact !== undefined && typeof out.exact !== 'boolean') {
-    throw new Error('options.exact must be true or false');
-  }
-  if (out.seed !== undefined && (!Number.isInteger(out.seed) || out.seed < 0 || out.seed > 0xffffffff)) {
-    throw new Error('options.seed must be an integer from 0 to 2^32-1');
-  }
-  if (out.exact && out.depth === undefined) throw new Error('an exact search needs options.depth');
-  if (out.depth === undefined && out.timeMs === undefined) {
-    Object.assign(out, levels.levelByName(levels.DEFAULT_LEVEL).options, out);
+  const opts = typeof raw === 'string' ? { level: raw } : raw;
+  const out = searchOptions(opts);
+  if (out.timeMs !== undefined && out.timeMs > MAX_TIME_MS) {
+    throw new Error(`options.timeMs must be at most ${MAX_TIME_MS} ms, got ${out.timeMs}`);
   }
   return out;
 }
@@ -329,8 +300,9 @@ async function runTask(task) {
 async function load() {
   try {
     rules = await import('./rules.js');
-    levels = await import('./levels.js');
-    const { createEngine } = await import('./engine.js');
+    const engineModule = await import('./engine.js');
+    searchOptions = engineModule.searchOptions;
+    const { createEngine } = engineModule;
     engine = await createEngine();
     stats.engine = ENGINE_NAME;
     post({ type: 'ready', engine: ENGINE_NAME });
