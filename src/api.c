@@ -31,6 +31,13 @@ static uint8_t io[IO_SIZE];
 static Position current;
 static bool ready;
 
+/* A move in the I/O buffer: from-square then to-square (255 255 for no move). */
+static void put_move(int at, int from, int to)
+{
+    io[at] = (uint8_t)from;
+    io[at + 1] = (uint8_t)to;
+}
+
 static void ensure_ready(void)
 {
     if (!ready) {
@@ -93,8 +100,7 @@ int polis_legal(void)
         return POLIS_E_GAME_OVER;
     int n = generate_legal(&current, moves);
     for (int i = 0; i < n; i++) {
-        io[2 * i] = (uint8_t)MOVE_FROM(moves[i]);
-        io[2 * i + 1] = (uint8_t)MOVE_TO(moves[i]);
+        put_move(2 * i, MOVE_FROM(moves[i]), MOVE_TO(moves[i]));
     }
     return n;
 }
@@ -110,8 +116,7 @@ static void write_outcome(const Position *after, const Resolution *res, int move
     position_to_cells(after, io + OUT_CELLS);
     io[OUT_NHOPS] = (uint8_t)res->nhops;
     for (int i = 0; i < res->nhops; i++) {
-        io[OUT_HOPS + 2 * i] = res->hop_from[i];
-        io[OUT_HOPS + 2 * i + 1] = res->hop_to[i];
+        put_move(OUT_HOPS + 2 * i, res->hop_from[i], res->hop_to[i]);
     }
     int n = 0;
     for (Bitboard b = res->captured[BLUE] | res->captured[RED]; b; b &= b - 1) {
@@ -204,12 +209,12 @@ static void write_search_result(const SearchResult *r)
     put_i32(SR_PV_LEN, r->pv_len);
     put_f64(SR_NODES, (double)r->nodes);
     put_f64(SR_TIME, r->time_ms);
-    io[SR_MOVE] = r->move == MOVE_NONE ? 255 : (uint8_t)MOVE_FROM(r->move);
-    io[SR_MOVE + 1] = r->move == MOVE_NONE ? 255 : (uint8_t)MOVE_TO(r->move);
-    for (int i = 0; i < r->pv_len; i++) {
-        io[SR_PV + 2 * i] = (uint8_t)MOVE_FROM(r->pv[i]);
-        io[SR_PV + 2 * i + 1] = (uint8_t)MOVE_TO(r->pv[i]);
-    }
+    if (r->move == MOVE_NONE)
+        put_move(SR_MOVE, 255, 255);
+    else
+        put_move(SR_MOVE, MOVE_FROM(r->move), MOVE_TO(r->move));
+    for (int i = 0; i < r->pv_len; i++)
+        put_move(SR_PV + 2 * i, MOVE_FROM(r->pv[i]), MOVE_TO(r->pv[i]));
 }
 
 int polis_search_start(int depth, double time_ms, int flags, double seed, int margin)

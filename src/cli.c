@@ -18,14 +18,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static int usage(void)
 {
@@ -61,9 +53,9 @@ static int command_perft(int argc, char **argv)
     if (load_position(argc, argv, 3, &p))
         return 2;
     uint64_t resolutions = 0;
-    double start = now_seconds();
+    double start = clock_ms();
     uint64_t count = perft(&p, depth, &resolutions);
-    double seconds = now_seconds() - start;
+    double seconds = (clock_ms() - start) / 1000;
     printf("{\"depth\":%d,\"perft\":%llu,\"resolutions\":%llu,\"seconds\":%.6f,"
            "\"resolutions_per_second\":%.0f}\n",
            depth, (unsigned long long)count, (unsigned long long)resolutions, seconds,

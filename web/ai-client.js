@@ -27,27 +27,16 @@ function abortError(message = 'the search was cancelled') {
 // Splits chooseMove's options into worker search options, the level name and onProgress.
 function normaliseOptions(options) {
   if (options === undefined || options === null) options = DEFAULT_LEVEL;
-  if (typeof options === 'string') {
-    const level = levelByName(options);
-    return { search: { ...level.options }, level: level.name, onProgress: null };
-  }
+  if (typeof options === 'string') options = { level: options };
   if (typeof options !== 'object') throw new TypeError('options must be a level name or an object');
-  const { onProgress = null, level, ...rest } = options;
+  const { onProgress = null, ...search } = options;
   if (onProgress !== null && typeof onProgress !== 'function') throw new TypeError('onProgress must be a function');
-  let search = {};
-  let levelName = null;
-  if (level !== undefined) {
-    const l = levelByName(level);
-    search = { ...l.options };
-    levelName = l.name;
-  }
-  for (const [k, v] of Object.entries(rest)) if (v !== undefined) search[k] = v;
-  if (search.depth === undefined && search.timeMs === undefined) {
-    const l = levelByName(DEFAULT_LEVEL);
-    search = { ...l.options, ...search };
-    levelName = levelName ?? l.name;
-  }
-  return { search, level: levelName, onProgress };
+  // The worker checks and expands the options with the engine's own checker; here only the
+  // level's name is settled (an unknown one throws at once), for the result's `level`.
+  let level = null;
+  if (search.level !== undefined) level = levelByName(search.level).name;
+  else if (search.depth === undefined && search.timeMs === undefined) level = DEFAULT_LEVEL;
+  return { search, level, onProgress };
 }
 
 // Plain-data copy of a board (drops anything a worker could not clone and checks the shape

@@ -75,6 +75,13 @@ function square(sq) {
   return { r: sq >> 3, c: sq & 7 };
 }
 
+// A move in the I/O buffer: from-square then to-square (see put_move in src/api.c).
+function readMove(io, at) {
+  const from = square(io[at]);
+  const to = square(io[at + 1]);
+  return { fromR: from.r, fromC: from.c, toR: to.r, toC: to.c };
+}
+
 class Engine {
   constructor(instance) {
     this.exports = instance.exports;
@@ -135,11 +142,7 @@ class Engine {
     const n = this.check(this.exports.polis_legal(), 'no legal moves to list');
     const io = this.io();
     const moves = [];
-    for (let i = 0; i < n; i++) {
-      const from = square(io[2 * i]);
-      const to = square(io[2 * i + 1]);
-      moves.push({ fromR: from.r, fromC: from.c, toR: to.r, toC: to.c });
-    }
+    for (let i = 0; i < n; i++) moves.push(readMove(io, 2 * i));
     return moves;
   }
 
@@ -155,11 +158,7 @@ class Engine {
     this.check(code, `illegal move ${moveName(move)}`);
     const io = this.io();
     const hops = [];
-    for (let i = 0; i < io[OUT.nhops]; i++) {
-      const from = square(io[OUT.hops + 2 * i]);
-      const to = square(io[OUT.hops + 2 * i + 1]);
-      hops.push({ fromR: from.r, fromC: from.c, toR: to.r, toC: to.c });
-    }
+    for (let i = 0; i < io[OUT.nhops]; i++) hops.push(readMove(io, OUT.hops + 2 * i));
     const captured = [];
     for (let i = 0; i < io[OUT.ncaptured]; i++) {
       const code = io[OUT.captured + i];
@@ -277,16 +276,11 @@ class Engine {
   readSearchResult(start) {
     const io = this.io();
     const view = new DataView(io.buffer, io.byteOffset, io.byteLength);
-    const move = (at) => {
-      const from = square(io[at]);
-      const to = square(io[at + 1]);
-      return { fromR: from.r, fromC: from.c, toR: to.r, toC: to.c };
-    };
     const pv = [];
-    for (let i = 0; i < view.getInt32(SR.pvLen, true); i++) pv.push(move(SR.pv + 2 * i));
+    for (let i = 0; i < view.getInt32(SR.pvLen, true); i++) pv.push(readMove(io, SR.pv + 2 * i));
     const mate = view.getInt32(SR.mate, true);
     return {
-      move: io[SR.move] === 255 ? null : move(SR.move),
+      move: io[SR.move] === 255 ? null : readMove(io, SR.move),
       score: view.getInt32(SR.score, true),
       mateIn: mate === 0 ? null : mate,
       depth: view.getInt32(SR.depth, true),
