@@ -192,19 +192,8 @@ function checkRequest(task) {
 // ---------------------------------------------------------------------------
 // Searching
 
-function moveText(m) {
-  if (typeof m === 'string') return m;
-  return rules.moveToString(m);
-}
-
 function pvText(pv) {
-  return Array.isArray(pv) ? pv.map(moveText) : [];
-}
-
-function toMoveObject(m) {
-  if (typeof m === 'string') return rules.parseMove(m);
-  if (!m || typeof m !== 'object') throw new Error('the engine returned no move');
-  return { fromR: m.fromR, fromC: m.fromC, toR: m.toR, toC: m.toC };
+  return pv.map((m) => rules.moveToString(m));
 }
 
 function progressMessage(id, p) {
@@ -238,7 +227,7 @@ async function runTask(task) {
   };
 
   const finish = (r) => {
-    const move = toMoveObject(r.move);
+    const move = r.move;
     // Never hand back an illegal move, whatever the engine says.
     rules.applyMoveFor(board, player, move);
     return {
@@ -255,43 +244,26 @@ async function runTask(task) {
     };
   };
 
-  // Preferred: the engine's step-wise search, one iteration per step, with a turn of the event
-  // loop between steps so a cancel or a newer request is seen within one iteration.
-  if (typeof engine.searchSteps === 'function') {
-    const steps = engine.searchSteps(board, player, { ...options, onProgress });
-    let last = null;
-    try {
-      for (;;) {
-        const step = steps.next();
-        if (step.done) break;
-        last = step.value;
-        if (last.done) break;
-        await nextTurn();
-        if (task.cancelled) throw new Cancelled('cancelled');
-      }
-    } catch (e) {
-      try {
-        steps.return();
-      } catch {
-        // already finished
-      }
-      if (e instanceof Cancelled || task.cancelled) throw new Cancelled('cancelled');
-      throw e;
-    }
-    if (!last || !last.move) throw new Error('the engine found no move');
-    return finish(last);
-  }
-
-  // Otherwise one synchronous search (ai-client.js replaces the worker if it must be stopped).
-  let r;
+  // The engine's step-wise search, one iteration per step, with a turn of the event loop
+  // between steps so a cancel or a newer request is seen within one iteration.
+  const steps = engine.searchSteps(board, player, { ...options, onProgress });
+  let last = null;
   try {
-    r = await engine.search(board, player, { ...options, onProgress });
+    for (;;) {
+      const step = steps.next();
+      if (step.done) break;
+      last = step.value;
+      if (last.done) break;
+      await nextTurn();
+      if (task.cancelled) throw new Cancelled('cancelled');
+    }
   } catch (e) {
+    steps.return();
     if (e instanceof Cancelled || task.cancelled) throw new Cancelled('cancelled');
     throw e;
   }
-  if (!r || !r.move) throw new Error('the engine found no move');
-  return finish(r);
+  if (!last || !last.move) throw new Error('the engine found no move');
+  return finish(last);
 }
 
 // ---------------------------------------------------------------------------
