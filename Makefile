@@ -21,7 +21,7 @@ SPACE := $(EMPTY) $(EMPTY)
 COMMA := ,
 # Debian's emcc runs its JS optimizer with the machine's node, which needs Debian's modules.
 export NODE_PATH := /usr/share/nodejs
-VECTORS ?= ../shared/vectors
+VECTORS ?= tests/vectors
 PORT ?= 8000
 FUZZ_SECONDS ?= 30
 

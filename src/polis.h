@@ -1,7 +1,7 @@
 /*
  * polis.h - the Polis engine's contract.
  *
- * Rules (../shared/RULES.md) on bitboards: square = row * 8 + col, row 0 is Blue's home
+ * Rules (docs/RULES.md) on bitboards: square = row * 8 + col, row 0 is Blue's home
  * (top), row 7 is Red's home. Bit s of a Bitboard is square s, so iterating a mask from its
  * lowest bit visits squares in row-major order, and the eight step directions in the rules'
  * order D (-9, -8, -7, -1, +1, +7, +8, +9) are simply increasing square offsets.

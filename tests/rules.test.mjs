@@ -1,6 +1,6 @@
 // Tests for web/rules.js: node --test tests/rules.test.mjs
 //
-// The vectors live in shared/vectors beside the repository checkout; set
+// The vectors live in tests/vectors/; set
 // POLIS_VECTORS to a directory holding rules.jsonl / search.jsonl to override.
 
 import { test } from 'node:test';

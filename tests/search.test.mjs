@@ -6,7 +6,7 @@
 //   on forced results;
 // - time control, results, option errors, levels.
 //
-// The vectors live in shared/vectors beside the repository checkout; POLIS_VECTORS overrides.
+// The vectors live in tests/vectors/; POLIS_VECTORS overrides.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

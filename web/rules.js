@@ -1,5 +1,5 @@
 // Polis rules: the reference implementation used by the game page (and the
-// yardstick the C engine is checked against). See shared/RULES.md.
+// yardstick the C engine is checked against). See docs/RULES.md.
 //
 // ES module, no dependencies; works in browsers, workers and Node.
 //

@@ -1,11 +1,11 @@
-// Reads the shared test vectors (../shared/vectors beside the checkout, or $POLIS_VECTORS).
+// Reads the test vectors (tests/vectors/, copied from the published set; $POLIS_VECTORS overrides).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export function vectorPath(name) {
   return process.env.POLIS_VECTORS
     ? path.resolve(process.env.POLIS_VECTORS, name)
-    : new URL(`../../../shared/vectors/${name}`, import.meta.url);
+    : new URL(`../vectors/${name}`, import.meta.url);
 }
 
 export function readVectors(name) {

@@ -1,8 +1,8 @@
-// Writes ../shared/vectors/rules.jsonl as plain lines for the native C tests, which have no
+// Writes tests/vectors/rules.jsonl as plain lines for the native C tests, which have no
 // JSON parser:  "P <position>", then per legal move "M <move> <after> <captured|-> <winner|->".
 import { readFileSync } from 'node:fs';
 
-const dir = process.env.POLIS_VECTORS || new URL('../../../shared/vectors/', import.meta.url).pathname;
+const dir = process.env.POLIS_VECTORS || new URL('../vectors/', import.meta.url).pathname;
 const lines = readFileSync(`${dir}/rules.jsonl`, 'utf8').split('\n').filter(Boolean);
 const out = [];
 for (const line of lines) {
