@@ -69,6 +69,8 @@ typedef struct {
     bool abortable, stop, running;
     /* Within an iteration: the best root move so far and how many moves were finished. */
     int iter_best, iter_searched, iter_alpha0;
+    /* Within an iteration, with multipv: the best exact scores so far, best first. */
+    int ntop, top[SEARCH_MAX_LINES];
 } SearchState;
 
 static SearchState S;
@@ -110,6 +112,18 @@ static inline int score_from_tt(int s, int ply)
     return s >= SCORE_WIN_BOUND ? s - ply : s <= -SCORE_WIN_BOUND ? s + ply : s;
 }
 
+/*
+ * The lower edge of a root move's window: the best score so far (alpha), or with multipv N the
+ * N-th best exact score so far (alpha0 until N moves have one), below which a move cannot
+ * enter the lines.
+ */
+static inline int root_floor(int alpha, int alpha0)
+{
+    if (S.opt.multipv <= 1)
+        return alpha;
+    return S.ntop < S.opt.multipv || S.top[S.ntop - 1] < alpha0 ? alpha0 : S.top[S.ntop - 1];
+}
+
 static void update_pv(int ply, Move m)
 {
     pv_table[ply][ply] = m;
@@ -125,6 +139,12 @@ static void record_root_score(int k, int v, bool exact)
     S.iter_searched++;
     S.score[k] = v;
     S.exact_score[k] = exact;
+    if (exact && S.opt.multipv > 1 && (S.ntop < S.opt.multipv || S.top[S.ntop - 1] < v)) {
+        int i = S.ntop < S.opt.multipv ? S.ntop++ : S.ntop - 1;
+        for (; i > 0 && S.top[i - 1] < v; i--)
+            S.top[i] = S.top[i - 1];
+        S.top[i] = v;
+    }
     if (exact) {
         pv_length[0] = 0;
         update_pv(0, S.root_moves[k]);
@@ -419,13 +439,14 @@ static int exact_root(int depth)
     int alpha = -SCORE_INF, best = -SCORE_INF;
     S.iter_best = -1;
     S.iter_searched = 0;
+    S.ntop = 0;
     for (int i = 0; i < S.nroot; i++) {
-        int k = S.order[i];
+        int k = S.order[i], a = root_floor(alpha, -SCORE_INF);
         pv_length[1] = 1;
-        int v = exact_root_move(k, depth, alpha, SCORE_INF);
+        int v = exact_root_move(k, depth, a, SCORE_INF);
         if (S.stop)
             return 0;
-        record_root_score(k, v, v > alpha);
+        record_root_score(k, v, v > a);
         if (v > best) {
             best = v;
             S.iter_best = k;
@@ -568,8 +589,9 @@ static int strong_root(int depth, int alpha, int beta)
     S.iter_best = -1;
     S.iter_searched = 0;
     S.iter_alpha0 = alpha0;
+    S.ntop = 0;
     for (int i = 0; i < S.nroot; i++) {
-        int k = S.order[i], w = S.root_winner[k], v, a = alpha;
+        int k = S.order[i], w = S.root_winner[k], v, a = root_floor(alpha, alpha0);
         const Position *kid = &S.root_kids[k];
         pv_length[1] = 1;
         if (seeded && best > -SCORE_INF && best - S.opt.margin - 1 < a)
@@ -578,7 +600,7 @@ static int strong_root(int depth, int alpha, int beta)
             v = SCORE_WIN - 1;
         } else if (w != NO_WINNER) {
             v = -(SCORE_WIN - 1);
-        } else if (i == 0 || !pvs) {
+        } else if (i == 0 || !pvs || (S.opt.multipv > 1 && a == alpha0)) {
             v = -search(kid, depth - 1, -beta, -a, 1, true, true);
         } else {
             v = -search(kid, depth - 1, -a - 1, -a, 1, false, true);
@@ -638,16 +660,62 @@ static void set_pv(SearchResult *r, int k)
     }
 }
 
-static void set_mate(SearchResult *r, bool exact_mode)
+static int mate_of(int score, bool exact_mode)
 {
     if (exact_mode)
-        r->mate = 0;
-    else if (r->score >= SCORE_WIN_BOUND)
-        r->mate = SCORE_WIN - r->score;
-    else if (r->score <= -SCORE_WIN_BOUND)
-        r->mate = -(SCORE_WIN + r->score);
-    else
-        r->mate = 0;
+        return 0;
+    if (score >= SCORE_WIN_BOUND)
+        return SCORE_WIN - score;
+    if (score <= -SCORE_WIN_BOUND)
+        return -(SCORE_WIN + score);
+    return 0;
+}
+
+static void set_mate(SearchResult *r, bool exact_mode) { r->mate = mate_of(r->score, exact_mode); }
+
+static void line_of(SearchLine *line, Move m, int score, const Move *pv, int pv_len, bool exact_mode)
+{
+    line->move = m;
+    line->score = score;
+    line->mate = mate_of(score, exact_mode);
+    line->pv_len = pv_len;
+    memcpy(line->pv, pv, sizeof(Move) * (size_t)pv_len);
+}
+
+/* The result's move (root move k) as line 0, with its own score when it has an exact one (a
+ * seeded pick may be below the position's value), then the lines kept, less the move's own. */
+static void lines_move_first(SearchResult *r, int k, bool exact_mode)
+{
+    SearchLine kept[SEARCH_MAX_LINES];
+    int n = 0;
+    for (int i = 0; i < r->nlines && n + 1 < S.opt.multipv; i++)
+        if (r->lines[i].move != r->move)
+            kept[n++] = r->lines[i];
+    line_of(&r->lines[0], r->move, S.exact_score[k] ? S.score[k] : r->score, r->pv, r->pv_len, exact_mode);
+    memcpy(&r->lines[1], kept, sizeof(SearchLine) * (size_t)n);
+    r->nlines = 1 + n;
+}
+
+/* After a completed iteration: the chosen move (root move `choice`) first, then the best of
+ * the other exact-scored root moves (search order among equal scores), multipv in all. */
+static void set_lines(SearchResult *r, int choice, bool exact_mode)
+{
+    int ranked[MAX_MOVES], n = 0;
+    for (int i = 0; i < S.nroot; i++) {
+        int k = S.order[i];
+        if (k == choice || !S.exact_score[k])
+            continue;
+        int j = n++;
+        for (; j > 0 && S.score[ranked[j - 1]] < S.score[k]; j--)
+            ranked[j] = ranked[j - 1];
+        ranked[j] = k;
+    }
+    r->nlines = 0;
+    lines_move_first(r, choice, exact_mode);
+    for (int i = 0; i < n && r->nlines < S.opt.multipv; i++) {
+        int k = ranked[i];
+        line_of(&r->lines[r->nlines++], S.root_moves[k], S.score[k], S.root_pv[k], S.root_pv_len[k], exact_mode);
+    }
 }
 
 /*
@@ -709,15 +777,21 @@ int search_start(const Position *p, const SearchOptions *o, SearchResult *r)
     S.running = false;
     if (o->depth < 1 || o->depth > SEARCH_MAX_DEPTH)
         return POLIS_E_DEPTH;
-    if (!(o->time_ms >= 0) || o->time_ms > 1e9 || o->margin < 0 || o->margin > 10000)
+    if (!(o->time_ms >= 0) || o->time_ms > 1e9 || o->margin < 0 || o->margin > 10000 ||
+        o->multipv < 0 || o->multipv > SEARCH_MAX_LINES || o->hash_mb < 0 || o->hash_mb > TT_MAX_MB)
         return POLIS_E_OPTION;
     /* Exact mode is the original AI, evaluation included. */
     if ((o->flags & SEARCH_EXACT) && (o->flags & SEARCH_EVAL_EXTENDED))
         return POLIS_E_OPTION;
     if (position_winner(p) != NO_WINNER)
         return POLIS_E_GAME_OVER;
+    int sized = tt_resize(o->hash_mb ? o->hash_mb : tt_size_mb() ? tt_size_mb() : TT_DEFAULT_MB);
+    if (sized != POLIS_OK)
+        return sized;
     S.root = *p;
     S.opt = *o;
+    if (S.opt.multipv < 1)
+        S.opt.multipv = 1;
     S.us = p->side;
     S.start = clock_ms();
     S.deadline = o->time_ms > 0 ? S.start + (o->time_ms > 2 ? o->time_ms - 1 : o->time_ms) : 0;
@@ -780,7 +854,7 @@ bool search_iterate(SearchResult *r)
         if (!S.stop)
             choice = exact_choice(depth, value);
     } else {
-        bool aspiration = !has(SEARCH_NO_ASPIRATION) && !has(SEARCH_SEEDED) && depth >= 4 &&
+        bool aspiration = !has(SEARCH_NO_ASPIRATION) && !has(SEARCH_SEEDED) && S.opt.multipv <= 1 && depth >= 4 &&
                           S.prev_score > -SCORE_WIN_BOUND && S.prev_score < SCORE_WIN_BOUND;
         int delta = 30;
         int alpha = aspiration ? S.prev_score - delta : -SCORE_INF;
@@ -810,6 +884,7 @@ bool search_iterate(SearchResult *r)
         r->score = value; /* the position's value; a seeded pick may be up to margin below */
         set_pv(r, choice);
         set_mate(r, exact_mode);
+        set_lines(r, choice, exact_mode);
         S.prev_score = value;
         root_to_front(S.iter_best);
     } else {
@@ -820,6 +895,7 @@ bool search_iterate(SearchResult *r)
             r->score = S.score[S.iter_best];
             set_pv(r, S.iter_best);
             set_mate(r, exact_mode);
+            lines_move_first(r, S.iter_best, exact_mode);
         }
     }
     r->nodes = S.nodes;
