@@ -54,7 +54,7 @@ node_modules/.package-lock.json: package.json package-lock.json
 deps: tools-emcc tools-clang tools-browser node_modules/.package-lock.json
 
 web/polis.wasm: $(SRC) src/api.c $(HEADERS) src/host-imports.js Makefile | tools-emcc
-	emcc -O3 $(CSTD) --no-entry -sSTANDALONE_WASM -sINITIAL_MEMORY=64MB \
+	emcc -O3 $(CSTD) --no-entry -sSTANDALONE_WASM -sINITIAL_MEMORY=16MB -sALLOW_MEMORY_GROWTH \
 	  --js-library src/host-imports.js \
 	  -sEXPORTED_FUNCTIONS=$(subst $(SPACE),$(COMMA),$(addprefix _,$(WASM_EXPORTS))) \
 	  $(SRC) src/api.c -o $@
