@@ -102,6 +102,8 @@ class Engine {
     if (this.exports._initialize) this.exports._initialize();
     this.ioAddress = this.exports.polis_io();
     this.ioSize = this.exports.polis_io_size();
+    this.stepping = false; // inside a search step (the wasm iteration or its onProgress)
+    this.searchToken = null; // the generator that owns the C search state
   }
 
   io() {
@@ -242,12 +244,20 @@ class Engine {
   // The same search, one iteration at a time: a generator yielding the result after each
   // completed iteration ({ ..., done: false }), then the final result ({ ..., done: true }),
   // so a worker can handle messages between iterations (and stop by not asking for more). The
-  // search state lives in the engine: run one at a time. The time budget keeps running while
-  // the caller holds the generator.
+  // search state lives in the engine, so one search runs at a time: starting a search from
+  // inside another's step (from onProgress) throws, and starting a new generator invalidates an
+  // older one, whose next step then throws instead of answering with the newer search's move.
+  // A generator's search starts at its first next(). The time budget keeps running while the
+  // caller holds the generator.
   *searchSteps(board, player, options) {
+    if (this.stepping) {
+      throw new Error('a search is already running in this engine (a search cannot start from inside another\'s onProgress)');
+    }
     const o = searchOptions(options);
     const start = performance.now();
+    const token = {};
     this.setBoard(board, player);
+    this.searchToken = token; // from here on, the C search state is this generator's
     const flags = (o.exact ? FLAG.exact : 0) | (o.seed !== undefined ? FLAG.seeded : 0) | (o.clearHash ? FLAG.clear : 0) |
       (o.evaluation === 'extended' ? FLAG.extended : 0);
     const n = this.exports.polis_search_start(o.depth ?? SEARCH_MAX_DEPTH, o.timeMs ?? 0, flags,
@@ -262,11 +272,21 @@ class Engine {
       return;
     }
     for (;;) {
-      const more = this.exports.polis_search_iterate();
-      const r = this.readSearchResult(start);
-      if (r.completed && o.onProgress) {
-        const { completed, ...report } = r;
-        o.onProgress(report);
+      if (this.searchToken !== token) {
+        throw new Error('this search was overtaken: a newer search started in the same engine');
+      }
+      let more;
+      let r;
+      this.stepping = true;
+      try {
+        more = this.exports.polis_search_iterate();
+        r = this.readSearchResult(start);
+        if (r.completed && o.onProgress) {
+          const { completed, ...report } = r;
+          o.onProgress(report);
+        }
+      } finally {
+        this.stepping = false;
       }
       delete r.completed;
       if (!more) {
