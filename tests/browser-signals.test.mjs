@@ -6,7 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../web/rules.js';
 import { seededRandom } from './helpers/vectors.mjs';
-import { useBrowser, GAME, waitFor, settled, assertBoardMatchesRules, clickMove } from './helpers/browser.mjs';
+import { useBrowser, GAME, waitFor, settled, assertBoardMatchesRules, clickMove } from './helpers/page.mjs';
 
 const env = useBrowser();
 const other = (p) => (p === 'blue' ? 'red' : 'blue');

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
 import { levelByName } from '../web/levels.js';
-import { useBrowser, GAME, waitFor, settled, readDomBoard, encode, moveList, assertBoardMatchesRules, clickMove, pickMove } from './helpers/browser.mjs';
+import { useBrowser, GAME, waitFor, settled, readDomBoard, encode, moveList, assertBoardMatchesRules, clickMove, pickMove } from './helpers/page.mjs';
 
 const SCREENSHOT = new URL('../docs/screenshot.png', import.meta.url);
 const env = useBrowser();
