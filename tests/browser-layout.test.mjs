@@ -7,7 +7,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, GAME, VIEWPORTS, waitFor, aiReady, clickMove } from './helpers/page.mjs';
+import * as Rules from '../web/rules.js';
+import { useBrowser, GAME, VIEWPORTS, waitFor, aiReady, clickMove, assertBoardMatchesRules } from './helpers/page.mjs';
 
 const env = useBrowser();
 
@@ -184,3 +185,32 @@ for (const theme of ['dark', 'light']) {
     }
   });
 }
+
+test('measured: time to a playable board, long tasks and layout shifts over a game with the computer', async (t) => {
+  const init = () => {
+    window.__perf = { long: [], shifts: [] };
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__perf.long.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__perf.shifts.push({ value: e.value, input: e.hadRecentInput }))).observe({ type: 'layout-shift', buffered: true });
+  };
+  const { page, errors, close } = await env.openPage('?level=hard', { init });
+  try {
+    await page.waitForSelector('.polis[data-ai="ready"][data-state="human"]');
+    const ready = await page.evaluate(() => Math.round(performance.now()));
+    const load = await page.evaluate(() => ({ ...window.__perf }));
+    for (const m of ['d2d3', 'e2e3', 'c2c3']) {
+      const n = Number(await page.$eval(GAME, (g) => g.dataset.plies));
+      const { board } = await assertBoardMatchesRules(page);
+      const move = Rules.legalMoves(board, 'blue').find((x) => Rules.moveToString(x) === m) || Rules.legalMoves(board, 'blue')[0];
+      await clickMove(page, move);
+      await waitFor(page, (k) => Number(document.querySelector('.polis').dataset.plies) >= k && document.querySelector('.polis').dataset.state === 'human', n + 2);
+    }
+    const game = await page.evaluate(() => ({ ...window.__perf }));
+    const cls = game.shifts.filter((s) => !s.input).reduce((a, s) => a + s.value, 0);
+    t.diagnostic(`playable after ${ready} ms; long tasks while loading: ${JSON.stringify(load.long)}; during 3 moves each way: ${JSON.stringify(game.long.slice(load.long.length))}; layout shift total ${cls.toFixed(4)}`);
+    assert.ok(ready < 10000, `the board was playable after ${ready} ms`);
+    assert.ok(cls < 0.01, `the layout shifted by ${cls}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
