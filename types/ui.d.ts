@@ -12,6 +12,8 @@ export interface GameConfig {
   level?: LevelName;
   /** A position string (docs/RULES.md). */
   position?: string;
+  /** Moves to replay from the position: ['b2b3', ...] or 'b2b3,g7g6'. */
+  moves?: string[] | string;
 }
 
 export interface MountOptions extends GameConfig {
@@ -23,6 +25,14 @@ export interface MountOptions extends GameConfig {
   setup?: boolean;
   /** Leave out the move list and history, for small spaces. */
   compact?: boolean;
+  /** Names the saved game (one per page and id). */
+  id?: string;
+  /** false: do not resume the game saved in this browser. */
+  restore?: boolean;
+  /** After every move. */
+  onMove?: (info: { ply: number; player: Player; move: string; position: string }) => void;
+  /** When the game ends. */
+  onGameOver?: (over: { winner: Player; reason: WinReason | 'resign' }) => void;
 }
 
 export interface PolisGame {
@@ -32,11 +42,13 @@ export interface PolisGame {
   play(move: string | Move): unknown;
   undo(): void;
   openSetup(): void;
+  /** Turns the board around. */
+  flip(): void;
   /** The position string of the live position. */
   readonly position: string;
   /** The moves played, in notation. */
   readonly moves: string[];
-  readonly over: { winner: Player; reason: WinReason } | null;
+  readonly over: { winner: Player; reason: WinReason | 'resign' } | null;
   readonly settings: { blue: Seat; red: Seat; level: LevelName };
   readonly aiLog: Record<string, unknown>[];
   readonly aiStatus: string;
@@ -46,5 +58,5 @@ export interface PolisGame {
 }
 
 export function mountPolis(container: HTMLElement, options?: MountOptions): PolisGame;
-/** Reads ?blue=&red=&level=&position= from a query string. */
-export function configFromUrl(search?: string): { config: GameConfig; fromUrl: boolean; problems: string[] };
+/** Reads ?blue=&red=&level=&position=&moves= from a query string. */
+export function configFromUrl(search?: string): { config: GameConfig & { moves?: Move[] }; fromUrl: boolean; problems: string[] };
