@@ -37,7 +37,7 @@ import { createGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
 import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote } from './ui-words.js';
-import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, pref, setPref } from './ui-record.js';
+import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
@@ -85,7 +85,7 @@ export function mountPolis(container, options = {}) {
   ctx.game = game;
   const panel = createPanel({ compact: !!options.compact, actions: {
     new: () => openSetup(),
-    undo: () => act(() => { ui.browse = null; deselect(); dialogs.closeResult(); game.undo(); }),
+    undo: () => act(() => { ui.browse = null; deselect(); dialogs.closeResult(); analysis.reset(); game.undo(); }),
     hint: () => act(requestHint),
     resign: () => act(resign),
     pause: () => act(() => game.togglePause()),
@@ -102,7 +102,7 @@ export function mountPolis(container, options = {}) {
   const dialogs = createDialogs({
     onStart: startFromSetup,
     onRematch: () => { [settings.blue, settings.red] = [settings.red, settings.blue]; startGame(game.start, []); },
-    onUndo: () => game.undo(),
+    onUndo: () => { analysis.reset(); game.undo(); },
     onReview: () => { analysis.review(game.start, game.plies); browse(0); },
     returnFocus: () => view.focus(),
   });
@@ -117,10 +117,7 @@ export function mountPolis(container, options = {}) {
     view.update({ balance: balanceView(analysis.balance, view.state.orientation, standing) });
   }
 
-  function positionKey(pos) {
-    return Rules.formatPosition(pos.board, pos.player);
-  }
-
+  const positionKey = (pos) => Rules.formatPosition(pos.board, pos.player);
   function animate(ply, before) {
     ui.hint = null;
     ui.flash = null;
@@ -309,15 +306,10 @@ export function mountPolis(container, options = {}) {
     renderNotices(notice, problems, () => view.focus());
   }
 
-  async function copy(text, done) {
-    try {
-      await navigator.clipboard.writeText(text);
-      ui.flash = done;
-    } catch {
-      ui.flash = text;
-    }
-    render();
+  function copy(text, done) {
+    copyText(text).then((ok) => { ui.flash = ok ? done : text; render(); });
   }
+
 
   const onKey = input.pageKeys({ container, isOpen: () => dialogs.anyOpen, flip: () => act(flip), browse: (n) => act(() => browse(n)) });
   document.addEventListener('keydown', onKey);
