@@ -5,6 +5,8 @@
 #   make play     serve the game on http://localhost:8000/
 #   make bench    benchmarks, written to bench/RESULTS.md
 #   make match    the engine against the original minimax (takes a while)
+#   make dist     the static bundle: dist/polis/ and dist/polis-VERSION.tar.gz
+#   make pack     the npm package: dist/polis-game-VERSION.tgz
 #
 # On a fresh Debian machine the missing tools (emscripten, clang, chromium, npm packages) are
 # installed on first use: as root directly, otherwise with sudo.
@@ -40,7 +42,7 @@ define need
 	  command -v $(1) >/dev/null 2>&1 || { echo "make: installing $(2) did not provide '$(1)'" >&2; exit 1; }; }
 endef
 
-.PHONY: all test test-native test-node fuzz bench match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser
+.PHONY: all test test-native test-node fuzz bench match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -93,14 +95,21 @@ build/fuzz_engine: $(SRC) $(HEADERS) tests/c/fuzz_engine.c | build tools-clang
 	clang -g -O1 $(CSTD) -Isrc -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	  $(SRC) tests/c/fuzz_engine.c -o $@
 
+# The same for src/api.c, the layer the wasm build exports (tests/c/fuzz_api.c).
+build/fuzz_api: $(SRC) src/api.c $(HEADERS) tests/c/fuzz_api.c | build tools-clang
+	clang -g -O1 $(CSTD) -Isrc -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	  $(SRC) src/api.c tests/c/fuzz_api.c -o $@
+
 test-native: build/test_engine build/test_search build/rules.txt
 	build/test_engine build/rules.txt
 	build/test_search
 
-fuzz: build/fuzz_engine
-	mkdir -p build/fuzz-corpus
+fuzz: build/fuzz_engine build/fuzz_api
+	mkdir -p build/fuzz-corpus build/fuzz-corpus-api
 	build/fuzz_engine -max_total_time=$(FUZZ_SECONDS) -max_len=256 -print_final_stats=0 \
 	  build/fuzz-corpus tests/c/fuzz-seeds
+	build/fuzz_api -max_total_time=$(FUZZ_SECONDS) -max_len=512 -print_final_stats=0 \
+	  build/fuzz-corpus-api tests/c/fuzz-seeds-api
 
 test-node: all deps
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 tests/*.test.mjs
@@ -119,5 +128,22 @@ play: all
 	@echo "Polis: open http://localhost:$(PORT)/ (Ctrl-C to stop)"
 	node tests/helpers/static-server.mjs --port $(PORT)
 
+# The static bundle for any web host: the page, web/ (every module, the styles, polis.wasm) and
+# a README for site owners, as a folder and as a tarball (files sorted, owner and dates fixed).
+VERSION = $(shell node -p "require('./package.json').version")
+dist: web/polis.wasm
+	rm -rf dist/polis dist/polis-*.tar.gz
+	mkdir -p dist/polis/web
+	cp index.html dist/polis/
+	cp web/*.js web/*.css web/*.html web/polis.wasm dist/polis/web/
+	cp docs/site-README.md dist/polis/README.md
+	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' \
+	  -C dist -cf - polis | gzip -9n > dist/polis-$(VERSION).tar.gz
+	@echo "dist/polis/ and dist/polis-$(VERSION).tar.gz"
+
+pack: web/polis.wasm
+	mkdir -p dist
+	npm pack --pack-destination dist
+
 clean:
-	rm -rf build web/polis.wasm
+	rm -rf build dist web/polis.wasm

@@ -8,7 +8,8 @@
  *
  * Layouts in the I/O buffer:
  *   cells (polis_set_cells, polis_get_cells): 64 bytes, square order, codes of polis.h.
- *   text (polis_set_text, polis_get_text): a NUL-terminated position string.
+ *   text (polis_set_text): a position string of the given length (a NUL inside it is an
+ *       unknown character, not its end); (polis_get_text): a NUL-terminated position string.
  *   moves (polis_legal): 2 bytes a move, from-square then to-square, in generation order.
  *   outcome (polis_play): see the OUT_* offsets below.
  */
@@ -72,11 +73,17 @@ int polis_get_cells(void)
     return current.side;
 }
 
-int polis_set_text(void)
+/* Parses the `length` bytes at the start of the I/O buffer. The length comes from the host so
+ * that text after a NUL cannot be silently dropped: JavaScript strings may contain NULs, and
+ * the JS rules reject them as unknown characters, so the C side must too. */
+int polis_set_text(int length)
 {
     ensure_ready();
-    if (!memchr(io, '\0', IO_SIZE))
+    if (length < 0 || length >= IO_SIZE)
         return POLIS_E_TOO_LONG;
+    if (memchr(io, '\0', (size_t)length))
+        return POLIS_E_CHAR;
+    io[length] = '\0';
     return position_parse((const char *)io, &current);
 }
 
