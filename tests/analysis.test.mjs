@@ -157,7 +157,8 @@ test('reviewSteps yields once per move and returns the same review as reviewGame
   const seen = [];
   let s;
   for (s = steps.next(); !s.done; s = steps.next()) seen.push(s.value);
-  assert.deepEqual(seen, [{ ply: 1, of: 3 }, { ply: 2, of: 3 }, { ply: 3, of: 3 }]);
+  assert.deepEqual(seen.map((v) => [v.ply, v.of, v.entry.ply]), [[1, 3, 1], [2, 3, 2], [3, 3, 3]]);
+  assert.deepEqual(seen.map((v) => v.entry), s.value.plies);
   const whole = engine.reviewGame(moves, { depth: 2 });
   assert.deepEqual(s.value.plies.map((p) => [p.moveText, p.bestMoveText, p.scoreBefore, p.scoreAfter, p.classification]),
     whole.plies.map((p) => [p.moveText, p.bestMoveText, p.scoreBefore, p.scoreAfter, p.classification]));

@@ -183,7 +183,8 @@ function scoreAfter(engine, position, mover, bestDepth, search) {
   return { after: -r.score, mateAfter: r.mateIn === null ? null : -r.mateIn, over: null };
 }
 
-// The review one move at a time: yields { ply, of } after each, returns the review.
+// The review one move at a time: yields { ply, of, entry } after each (entry: that move's
+// review), returns the review.
 // Arguments as reviewGame. Each move costs at most two searches of the given options.
 export function* reviewSteps(engine, moves, options) {
   const { search, rest } = pick(options, ['start'], REVIEW_DEFAULT_MS, 'review');
@@ -218,8 +219,13 @@ export function* reviewSteps(engine, moves, options) {
       classification,
       depth: best.depth,
     });
-    yield { ply: i + 1, of: played.length };
+    yield { ply: i + 1, of: played.length, entry: plies[i] };
   }
+  return summarise(plies);
+}
+
+// The review of the moves reviewed so far: each side's count of each class.
+export function summarise(plies) {
   const summary = {};
   for (const side of ['blue', 'red']) {
     summary[side] = { best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
