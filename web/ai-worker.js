@@ -59,7 +59,6 @@
 // One request runs at a time and a newer one overtakes every older one: a waiting one is
 // answered 'cancelled' at once, a running one is stopped at once and answered 'cancelled'.
 
-import { compileEngine } from './engine.js';
 import { describe } from './describe.js';
 
 const isBrowserWorker =
@@ -282,6 +281,8 @@ function overrun(job) {
 // Loading
 
 try {
+  // Imported here rather than at the top so that a failure to load is reported like any other.
+  const { compileEngine } = await import('./engine.js');
   module = await compileEngine();
   startThread();
 } catch (e) {
