@@ -5,6 +5,8 @@
 #   make play     serve the game on http://localhost:8000/
 #   make bench    benchmarks, written to bench/RESULTS.md
 #   make match    the engine against the original minimax (takes a while)
+#   make dist     the static bundle: dist/polis/ and dist/polis-VERSION.tar.gz
+#   make pack     the npm package: dist/polis-game-VERSION.tgz
 #
 # On a fresh Debian machine the missing tools (emscripten, clang, chromium, npm packages) are
 # installed on first use: as root directly, otherwise with sudo.
@@ -36,7 +38,7 @@ define need
 	  command -v $(1) >/dev/null 2>&1 || { echo "make: installing $(2) did not provide '$(1)'" >&2; exit 1; }; }
 endef
 
-.PHONY: all test test-native test-node fuzz bench match play clean deps tools-emcc tools-clang tools-browser
+.PHONY: all test test-native test-node fuzz bench match play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -54,7 +56,7 @@ node_modules/.package-lock.json: package.json package-lock.json
 deps: tools-emcc tools-clang tools-browser node_modules/.package-lock.json
 
 web/polis.wasm: $(SRC) src/api.c $(HEADERS) src/host-imports.js Makefile | tools-emcc
-	emcc -O3 $(CSTD) --no-entry -sSTANDALONE_WASM -sINITIAL_MEMORY=64MB \
+	emcc -O3 $(CSTD) --no-entry -sSTANDALONE_WASM -sINITIAL_MEMORY=16MB -sALLOW_MEMORY_GROWTH \
 	  --js-library src/host-imports.js \
 	  -sEXPORTED_FUNCTIONS=$(subst $(SPACE),$(COMMA),$(addprefix _,$(WASM_EXPORTS))) \
 	  $(SRC) src/api.c -o $@
@@ -118,5 +120,22 @@ play: all
 	@echo "Polis: open http://localhost:$(PORT)/ (Ctrl-C to stop)"
 	node tests/helpers/static-server.mjs --port $(PORT)
 
+# The static bundle for any web host: the page, web/ (every module, the styles, polis.wasm) and
+# a README for site owners, as a folder and as a tarball (files sorted, owner and dates fixed).
+VERSION = $(shell node -p "require('./package.json').version")
+dist: web/polis.wasm
+	rm -rf dist/polis dist/polis-*.tar.gz
+	mkdir -p dist/polis/web
+	cp index.html dist/polis/
+	cp web/*.js web/*.css web/*.html web/polis.wasm dist/polis/web/
+	cp docs/site-README.md dist/polis/README.md
+	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' \
+	  -C dist -cf - polis | gzip -9n > dist/polis-$(VERSION).tar.gz
+	@echo "dist/polis/ and dist/polis-$(VERSION).tar.gz"
+
+pack: web/polis.wasm
+	mkdir -p dist
+	npm pack --pack-destination dist
+
 clean:
-	rm -rf build web/polis.wasm
+	rm -rf build dist web/polis.wasm

@@ -11,7 +11,7 @@
  *
  * Search options: --depth N (default 64 with --time, else 6), --time MS, --exact, --seed S,
  * --margin TENTHS, --flags N (SEARCH_* bits of polis.h), --clear (empty the table first),
- * --progress.
+ * --multipv N (the N best moves, printed as "lines"), --hash MB (table size), --progress.
  */
 #include "polis.h"
 
@@ -26,7 +26,8 @@ static int usage(void)
 {
     fprintf(stderr, "usage: polis perft DEPTH [POSITION]\n"
                     "       polis search [--depth N] [--time MS] [--exact] [--seed S] [--margin T]\n"
-                    "                    [--flags N] [--clear] [--progress] [POSITION]\n"
+                    "                    [--flags N] [--clear] [--multipv N] [--hash MB] [--progress]\n"
+                    "                    [POSITION]\n"
                     "       polis bench [search options] < POSITIONS\n");
     return 2;
 }
@@ -108,6 +109,15 @@ static void move_text(Move m, char out[5])
     out[4] = '\0';
 }
 
+static void print_moves(const Move *moves, int n)
+{
+    char m[5];
+    for (int i = 0; i < n; i++) {
+        move_text(moves[i], m);
+        printf("%s\"%s\"", i ? "," : "", m);
+    }
+}
+
 static void print_result(const SearchResult *r, const char *position)
 {
     char m[5];
@@ -119,11 +129,20 @@ static void print_result(const SearchResult *r, const char *position)
            "\"nodes\":%llu,\"ms\":%.3f,\"pv\":[",
            r->move ? "\"" : "", r->move ? m : "null", r->move ? "\"" : "", r->score, r->mate,
            r->depth, r->completed ? "true" : "false", (unsigned long long)r->nodes, r->time_ms);
-    for (int i = 0; i < r->pv_len; i++) {
-        move_text(r->pv[i], m);
-        printf("%s\"%s\"", i ? "," : "", m);
+    print_moves(r->pv, r->pv_len);
+    printf("]");
+    if (r->nlines > 1) {
+        printf(",\"lines\":[");
+        for (int i = 0; i < r->nlines; i++) {
+            const SearchLine *l = &r->lines[i];
+            move_text(l->move, m);
+            printf("%s{\"move\":\"%s\",\"score\":%d,\"mate\":%d,\"pv\":[", i ? "," : "", m, l->score, l->mate);
+            print_moves(l->pv, l->pv_len);
+            printf("]}");
+        }
+        printf("]");
     }
-    printf("]}\n");
+    printf("}\n");
 }
 
 typedef struct {
@@ -164,6 +183,14 @@ static int parse_search_args(int argc, char **argv, int at, SearchArgs *a)
             if (!parse_integer("--flags", argv[++i], 0, 0, 0x7fffffff, &n))
                 return 2;
             a->o.flags |= (unsigned)n;
+        } else if (!strcmp(arg, "--multipv") && more) {
+            if (!parse_integer("--multipv", argv[++i], 10, 1, SEARCH_MAX_LINES, &n))
+                return 2;
+            a->o.multipv = (int)n;
+        } else if (!strcmp(arg, "--hash") && more) {
+            if (!parse_integer("--hash", argv[++i], 10, 1, TT_MAX_MB, &n))
+                return 2;
+            a->o.hash_mb = (int)n;
         } else if (!strcmp(arg, "--clear")) {
             a->o.flags |= SEARCH_CLEAR_TT;
         } else if (!strcmp(arg, "--progress")) {

@@ -224,10 +224,13 @@ class Engine {
   //                 terms more: a stunned chariot, a chariot's room to advance; strong mode only;
   //                 it wins engine-against-engine matches, see bench/RESULTS.md)
   //   level         a name from levels.js: its options are the defaults for the others
+  //   multiPv       1..8: report the N best moves in `lines` (each with an exact score)
+  //   hashMb        1..1024: the table's size in MB (default 8); it keeps that size for later
+  //                 searches until one asks for another, and a new size starts empty
   //   onProgress    called after each completed iteration with { depth, score, mateIn, nodes,
-  //                 timeMs, pv, move }; if it throws, the search stops and the error propagates
+  //                 timeMs, pv, lines, move }; if it throws, the search stops and the error propagates
   // With neither depth nor timeMs (nor level), the default level of levels.js applies.
-  // Result: { move, score, mateIn, depth, nodes, timeMs, pv, noMoves }
+  // Result: { move, score, mateIn, depth, nodes, timeMs, pv, lines, noMoves }
   //   move     { fromR, fromC, toR, toC }, or null when `player` has no legal move (then
   //            noMoves is true: `player` has lost, and score is -WIN_SCORE)
   //   score    tenths from `player`'s view (see WIN_SCORE)
@@ -235,6 +238,8 @@ class Engine {
   //            otherwise (always null in exact mode, which does not count the distance)
   //   depth    deepest completed iteration; nodes, timeMs: work done
   //   pv       the expected line, moves like `move`, starting with it
+  //   lines    [{ move, score, mateIn, pv }]: the multiPv best moves (fewer if there are fewer
+  //            legal moves), lines[0] being `move`, the others best first
   // Throws an Error for a bad board or player, bad options (naming the option) and a game
   // already over ("game is over: ...").
   search(board, player, options) {
@@ -264,14 +269,14 @@ class Engine {
     const flags = (o.exact ? FLAG.exact : 0) | (o.seed !== undefined ? FLAG.seeded : 0) | (o.clearHash ? FLAG.clear : 0) |
       (o.evaluation === 'extended' ? FLAG.extended : 0);
     const n = this.exports.polis_search_start(o.depth ?? SEARCH_MAX_DEPTH, o.timeMs ?? 0, flags,
-      o.seed ?? 0, o.randomMargin ?? 0);
+      o.seed ?? 0, o.randomMargin ?? 0, o.multiPv ?? 1, o.hashMb ?? 0);
     if (n === GAME_OVER) {
       throw new Error(`game is over: ${PLAYERS[this.exports.polis_winner()]} has already won`);
     }
     this.check(n, 'cannot search');
     if (n === 0) {
       yield { move: null, noMoves: true, score: -WIN_SCORE, mateIn: null, depth: 0, nodes: 0,
-        timeMs: performance.now() - start, pv: [], done: true };
+        timeMs: performance.now() - start, pv: [], lines: [], done: true };
       return;
     }
     for (;;) {
@@ -325,6 +330,14 @@ class Engine {
     const pv = [];
     for (let i = 0; i < view.getInt32(SR.pvLen, true); i++) pv.push(readMove(io, SR.pv + 2 * i));
     const mate = view.getInt32(SR.mate, true);
+    const lines = [];
+    for (let i = 0; i < view.getInt32(SR.nlines, true); i++) {
+      const at = SR.lines + i * SR.lineBytes;
+      const linePv = [];
+      for (let j = 0; j < view.getInt32(at + 8, true); j++) linePv.push(readMove(io, at + 12 + 2 * j));
+      const lineMate = view.getInt32(at + 4, true);
+      lines.push({ move: linePv[0], score: view.getInt32(at, true), mateIn: lineMate === 0 ? null : lineMate, pv: linePv });
+    }
     return {
       move: io[SR.move] === 255 ? null : readMove(io, SR.move),
       score: view.getInt32(SR.score, true),
@@ -333,6 +346,7 @@ class Engine {
       nodes: view.getFloat64(SR.nodes, true),
       timeMs: performance.now() - start,
       pv,
+      lines,
       noMoves: false,
       completed: view.getInt32(SR.completed, true) === 1,
     };
@@ -351,7 +365,8 @@ class Engine {
 
 const FLAG = { exact: 1, seeded: 2, clear: 4, extended: 1 << 16 };
 // Offsets of the search result in the I/O buffer (SR_* in src/api.c).
-const SR = { completed: 0, done: 4, depth: 8, score: 12, mate: 16, pvLen: 20, nodes: 24, time: 32, move: 40, pv: 42 };
+const SR = { completed: 0, done: 4, depth: 8, score: 12, mate: 16, pvLen: 20, nodes: 24, time: 32, move: 40, pv: 42,
+  nlines: 300, lines: 304, lineBytes: 12 + 2 * 128 }; // a line: score, mate, pv length (int32), pv
 const GAME_OVER = -9; // POLIS_E_GAME_OVER
 
 // Resolves to a ready engine. Options: { wasmUrl } to load polis.wasm from elsewhere, or

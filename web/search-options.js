@@ -16,7 +16,10 @@ export const SEARCH_MAX_TIME_MS = 1e9;
 export const WIN_SCORE = 30000;
 export const WIN_BOUND = 29000;
 
-const SEARCH_OPTION_NAMES = ['depth', 'timeMs', 'exact', 'seed', 'randomMargin', 'clearHash', 'evaluation', 'level', 'onProgress'];
+const SEARCH_OPTION_NAMES = ['depth', 'timeMs', 'exact', 'seed', 'randomMargin', 'clearHash', 'evaluation', 'level', 'onProgress',
+  'multiPv', 'hashMb'];
+const MAX_LINES = 8; // SEARCH_MAX_LINES
+const MAX_HASH_MB = 1024; // TT_MAX_MB
 const EVALUATIONS = ['original', 'extended'];
 
 function optionError(name, text, value) {
@@ -71,6 +74,12 @@ export function searchOptions(options) {
       throw optionError('randomMargin', 'must be an integer number of tenths from 0 to 10000', o.randomMargin);
     }
     if (o.seed === undefined) throw optionError('randomMargin', 'needs a seed (options.seed)', o.randomMargin);
+  }
+  if (o.multiPv !== undefined && (!Number.isInteger(o.multiPv) || o.multiPv < 1 || o.multiPv > MAX_LINES)) {
+    throw optionError('multiPv', `must be an integer from 1 to ${MAX_LINES}`, o.multiPv);
+  }
+  if (o.hashMb !== undefined && (!Number.isInteger(o.hashMb) || o.hashMb < 1 || o.hashMb > MAX_HASH_MB)) {
+    throw optionError('hashMb', `must be an integer number of megabytes from 1 to ${MAX_HASH_MB}`, o.hashMb);
   }
   if (o.onProgress !== undefined && typeof o.onProgress !== 'function') {
     throw optionError('onProgress', 'must be a function', o.onProgress);

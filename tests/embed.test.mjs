@@ -1,0 +1,196 @@
+// <polis-game> (web/polis-game.js) in Chromium: it renders in its shadow root, reports moves and
+// the end of the game as events, follows its attributes, keeps the page's styles out and its own
+// in, and stops its AI worker when removed. The page is tests/fixtures/element.html.
+
+import test, { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import * as Rules from '../web/rules.js';
+import { DEFAULT_LEVEL } from '../web/levels.js';
+import { startStaticServer } from './helpers/static-server.mjs';
+import { launchChromium, openPage, playable, settled, clickMove, waitFor } from './helpers/browser.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const GAME = 'polis-game .polis';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startStaticServer({ root: ROOT, port: 0 });
+  browser = await launchChromium();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.close();
+});
+
+const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`);
+const events = (page) => page.evaluate(() => window.events);
+const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.js')).length;
+
+// Computed styles of a few of the game's parts (inside the shadow root) or of the page's own.
+const PROPS = ['color', 'background-color', 'font-family', 'font-size', 'font-style', 'line-height', 'letter-spacing',
+  'text-transform', 'padding-top', 'margin-top', 'border-top-width', 'border-top-style', 'box-sizing', 'outline-width'];
+
+function styles(page, selectors, inShadow) {
+  return page.evaluate(({ selectors, props, inShadow }) => {
+    const root = inShadow ? document.querySelector('polis-game').shadowRoot : document;
+    const out = {};
+    for (const sel of selectors) {
+      const node = root.querySelector(sel);
+      if (!node) return `nothing matches ${sel}`;
+      const cs = getComputedStyle(node);
+      const rect = node.getBoundingClientRect();
+      out[sel] = Object.fromEntries([...props.map((p) => [p, cs.getPropertyValue(p)]), ['width', Math.round(rect.width)], ['height', Math.round(rect.height)]]);
+    }
+    return out;
+  }, { selectors, props: PROPS, inShadow });
+}
+
+test('the element renders the game in its shadow root, reports moves as events, and Red answers with the wasm engine', async () => {
+  const { page, errors, close } = await open('?calm');
+  try {
+    await playable(page, GAME);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('[data-square]').length), 0, 'no squares in the page itself');
+    assert.equal(await page.evaluate(() => document.querySelector('polis-game').shadowRoot.querySelectorAll('[data-square]').length), 64);
+    await clickMove(page, 'f2f3', 'polis-game');
+    await settled(page, 2, GAME);
+    await waitFor(page, () => window.events.length >= 2);
+    const [blue, red, ...rest] = await events(page);
+    assert.deepEqual(rest, []);
+    const afterBlue = Rules.applyMove(Rules.initialBoard(), Rules.parseMove('f2f3')).board;
+    assert.deepEqual(blue, { type: 'polis-move', target: 'game',
+      detail: { ply: 1, player: 'blue', move: 'f2f3', by: 'human', position: Rules.formatPosition(afterBlue, 'red'), winner: null } });
+    assert.equal(red.type, 'polis-move');
+    assert.equal(red.detail.ply, 2);
+    assert.equal(red.detail.player, 'red');
+    assert.equal(red.detail.by, 'ai');
+    const redMove = Rules.parseMove(red.detail.move);
+    const afterRed = Rules.applyMoveFor(afterBlue, 'red', redMove).board;
+    assert.equal(red.detail.position, Rules.formatPosition(afterRed, 'blue'));
+    const el = await page.evaluate(() => {
+      const g = document.querySelector('polis-game');
+      return { position: g.position, moves: g.moves, log: g.game.aiLog, level: g.game.settings.level };
+    });
+    assert.equal(el.position, red.detail.position);
+    assert.deepEqual(el.moves, ['f2f3', red.detail.move]);
+    assert.equal(el.log[0].engine, 'wasm');
+    assert.equal(el.level, 'beginner');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test("the page's styles do not reach into the element", async () => {
+  const parts = ['.polis', '[data-square="a1"]', '[data-square="e2"]', '[data-piece]', 'button', '.polis-board'];
+  const loud = await open();
+  const calm = await open('?calm');
+  try {
+    await playable(loud.page, GAME);
+    await playable(calm.page, GAME);
+    // The loud styles are really there: they change the page's own elements.
+    const own = await styles(loud.page, ['#own-sq'], false);
+    assert.equal(own['#own-sq']['background-color'], 'rgb(255, 0, 255)');
+    const a = await styles(loud.page, parts, true);
+    const b = await styles(calm.page, parts, true);
+    assert.equal(typeof a, 'object', a);
+    assert.deepEqual(a, b);
+    assert.deepEqual(loud.errors, []);
+  } finally {
+    await loud.close();
+    await calm.close();
+  }
+});
+
+test("the element's styles do not reach out into the page", async () => {
+  const parts = ['#own-polis', '#own-sq', '#own-btn', 'body'];
+  const withGame = await open('?calm');
+  const without = await open('?calm&empty');
+  try {
+    await playable(withGame.page, GAME);
+    assert.equal(await without.page.$$eval('polis-game', (a) => a.length), 0);
+    // Widths follow the window, the same in both; everything else must match too.
+    const a = await styles(withGame.page, parts, false);
+    const b = await styles(without.page, parts, false);
+    delete a.body.height; // the game takes room, of course
+    delete b.body.height;
+    assert.deepEqual(a, b);
+    const sheets = (p) => p.evaluate(() => document.styleSheets.length);
+    assert.equal(await sheets(withGame.page), await sheets(without.page), 'the game adds no style sheet to the page');
+  } finally {
+    await withGame.close();
+    await without.close();
+  }
+});
+
+test('attributes: changes made together start one new game; undo and game over are reported right', async () => {
+  const { page, errors, close } = await open('?calm');
+  try {
+    await playable(page, GAME);
+    await page.evaluate(() => {
+      const g = document.querySelector('polis-game');
+      g.setAttribute('red', 'human');
+      g.setAttribute('level', 'medium');
+    });
+    await waitFor(page, () => document.querySelector('polis-game').game.settings.red === 'human');
+    assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').game.settings), { blue: 'human', red: 'human', level: 'medium' });
+    await page.evaluate(() => document.querySelector('polis-game').game.play('b2b3'));
+    await page.waitForTimeout(400);
+    assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').moves), ['b2b3'], 'Red is human now: no answer');
+    await page.evaluate(() => document.querySelector('polis-game').game.undo());
+    await waitFor(page, () => document.querySelector('polis-game').moves.length === 0);
+    await page.evaluate(() => document.querySelector('polis-game').game.play('c2c3'));
+    await waitFor(page, () => window.events.length >= 2);
+    assert.deepEqual((await events(page)).map((e) => [e.detail.ply, e.detail.move, e.detail.by]), [[1, 'b2b3', 'human'], [1, 'c2c3', 'human']]);
+
+    // A position where Blue's chariot is one step from its goal row.
+    const position = '8/8/8/8/8/8/B7/7R b';
+    await page.evaluate((p) => {
+      window.events.length = 0;
+      document.querySelector('polis-game').setAttribute('position', p);
+    }, position);
+    await waitFor(page, (p) => document.querySelector('polis-game').position === p, position);
+    await clickMove(page, 'a7a8', 'polis-game');
+    await waitFor(page, () => window.events.length >= 2);
+    const [move, over] = await events(page);
+    const won = Rules.formatPosition(Rules.applyMove(Rules.parsePosition(position).board, Rules.parseMove('a7a8')).board, 'red');
+    assert.equal(move.detail.move, 'a7a8');
+    assert.equal(move.detail.winner, 'blue');
+    assert.deepEqual(over, { type: 'polis-gameover', target: 'game',
+      detail: { winner: 'blue', reason: 'chariot', moves: ['a7a8'], position: won } });
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('compact keeps the board; an unknown level is shown to the player; removing the element stops its AI', async () => {
+  const { page, errors, close } = await open('?calm');
+  try {
+    await playable(page, GAME);
+    await clickMove(page, 'd2d3', 'polis-game');
+    await settled(page, 2, GAME);
+    const before = await page.evaluate(() => document.querySelector('polis-game').position);
+    await page.evaluate(() => document.querySelector('polis-game').setAttribute('compact', ''));
+    await playable(page, GAME);
+    assert.equal(await page.evaluate(() => document.querySelector('polis-game').position), before);
+    assert.equal(await page.$$eval('polis-game [data-square]', (a) => a.length), 64);
+
+    await page.evaluate(() => document.querySelector('polis-game').setAttribute('level', 'grandmaster'));
+    await page.waitForSelector('polis-game .polis-notice:not([hidden])');
+    assert.match(await page.textContent('polis-game .polis-notice'), /grandmaster/);
+    await playable(page, GAME);
+    assert.equal(await page.evaluate(() => document.querySelector('polis-game').game.settings.level), DEFAULT_LEVEL);
+
+    assert.ok(aiWorkers(page) >= 1);
+    await page.evaluate(() => document.querySelector('polis-game').remove());
+    for (let i = 0; i < 60 && aiWorkers(page) > 0; i++) await page.waitForTimeout(50);
+    assert.equal(aiWorkers(page), 0, 'the AI worker is stopped');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,62 @@
+// Chromium for the packaging tests (dist, package, embedding): launch it, open a page that
+// records its errors, wait for the game's data hooks, play a move with the mouse.
+//
+// The game's hooks (web/ui.js): the root .polis carries data-state, data-plies and data-ai;
+// every square data-square="e4"; selectable destinations get the class sq-dest. Playwright's
+// CSS selectors reach into open shadow roots, so the same helpers serve <polis-game>.
+
+import { chromium } from 'playwright-core';
+
+export async function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+}
+
+// A fresh context (empty cache) and page. `origin`: requests anywhere else are refused and
+// listed in `foreign`, so a test shows that the page needs nothing from other sites.
+export async function openPage(browser, url, { origin = new URL(url).origin, viewport = { width: 1200, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const errors = [];
+  const requests = [];
+  const foreign = [];
+  await context.route('**/*', (route) => {
+    const u = route.request().url();
+    if (new URL(u).origin !== origin) {
+      foreign.push(u);
+      return route.abort();
+    }
+    return route.continue();
+  });
+  context.on('request', (r) => requests.push(r.url()));
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.goto(url);
+  return { page, context, errors, requests, foreign, close: () => context.close() };
+}
+
+export function waitFor(page, predicate, arg, timeout = 20000) {
+  return page.waitForFunction(predicate, arg, { timeout, polling: 25 });
+}
+
+// Waits until the game under `root` (a selector, default '.polis') is ready to take a move.
+export function playable(page, root = '.polis', timeout = 20000) {
+  return page.waitForSelector(`${root}[data-ai="ready"][data-state="human"]`, { timeout });
+}
+
+// Waits until `plies` moves are played and the game waits for a human again (or is over).
+export function settled(page, plies, root = '.polis', timeout = 20000) {
+  return page.waitForSelector(
+    `${root}:is([data-state="human"], [data-state="over"])[data-plies="${plies}"]`,
+    { timeout },
+  );
+}
+
+// Clicks the from-square, then the to-square once the game marks it as a destination.
+export async function clickMove(page, text, scope = '') {
+  await page.click(`${scope} [data-square="${text.slice(0, 2)}"]`);
+  await page.click(`${scope} [data-square="${text.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
+}

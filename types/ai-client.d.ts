@@ -1,0 +1,75 @@
+// Types for web/ai-client.js ('polis-game/ai'): the AI in a Web Worker, for browsers.
+
+import type { Board, Move, Player } from './rules.js';
+import type { LevelName } from './levels.js';
+import type { SearchOptions, SearchProgress } from './engine.js';
+import type { Analysis, AnalysisOptions, Review, ReviewOptions } from './analysis.js';
+
+export interface ChooseProgress extends Omit<SearchProgress, 'pv' | 'move'> {
+  /** The expected line, in notation ('b2b3'). */
+  pv: string[];
+  engine: string | null;
+}
+
+export interface ChooseOptions extends Omit<SearchOptions, 'onProgress'> {
+  onProgress?: (progress: ChooseProgress) => void;
+}
+
+export interface ChooseResult {
+  move: Move;
+  score: number;
+  mateIn: number | null;
+  depth: number;
+  nodes: number;
+  timeMs: number;
+  /** The expected line, in notation ('b2b3'). */
+  pv: string[];
+  /** 'wasm' */
+  engine: string;
+  level: LevelName | null;
+  id: number;
+  /** The best moves when multiPv was asked for (pv in notation). */
+  lines: { move: Move; score: number; mateIn: number | null; pv: string[] }[];
+  /** A depth-only search ended short of its depth under the worker's time limit. */
+  stoppedEarly: boolean;
+}
+
+export interface ReviewClientOptions extends ReviewOptions {
+  onProgress?: (progress: { ply: number; of: number }) => void;
+}
+
+export type AiStatus = { type: 'ready'; engine: string } | { type: 'failed'; error: Error };
+
+export interface AiClient {
+  /** One search at a time: a newer call rejects the older promise with an Error named 'AbortError'. */
+  chooseMove(board: Board, player: Player, options?: LevelName | ChooseOptions): Promise<ChooseResult>;
+  chooseMoveRed(board: Board, player?: Player, options?: LevelName | ChooseOptions): Promise<Move>;
+  analyse(board: Board, player: Player, options?: AnalysisOptions): Promise<Analysis>;
+  /** analyse() with timeMs 500 unless a time or depth is given. */
+  hint(board: Board, player: Player, options?: AnalysisOptions): Promise<Analysis>;
+  reviewGame(moves: (Move | string)[], options?: ReviewClientOptions): Promise<Review>;
+  cancel(): void;
+  /** Resolves to the engine's name once the worker has loaded it; rejects if it cannot. */
+  ready(): Promise<string>;
+  readonly busy: boolean;
+  readonly engine: string | null;
+  readonly failure: Error | null;
+  /** Returns a function that removes the listener. */
+  onStatus(listener: (status: AiStatus) => void): () => void;
+  terminate(): void;
+}
+
+export interface AiClientOptions {
+  workerUrl?: string | URL;
+  loadTimeoutMs?: number;
+}
+
+export function createAiClient(options?: AiClientOptions): AiClient;
+/** The shared client behind chooseMove, chooseMoveRed and cancel. */
+export function defaultClient(): AiClient;
+export function chooseMove(board: Board, player: Player, options?: LevelName | ChooseOptions): Promise<ChooseResult>;
+export function chooseMoveRed(board: Board, player?: Player, options?: LevelName | ChooseOptions): Promise<Move>;
+export function analyse(board: Board, player: Player, options?: AnalysisOptions): Promise<Analysis>;
+export function hint(board: Board, player: Player, options?: AnalysisOptions): Promise<Analysis>;
+export function reviewGame(moves: (Move | string)[], options?: ReviewClientOptions): Promise<Review>;
+export function cancel(): void;

@@ -1,0 +1,6 @@
+// Types for 'polis-game' in Node (web/index.js): the rules, the wasm engine and the levels.
+
+export * from './rules.js';
+export * from './engine.js';
+export * from './levels.js';
+export { squareName } from './rules.js';

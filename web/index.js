@@ -1,0 +1,14 @@
+// The package's entry point for Node (and anything without a DOM): the rules in JavaScript,
+// the wasm engine and the levels.
+//
+//   import { createEngine, initialBoard, parsePosition } from 'polis-game';
+//
+// Browsers (and bundlers, through the "browser" condition) get browser.js, which adds the AI
+// client and the game page.
+
+export * from './rules.js';
+export * from './engine.js';
+export * from './levels.js';
+// rules.js and engine.js both define squareName (the same naming); an explicit re-export
+// settles which one the entry point offers instead of leaving the name ambiguous.
+export { squareName } from './rules.js';

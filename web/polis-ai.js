@@ -1,0 +1,70 @@
+// The engine behind the original Polis page's chooseMoveRed / chooseMoveBlue.
+//
+//   <script type="module" src="web/polis-ai.js?level=hard"></script>
+//
+// Loading this module installs window.polisAI:
+//   polisAI.chooseMoveRed(board, player = 'red')   -> Promise<{ fromR, fromC, toR, toC } | null>
+//   polisAI.chooseMoveBlue(board, player = 'blue') -> the same for Blue
+//   polisAI.chooseMove(board, player)              -> the same for `player` ('blue' | 'red')
+//   polisAI.level                                  the level used ('easy', ... see levels.js);
+//                                                  set it to change; ?level= on the URL sets the first
+//   polisAI.ready                                  a Promise that settles when the engine has loaded
+//   polisAI.engine                                 'wasm' once loaded, else null
+//   polisAI.cancel()                               rejects the pending call (an AbortError)
+// Boards are the original's: 8 rows of 8 cells, each null or { team, type, stunned }, row 0 at
+// Blue's home. The promise resolves to null when that side has no legal move (it has lost),
+// and rejects with an Error saying what is wrong for a bad board or a finished game. The search
+// runs in a Web Worker (ai-worker.js, found next to this file), so the page stays responsive;
+// a newer call overtakes an older one, whose promise rejects with an AbortError.
+
+import { createAiClient } from './ai-client.js';
+import { levelByName, DEFAULT_LEVEL } from './levels.js';
+import { legalMoves } from './rules.js';
+
+const client = createAiClient();
+let level = levelByName(new URL(import.meta.url).searchParams.get('level') || DEFAULT_LEVEL).name;
+
+// The original page's cells may carry more fields, or leave `stunned` out on dogs: keep the
+// three the engine reads (rules.js then checks the board in full).
+function plainBoard(board) {
+  if (!Array.isArray(board)) throw new Error(`board must be an array of 8 rows, got ${board === null ? 'null' : typeof board}`);
+  return board.map((row) =>
+    Array.isArray(row)
+      ? row.map((cell) => (cell && typeof cell === 'object' ? { team: cell.team, type: cell.type, stunned: !!cell.stunned } : cell))
+      : row,
+  );
+}
+
+async function choose(board, player, side = player) {
+  if (player !== side) {
+    const shown = typeof player === 'string' ? `'${player.slice(0, 20)}'` : String(typeof player);
+    throw new Error(`chooseMove${side === 'red' ? 'Red' : 'Blue'} plays for '${side}', got player ${shown}`);
+  }
+  const plain = plainBoard(board);
+  // The original AI answers a side without a move with null; the engine calls it an error.
+  if (legalMoves(plain, player).length === 0) return null;
+  const { move } = await client.chooseMove(plain, player, { level });
+  return { fromR: move.fromR, fromC: move.fromC, toR: move.toR, toC: move.toC };
+}
+
+const polisAI = {
+  chooseMoveRed: (board, player = 'red') => choose(board, player, 'red'),
+  chooseMoveBlue: (board, player = 'blue') => choose(board, player, 'blue'),
+  chooseMove: (board, player) => choose(board, player),
+  get level() {
+    return level;
+  },
+  set level(name) {
+    level = levelByName(name).name; // an unknown name throws and keeps the old level
+  },
+  ready: client.ready(),
+  get engine() {
+    return client.engine;
+  },
+  cancel() {
+    client.cancel();
+  },
+};
+
+globalThis.polisAI = polisAI;
+export default polisAI;
