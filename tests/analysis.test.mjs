@@ -50,6 +50,25 @@ test('analyse: the start position, a readable evaluation whose line can be playe
   assert.equal(a.lines[0].moveText, a.bestMoveText);
 });
 
+test('analyse with multiPv: the best moves, distinct, legal, best first, each with its line', () => {
+  const start = R.initialBoard();
+  const a = engine.analyse(start, 'blue', { depth: 4, multiPv: 3 });
+  assert.equal(a.lines.length, 3);
+  assert.equal(a.lines[0].moveText, a.bestMoveText);
+  assert.equal(new Set(a.lines.map((l) => l.moveText)).size, 3);
+  for (const l of a.lines) {
+    assert.ok(names(R.legalMoves(start, 'blue')).includes(l.moveText));
+    assert.equal(l.pvText[0], l.moveText);
+    assertPlayable(start, 'blue', l.pv);
+    assert.equal(l.text, scoreText(l.score, l.mateIn));
+  }
+  const scores = a.lines.map((l) => l.score);
+  assert.deepEqual(scores, [...scores].sort((x, y) => y - x));
+  // Fewer legal moves than lines: one line each.
+  const race = engine.analyse(pos(RACE).board, 'blue', { depth: 2, multiPv: 8 });
+  assert.equal(race.lines.length, R.legalMoves(pos(RACE).board, 'blue').length);
+});
+
 test('analyse: forced wins and losses say so, with the distance', () => {
   const win = engine.analyse(pos(RACE).board, 'blue', { timeMs: 100 });
   assert.deepEqual([win.outcome, win.mateIn, win.text], ['win', 1, 'win in 1']);
