@@ -40,7 +40,8 @@ function node(args) {
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'polis-pack-'));
   const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: ROOT, env: NPM_ENV, encoding: 'utf8' });
-  [packed] = JSON.parse(out.slice(out.indexOf('[')));
+  // The JSON array is the last thing printed (prepack's make may print before it).
+  [packed] = JSON.parse(out.slice(out.search(/^\[$/m)));
   app = path.join(tmp, 'app');
   fs.mkdirSync(app);
   write('package.json', JSON.stringify({ name: 'polis-consumer', version: '1.0.0', private: true, type: 'module' }));
