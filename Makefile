@@ -56,7 +56,7 @@ node_modules/.package-lock.json: package.json package-lock.json
 deps: tools-emcc tools-clang tools-browser node_modules/.package-lock.json
 
 web/polis.wasm: $(SRC) src/api.c $(HEADERS) src/host-imports.js Makefile | tools-emcc
-	emcc -O3 $(CSTD) --no-entry -sSTANDALONE_WASM -sINITIAL_MEMORY=64MB \
+	emcc -O3 $(CSTD) --no-entry -sSTANDALONE_WASM -sINITIAL_MEMORY=16MB -sALLOW_MEMORY_GROWTH \
 	  --js-library src/host-imports.js \
 	  -sEXPORTED_FUNCTIONS=$(subst $(SPACE),$(COMMA),$(addprefix _,$(WASM_EXPORTS))) \
 	  $(SRC) src/api.c -o $@
@@ -87,14 +87,21 @@ build/fuzz_engine: $(SRC) $(HEADERS) tests/c/fuzz_engine.c | build tools-clang
 	clang -g -O1 $(CSTD) -Isrc -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	  $(SRC) tests/c/fuzz_engine.c -o $@
 
+# The same for src/api.c, the layer the wasm build exports (tests/c/fuzz_api.c).
+build/fuzz_api: $(SRC) src/api.c $(HEADERS) tests/c/fuzz_api.c | build tools-clang
+	clang -g -O1 $(CSTD) -Isrc -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	  $(SRC) src/api.c tests/c/fuzz_api.c -o $@
+
 test-native: build/test_engine build/test_search build/rules.txt
 	build/test_engine build/rules.txt
 	build/test_search
 
-fuzz: build/fuzz_engine
-	mkdir -p build/fuzz-corpus
+fuzz: build/fuzz_engine build/fuzz_api
+	mkdir -p build/fuzz-corpus build/fuzz-corpus-api
 	build/fuzz_engine -max_total_time=$(FUZZ_SECONDS) -max_len=256 -print_final_stats=0 \
 	  build/fuzz-corpus tests/c/fuzz-seeds
+	build/fuzz_api -max_total_time=$(FUZZ_SECONDS) -max_len=512 -print_final_stats=0 \
+	  build/fuzz-corpus-api tests/c/fuzz-seeds-api
 
 test-node: all deps
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 tests/*.test.mjs

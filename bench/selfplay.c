@@ -46,7 +46,7 @@ static int play(const Position *opening, const SearchOptions cfg[2], int max_pli
 int main(int argc, char **argv)
 {
     int games = 20, opening_plies = 4, max_plies = 300;
-    SearchOptions a = {SEARCH_MAX_DEPTH, 30, 0, 0, 0}, b = a;
+    SearchOptions a = {SEARCH_MAX_DEPTH, 30, 0, 0, 0, 0, 0}, b = a;
     rng_state = 1;
     for (int i = 1; i + 1 < argc; i += 2) {
         const char *k = argv[i], *v = argv[i + 1];

@@ -8,7 +8,8 @@
  *
  * Layouts in the I/O buffer:
  *   cells (polis_set_cells, polis_get_cells): 64 bytes, square order, codes of polis.h.
- *   text (polis_set_text, polis_get_text): a NUL-terminated position string.
+ *   text (polis_set_text): a position string of the given length (a NUL inside it is an
+ *       unknown character, not its end); (polis_get_text): a NUL-terminated position string.
  *   moves (polis_legal): 2 bytes a move, from-square then to-square, in generation order.
  *   outcome (polis_play): see the OUT_* offsets below.
  */
@@ -72,11 +73,17 @@ int polis_get_cells(void)
     return current.side;
 }
 
-int polis_set_text(void)
+/* Parses the `length` bytes at the start of the I/O buffer. The length comes from the host so
+ * that text after a NUL cannot be silently dropped: JavaScript strings may contain NULs, and
+ * the JS rules reject them as unknown characters, so the C side must too. */
+int polis_set_text(int length)
 {
     ensure_ready();
-    if (!memchr(io, '\0', IO_SIZE))
+    if (length < 0 || length >= IO_SIZE)
         return POLIS_E_TOO_LONG;
+    if (memchr(io, '\0', (size_t)length))
+        return POLIS_E_CHAR;
+    io[length] = '\0';
     return position_parse((const char *)io, &current);
 }
 
@@ -169,10 +176,11 @@ double polis_perft_resolutions(void) { return (double)perft_resolutions; }
  * Search (search.c), driven from JavaScript one iteration at a time, so the host can report
  * progress (or yield, or stop) between iterations:
  *
- *   polis_search_start(depth, time_ms, flags, seed, margin)
+ *   polis_search_start(depth, time_ms, flags, seed, margin, multipv, hash_mb)
  *       searches the current position: depth 1..SEARCH_MAX_DEPTH is the last iteration,
  *       time_ms the budget (0: none), flags SEARCH_* of polis.h, seed and margin for
- *       SEARCH_SEEDED. Returns the number of legal moves (0: the side to move has none; the
+ *       SEARCH_SEEDED, multipv the number of best moves reported (0 or 1..SEARCH_MAX_LINES),
+ *       hash_mb the table's size (0: keep it). Returns the number of legal moves (0: the side to move has none; the
  *       result is written at once) or an error code (game over, depth, option).
  *   polis_search_iterate()
  *       runs the next iteration and writes the result; returns 1 while another iteration may
@@ -191,13 +199,28 @@ enum {
     SR_NODES = 24,    /* float64 */
     SR_TIME = 32,     /* float64: milliseconds since the start */
     SR_MOVE = 40,     /* 2 bytes */
-    SR_PV = 42,       /* 2 bytes a move */
+    SR_PV = 42,       /* 2 bytes a move, SEARCH_MAX_PLY at most */
+    SR_NLINES = 300,  /* int32: number of lines (best root moves), then each line at SR_LINES */
+    SR_LINES = 304,   /* per line, LINE_BYTES apart: */
+    LINE_SCORE = 0,   /*   int32 */
+    LINE_MATE = 4,    /*   int32 */
+    LINE_PV_LEN = 8,  /*   int32 */
+    LINE_PV = 12,     /*   2 bytes a move, the line's move first */
+    LINE_BYTES = LINE_PV + 2 * SEARCH_MAX_PLY,
 };
+_Static_assert(SR_PV + 2 * SEARCH_MAX_PLY <= SR_NLINES, "the pv fits before the lines");
+_Static_assert(SR_LINES + SEARCH_MAX_LINES * LINE_BYTES <= IO_SIZE, "the lines fit in the I/O buffer");
 
 static SearchResult search_result;
 
 static void put_i32(int at, int32_t v) { memcpy(io + at, &v, 4); }
 static void put_f64(int at, double v) { memcpy(io + at, &v, 8); }
+
+static void put_moves(int at, const Move *moves, int n)
+{
+    for (int i = 0; i < n; i++)
+        put_move(at + 2 * i, MOVE_FROM(moves[i]), MOVE_TO(moves[i]));
+}
 
 static void write_search_result(const SearchResult *r)
 {
@@ -213,16 +236,25 @@ static void write_search_result(const SearchResult *r)
         put_move(SR_MOVE, 255, 255);
     else
         put_move(SR_MOVE, MOVE_FROM(r->move), MOVE_TO(r->move));
-    for (int i = 0; i < r->pv_len; i++)
-        put_move(SR_PV + 2 * i, MOVE_FROM(r->pv[i]), MOVE_TO(r->pv[i]));
+    put_moves(SR_PV, r->pv, r->pv_len);
+    put_i32(SR_NLINES, r->nlines);
+    for (int i = 0; i < r->nlines; i++) {
+        const SearchLine *l = &r->lines[i];
+        int at = SR_LINES + i * LINE_BYTES;
+        put_i32(at + LINE_SCORE, l->score);
+        put_i32(at + LINE_MATE, l->mate);
+        put_i32(at + LINE_PV_LEN, l->pv_len);
+        put_moves(at + LINE_PV, l->pv, l->pv_len);
+    }
 }
 
-int polis_search_start(int depth, double time_ms, int flags, double seed, int margin)
+int polis_search_start(int depth, double time_ms, int flags, double seed, int margin, int multipv,
+                       int hash_mb)
 {
     ensure_ready();
     if (!(seed >= 0 && seed <= 4294967295.0) || flags < 0)
         return POLIS_E_OPTION;
-    SearchOptions o = {depth, time_ms, (unsigned)flags, (uint32_t)seed, margin};
+    SearchOptions o = {depth, time_ms, (unsigned)flags, (uint32_t)seed, margin, multipv, hash_mb};
     int n = search_start(&current, &o, &search_result);
     if (n >= 0)
         write_search_result(&search_result);

@@ -11,10 +11,13 @@
  *
  * Search options: --depth N (default 64 with --time, else 6), --time MS, --exact, --seed S,
  * --margin TENTHS, --flags N (SEARCH_* bits of polis.h), --clear (empty the table first),
- * --progress.
+ * --multipv N (the N best moves, printed as "lines"), --hash MB (table size), --progress.
  */
 #include "polis.h"
 
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,9 +26,41 @@ static int usage(void)
 {
     fprintf(stderr, "usage: polis perft DEPTH [POSITION]\n"
                     "       polis search [--depth N] [--time MS] [--exact] [--seed S] [--margin T]\n"
-                    "                    [--flags N] [--clear] [--progress] [POSITION]\n"
+                    "                    [--flags N] [--clear] [--multipv N] [--hash MB] [--progress]\n"
+                    "                    [POSITION]\n"
                     "       polis bench [search options] < POSITIONS\n");
     return 2;
+}
+
+/* Reads a whole integer (base 10; base 0 also takes 0x..) from min to max; on anything else
+ * (empty, trailing text, out of range) says which option was bad and returns false. */
+static bool parse_integer(const char *option, const char *text, int base, long long min, long long max,
+                          long long *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(text, &end, base);
+    if (end == text || isspace((unsigned char)text[0]) || *end != '\0' || errno == ERANGE ||
+        v < min || v > max) {
+        fprintf(stderr, "polis: %s must be an integer from %lld to %lld, got '%s'\n", option, min, max, text);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+static bool parse_double(const char *option, const char *text, double min, double max, double *out)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (end == text || isspace((unsigned char)text[0]) || *end != '\0' || errno == ERANGE ||
+        !isfinite(v) || v < min || v > max) {
+        fprintf(stderr, "polis: %s must be a number from %g to %g, got '%s'\n", option, min, max, text);
+        return false;
+    }
+    *out = v;
+    return true;
 }
 
 static int load_position(int argc, char **argv, int at, Position *p)
@@ -45,11 +80,9 @@ static int command_perft(int argc, char **argv)
     Position p;
     if (argc < 3)
         return usage();
-    int depth = atoi(argv[2]);
-    if (depth < 1 || depth > 12) {
-        fprintf(stderr, "polis: %s\n", polis_error_message(POLIS_E_DEPTH));
+    long long depth;
+    if (!parse_integer("perft DEPTH", argv[2], 10, 1, 12, &depth))
         return 2;
-    }
     if (load_position(argc, argv, 3, &p))
         return 2;
     uint64_t resolutions = 0;
@@ -58,7 +91,7 @@ static int command_perft(int argc, char **argv)
     double seconds = (clock_ms() - start) / 1000;
     printf("{\"depth\":%d,\"perft\":%llu,\"resolutions\":%llu,\"seconds\":%.6f,"
            "\"resolutions_per_second\":%.0f}\n",
-           depth, (unsigned long long)count, (unsigned long long)resolutions, seconds,
+           (int)depth, (unsigned long long)count, (unsigned long long)resolutions, seconds,
            seconds > 0 ? (double)resolutions / seconds : 0.0);
     return 0;
 }
@@ -76,6 +109,15 @@ static void move_text(Move m, char out[5])
     out[4] = '\0';
 }
 
+static void print_moves(const Move *moves, int n)
+{
+    char m[5];
+    for (int i = 0; i < n; i++) {
+        move_text(moves[i], m);
+        printf("%s\"%s\"", i ? "," : "", m);
+    }
+}
+
 static void print_result(const SearchResult *r, const char *position)
 {
     char m[5];
@@ -87,11 +129,20 @@ static void print_result(const SearchResult *r, const char *position)
            "\"nodes\":%llu,\"ms\":%.3f,\"pv\":[",
            r->move ? "\"" : "", r->move ? m : "null", r->move ? "\"" : "", r->score, r->mate,
            r->depth, r->completed ? "true" : "false", (unsigned long long)r->nodes, r->time_ms);
-    for (int i = 0; i < r->pv_len; i++) {
-        move_text(r->pv[i], m);
-        printf("%s\"%s\"", i ? "," : "", m);
+    print_moves(r->pv, r->pv_len);
+    printf("]");
+    if (r->nlines > 1) {
+        printf(",\"lines\":[");
+        for (int i = 0; i < r->nlines; i++) {
+            const SearchLine *l = &r->lines[i];
+            move_text(l->move, m);
+            printf("%s{\"move\":\"%s\",\"score\":%d,\"mate\":%d,\"pv\":[", i ? "," : "", m, l->score, l->mate);
+            print_moves(l->pv, l->pv_len);
+            printf("]}");
+        }
+        printf("]");
     }
-    printf("]}\n");
+    printf("}\n");
 }
 
 typedef struct {
@@ -104,23 +155,42 @@ static int parse_search_args(int argc, char **argv, int at, SearchArgs *a)
 {
     memset(a, 0, sizeof *a);
     bool depth_given = false;
+    long long n;
     for (int i = at; i < argc; i++) {
         const char *arg = argv[i];
         bool more = i + 1 < argc;
         if (!strcmp(arg, "--depth") && more) {
-            a->o.depth = atoi(argv[++i]);
+            if (!parse_integer("--depth", argv[++i], 10, 1, SEARCH_MAX_DEPTH, &n))
+                return 2;
+            a->o.depth = (int)n;
             depth_given = true;
         } else if (!strcmp(arg, "--time") && more) {
-            a->o.time_ms = atof(argv[++i]);
+            /* 0 means no budget; the search's own limit is 1e9 ms. */
+            if (!parse_double("--time", argv[++i], 0, 1e9, &a->o.time_ms))
+                return 2;
         } else if (!strcmp(arg, "--exact")) {
             a->o.flags |= SEARCH_EXACT;
         } else if (!strcmp(arg, "--seed") && more) {
-            a->o.seed = (uint32_t)strtoul(argv[++i], NULL, 10);
+            if (!parse_integer("--seed", argv[++i], 10, 0, 4294967295LL, &n))
+                return 2;
+            a->o.seed = (uint32_t)n;
             a->o.flags |= SEARCH_SEEDED;
         } else if (!strcmp(arg, "--margin") && more) {
-            a->o.margin = atoi(argv[++i]);
+            if (!parse_integer("--margin", argv[++i], 10, 0, 10000, &n))
+                return 2;
+            a->o.margin = (int)n;
         } else if (!strcmp(arg, "--flags") && more) {
-            a->o.flags |= (unsigned)strtoul(argv[++i], NULL, 0);
+            if (!parse_integer("--flags", argv[++i], 0, 0, 0x7fffffff, &n))
+                return 2;
+            a->o.flags |= (unsigned)n;
+        } else if (!strcmp(arg, "--multipv") && more) {
+            if (!parse_integer("--multipv", argv[++i], 10, 1, SEARCH_MAX_LINES, &n))
+                return 2;
+            a->o.multipv = (int)n;
+        } else if (!strcmp(arg, "--hash") && more) {
+            if (!parse_integer("--hash", argv[++i], 10, 1, TT_MAX_MB, &n))
+                return 2;
+            a->o.hash_mb = (int)n;
         } else if (!strcmp(arg, "--clear")) {
             a->o.flags |= SEARCH_CLEAR_TT;
         } else if (!strcmp(arg, "--progress")) {

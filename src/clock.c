@@ -1,7 +1,7 @@
 /*
  * clock.c - the search's time source. WebAssembly has no clock of its own: the wasm build
  * imports env.now_ms from its host (web/engine.js passes performance.now()). Native builds
- * read the monotonic clock.
+ * read the monotonic clock. (The wasm build's one other host hook is here too.)
  */
 #include "polis.h"
 
@@ -9,6 +9,12 @@
 __attribute__((import_module("env"), import_name("now_ms"))) extern double host_now_ms(void);
 
 double clock_ms(void) { return host_now_ms(); }
+
+/* The memory may grow (a larger table on request). Growing replaces the host's view of the
+ * memory buffer; web/engine.js makes a fresh view on every call, so the host needs no notice:
+ * defining the hook here keeps it out of the module's imports. */
+void emscripten_notify_memory_growth(size_t index);
+void emscripten_notify_memory_growth(size_t index) { (void)index; }
 #else
 #include <time.h>
 

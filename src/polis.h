@@ -6,8 +6,9 @@
  * lowest bit visits squares in row-major order, and the eight step directions in the rules'
  * order D (-9, -8, -7, -1, +1, +7, +8, +9) are simply increasing square offsets.
  *
- * Nothing here allocates after polis_init(); every function is safe on any input it is
- * documented to validate, and reports problems through the PolisError codes below.
+ * The only allocation is the transposition table (tt.c): once, and again when a search asks
+ * for another size. Every function is safe on any input it is documented to validate, and
+ * reports problems through the PolisError codes below.
  */
 #ifndef POLIS_H
 #define POLIS_H
@@ -73,6 +74,7 @@ typedef enum {
     POLIS_E_OPTION = -18,        /* a search option out of range */
     POLIS_E_TOO_LONG = -19,      /* input longer than the I/O buffer */
     POLIS_E_TOO_MANY = -20,      /* more than 15 dogs and a chariot on a side */
+    POLIS_E_MEMORY = -21,        /* no memory for a table of the size asked for */
 } PolisError;
 
 /* Builds the move tables and Zobrist keys. Idempotent; call once before anything else. */
@@ -119,8 +121,10 @@ int evaluate_extended(const Position *p);
 /* clock.c: milliseconds from an arbitrary origin (the host's performance.now() in wasm). */
 double clock_ms(void);
 
-/* tt.c: the transposition table, a fixed static array of TT_BYTES (32 MB). */
-#define TT_BYTES (32u << 20)
+/* tt.c: the transposition table. It is allocated by the first search (TT_DEFAULT_MB) and
+ * again only when a search asks for another size (SearchOptions.hash_mb). */
+#define TT_DEFAULT_MB 8
+#define TT_MAX_MB 1024
 enum { TT_NONE = 0, TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
 typedef struct {
     uint64_t key;
@@ -131,6 +135,10 @@ typedef struct {
     uint8_t age;
     uint8_t epoch;  /* tt_clear() moves to a new epoch instead of wiping 32 MB */
 } TTEntry;
+/* Makes the table mb megabytes (1..TT_MAX_MB), emptied; POLIS_OK, POLIS_E_OPTION or
+ * POLIS_E_MEMORY (the old table is then kept). Nothing happens when it already has that size. */
+int tt_resize(int mb);
+int tt_size_mb(void); /* 0 before the first allocation */
 void tt_clear(void);
 void tt_new_search(void);
 /* Finds key's entry; returns false (and *e zeroed) when it is not stored. */
@@ -161,7 +169,22 @@ typedef struct {
     unsigned flags;     /* SEARCH_* */
     uint32_t seed;      /* with SEARCH_SEEDED */
     int margin;         /* with SEARCH_SEEDED: tenths below the best a move may be and still be chosen */
+    int multipv;        /* 1..SEARCH_MAX_LINES: how many best root moves get exact scores and
+                         * lines (0 counts as 1) */
+    int hash_mb;        /* table size in MB, 1..TT_MAX_MB; 0 keeps the current size (the table
+                         * keeps a size until a search asks for another; resizing empties it) */
 } SearchOptions;
+
+#define SEARCH_MAX_LINES 8
+
+/* One of the best root moves: its score (exact), plies to a forced end and expected line. */
+typedef struct {
+    Move move;
+    int score;
+    int mate;
+    int pv_len;
+    Move pv[SEARCH_MAX_PLY];
+} SearchLine;
 
 typedef struct {
     Move move;          /* MOVE_NONE when the side to move has no legal move */
@@ -174,10 +197,14 @@ typedef struct {
     double time_ms;     /* since search_start() */
     int pv_len;
     Move pv[SEARCH_MAX_PLY];
+    /* The best root moves, best first, at most multipv: lines[0] is `move` (with a seeded pick,
+     * the move chosen) and the others follow by score. From the deepest completed iteration. */
+    int nlines;
+    SearchLine lines[SEARCH_MAX_LINES];
 } SearchResult;
 
 /* Sets up a search of p (copied). Returns the number of legal moves (0: none; the result
- * then says so), or POLIS_E_GAME_OVER, POLIS_E_DEPTH or POLIS_E_OPTION. */
+ * then says so), or POLIS_E_GAME_OVER, POLIS_E_DEPTH, POLIS_E_OPTION or POLIS_E_MEMORY. */
 int search_start(const Position *p, const SearchOptions *o, SearchResult *r);
 /* Runs the next iteration, updating *r. Returns true while more iterations may follow. */
 bool search_iterate(SearchResult *r);

@@ -1,30 +1,60 @@
 /*
- * tt.c - the transposition table: one static array of TT_BYTES, in buckets of four entries
- * (one 64-byte cache line). Nothing is allocated. Entries keep the full 64-bit key, so a
- * stored move is trusted only after the search checks it is a legal step anyway.
+ * tt.c - the transposition table: buckets of four entries (one 64-byte cache line), as many
+ * as fit in the size asked for. Entries keep the full 64-bit key, so a stored move is trusted
+ * only after the search checks it is a legal step anyway.
+ *
+ * Size: TT_DEFAULT_MB unless a search asks for another (hash_mb). A page may embed several
+ * engines, each with its own wasm memory, so the default is small; 8 MB holds about 500K
+ * entries, several times what a 1 s search stores.
  *
  * Replacement: an entry for the same key is overwritten; otherwise the bucket's entry that
  * is emptiest, oldest (from an earlier search) or shallowest goes.
  *
- * Clearing does not wipe the 32 MB (milliseconds, and every page touched): entries carry the
+ * Clearing does not wipe the table (milliseconds, and every page touched): entries carry the
  * epoch they were stored in, and tt_clear() starts a new epoch, so older entries count as
  * empty. Only when the 8-bit epoch wraps is the table really wiped.
  */
 #include "polis.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define BUCKET 4
-#define BUCKETS (TT_BYTES / (sizeof(TTEntry) * BUCKET))
 
-static TTEntry table[BUCKETS][BUCKET] __attribute__((aligned(64)));
+typedef TTEntry Bucket[BUCKET];
+
+static Bucket *table;
+static uint32_t buckets;
+static int size_mb;
 static uint8_t age;
 static uint8_t epoch = 1; /* 0 marks never-stored entries */
+
+int tt_resize(int mb)
+{
+    if (mb < 1 || mb > TT_MAX_MB)
+        return POLIS_E_OPTION;
+    if (mb == size_mb)
+        return POLIS_OK;
+    size_t bytes = (size_t)mb << 20;
+    void *memory = NULL;
+    if (posix_memalign(&memory, 64, bytes) != 0 || !memory)
+        return POLIS_E_MEMORY;
+    memset(memory, 0, bytes);
+    free(table);
+    table = memory;
+    buckets = (uint32_t)(bytes / sizeof(Bucket));
+    size_mb = mb;
+    epoch = 1;
+    age = 0;
+    return POLIS_OK;
+}
+
+int tt_size_mb(void) { return size_mb; }
 
 void tt_clear(void)
 {
     if (++epoch == 0) {
-        memset(table, 0, sizeof table);
+        memset(table, 0, (size_t)buckets * sizeof(Bucket));
         epoch = 1;
     }
     age = 0;
@@ -32,7 +62,11 @@ void tt_clear(void)
 
 void tt_new_search(void) { age = (uint8_t)(age + 1); }
 
-static inline TTEntry *bucket_of(uint64_t key) { return table[key & (BUCKETS - 1)]; }
+/* Any number of buckets: the key's high half scaled to the table (no power of two needed). */
+static inline TTEntry *bucket_of(uint64_t key)
+{
+    return table[(uint32_t)(((key >> 32) * (uint64_t)buckets) >> 32)];
+}
 
 bool tt_probe(uint64_t key, TTEntry *e)
 {

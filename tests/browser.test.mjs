@@ -97,7 +97,7 @@ function encode(board) {
 }
 
 async function moveList(page) {
-  return page.$$eval('.polis-moves .move[data-ply]', (els) => els.map((e) => e.textContent.trim()));
+  return page.$$eval('.polis-moves .move[data-ply]', (els) => els.map((e) => e.dataset.move));
 }
 
 // Replays the page's move list with rules.js and checks the board the page shows against it.
@@ -403,15 +403,16 @@ test('keyboard play, move preview, hint, history browsing and undo', async () =>
     await page.click('[data-square="b2"]'); // deselect
     assert.equal(await page.$$eval('.sq-dest', (a) => a.length), 0);
 
-    // Keyboard: from a1 go right and down to b2, Enter, down to b3, Enter.
+    // Keyboard (Blue at the bottom, so a1 is the bottom-right corner): from a1 go left and up
+    // to b2, Enter, up to b3, Enter.
     await page.focus('[data-square="a1"]');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
     assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'b2');
     assert.equal(await page.$eval('[data-square="b2"]', (e) => e.tabIndex), 0, 'roving tabindex follows focus');
     assert.equal(await page.$$eval('[data-square][tabindex="0"]', (a) => a.length), 1);
     await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await settled(page, 2);
     const { moves } = await assertBoardMatchesRules(page);

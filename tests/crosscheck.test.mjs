@@ -71,11 +71,14 @@ test('perft agrees at depth 4 from the start and depth 3 from vector positions',
 
 test('both read and reject the same position strings (mutations of vector positions)', () => {
   const random = seededRandom(7);
-  const alphabet = 'bBrR+/12345678 9x';
+  // NULs, whitespace, non-ASCII (one UTF-16 unit, a surrogate pair, a lone surrogate, a
+  // letter whose UTF-8 bytes include none of the grammar's): JS sees code units, C sees bytes.
+  const alphabet = ['b', 'B', 'r', 'R', '+', '/', '1', '2', '3', '4', '5', '6', '7', '8', ' ', '9', 'x',
+    '\u0000', '\t', '\n', 'é', 'Ｂ', '\u{1F600}', '\uD800', '\u00A0', 'ｂ'];
   const records = readVectors('rules.jsonl');
   let accepted = 0;
   let rejected = 0;
-  for (let i = 0; i < 3000; i++) {
+  for (let i = 0; i < 6000; i++) {
     const chars = [...records[i % records.length].position];
     const edits = 1 + Math.floor(random() * 2);
     for (let e = 0; e < edits; e++) {
@@ -87,6 +90,8 @@ test('both read and reject the same position strings (mutations of vector positi
       else if (kind < 0.7) chars.splice(at, 1);
       else chars.splice(at, 0, ch);
     }
+    // Now and then a valid string with something after a NUL (the C side once stopped there).
+    if (random() < 0.1) chars.push('\u0000', ...'garbage'.slice(0, Math.floor(random() * 8)));
     const text = chars.join('');
     let js = null;
     let c = null;

@@ -127,3 +127,95 @@ test('malformed position strings are rejected with a reason', () => {
     assert.throws(() => engine.parsePosition(text), message, JSON.stringify(text).slice(0, 60));
   }
 });
+
+test('parsePosition: text after a NUL is not ignored (the C parser is given the length)', () => {
+  for (const text of [`${START}\u0000garbage`, `${START}\u0000`, `Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrr\u0000rrrr/rrrrrrrR b`]) {
+    assert.throws(() => engine.parsePosition(text), /invalid position/, JSON.stringify(text));
+    assert.throws(() => R.parsePosition(text), /bad position/, JSON.stringify(text));
+  }
+  // The engine is undisturbed and still reads a good string.
+  assert.equal(engine.formatPosition(engine.parsePosition(START).board, 'blue'), START);
+});
+
+// Values a caller might pass by mistake, each with the text the message must show for it.
+function oddValues() {
+  const cyclic = { a: 1 };
+  cyclic.self = cyclic;
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return [
+    [10n ** 30n, /1000000000000000000000000000000n|\.\.\./], [cyclic, /an object/], [NaN, /NaN/],
+    [Infinity, /Infinity/], [-Infinity, /-Infinity/], [function probe() {}, /function probe/],
+    ['x'.repeat(1e6), /"x+\.\.\."/], [Symbol('s'), /Symbol\(s\)/], [proxy, /object/], [[1, 2, 3], /array/],
+  ];
+}
+
+test('error messages describe any bad value briefly and never fail while being built', () => {
+  const start = R.initialBoard();
+  const calls = [
+    ['depth', (v) => engine.search(start, 'blue', { depth: v })],
+    ['timeMs', (v) => engine.search(start, 'blue', { timeMs: v })],
+    ['seed', (v) => engine.search(start, 'blue', { depth: 1, seed: v })],
+    ['randomMargin', (v) => engine.search(start, 'blue', { depth: 1, seed: 1, randomMargin: v })],
+    ['level', (v) => engine.search(start, 'blue', { level: v })],
+    ['player', (v) => engine.legalMoves(start, v)],
+    ['perft depth', (v) => engine.perft(start, 'blue', v)],
+    ['move.fromR', (v) => engine.play(start, { fromR: v, fromC: 1, toR: 2, toC: 1 })],
+    ['position', (v) => engine.parsePosition(v)],
+  ];
+  for (const [name, call] of calls) {
+    for (const [value, shown] of oddValues()) {
+      if (name === 'position' && typeof value === 'string') continue; // a string is a position
+      let error = null;
+      try { call(value); } catch (e) { error = e; }
+      const what = `${name} = ${typeof value}`;
+      assert.ok(error instanceof Error, `${what}: threw ${error}`);
+      assert.ok(!(error instanceof TypeError && /BigInt|circular|Symbol|revoked/i.test(error.message)), `${what}: ${error.message}`);
+      assert.ok(error.message.length < 200, `${what}: message of ${error.message.length} characters`);
+      assert.ok(error.message.includes(name.split(' ')[0].replace('move.fromR', 'fromR')), `${what}: ${error.message}`);
+      if (name !== 'level' || typeof value === 'string') assert.match(error.message, shown, what);
+    }
+  }
+});
+
+test('every out-of-range search option is named in its error', () => {
+  const start = R.initialBoard();
+  const cases = [
+    [{ timeMs: 1e12 }, /timeMs/], [{ timeMs: 0 }, /timeMs/], [{ timeMs: -5 }, /timeMs/], [{ depth: 65 }, /depth/],
+    [{ depth: 0 }, /depth/], [{ depth: 1, seed: 2 ** 32 }, /seed/], [{ depth: 1, seed: 1, randomMargin: 10001 }, /randomMargin/],
+    [{ depth: 1, evaluation: 'strong' }, /evaluation/], [{ depth: 1, exact: 'yes' }, /exact/], [{ depth: 1, clearHash: 1 }, /clearHash/],
+  ];
+  for (const [options, name] of cases) {
+    assert.throws(() => engine.search(start, 'blue', options), (e) => e instanceof Error && name.test(e.message) &&
+      !/a search option is out of range/.test(e.message), JSON.stringify(options));
+  }
+  // The largest accepted budget is accepted (checked up to the start of the search only).
+  assert.equal(engine.search(start, 'blue', { depth: 1, timeMs: 1e9 }).depth, 1);
+});
+
+test('a board is read once: each cell and each of its fields exactly one time', () => {
+  const reads = new Map();
+  const board = R.initialBoard().map((row, r) => row.map((cell, c) => {
+    if (!cell) return cell;
+    const counted = {};
+    for (const key of ['team', 'type', 'stunned']) {
+      Object.defineProperty(counted, key, {
+        enumerable: true,
+        get() { reads.set(`${r},${c},${key}`, (reads.get(`${r},${c},${key}`) ?? 0) + 1); return cell[key]; },
+      });
+    }
+    return counted;
+  }));
+  engine.legalMoves(board, 'blue');
+  assert.equal(reads.size, 32 * 3);
+  assert.deepEqual([...new Set(reads.values())], [1], 'legalMoves read a field more than once');
+  reads.clear();
+  engine.play(board, R.parseMove('b2b3'));
+  assert.deepEqual([...new Set(reads.values())], [1], 'play read a field more than once');
+  // A cell that answers differently on a second look cannot smuggle in a bad piece.
+  let looks = 0;
+  const shifty = R.initialBoard();
+  shifty[1][1] = { get team() { looks++; return looks === 1 ? 'blue' : 'green'; }, type: 'dog', stunned: false };
+  assert.deepEqual(engine.legalMoves(shifty, 'blue'), R.legalMoves(R.initialBoard(), 'blue'));
+  assert.equal(looks, 1);
+});

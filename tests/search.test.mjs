@@ -306,6 +306,8 @@ test('bad options are errors naming the option', () => {
     [{ depth: 2, randomMargin: 5 }, /randomMargin/], [{ depth: 2, seed: 1, randomMargin: -1 }, /randomMargin/],
     [{ depth: 2, clearHash: 'yes' }, /clearHash/],
     [{ depth: 2, evaluation: 'better' }, /evaluation/], [{ depth: 2, exact: true, evaluation: 'extended' }, /evaluation/],
+    [{ depth: 2, multiPv: 0 }, /multiPv/], [{ depth: 2, multiPv: 9 }, /multiPv/], [{ depth: 2, multiPv: 1.5 }, /multiPv/],
+    [{ depth: 2, hashMb: 0 }, /hashMb/], [{ depth: 2, hashMb: 1025 }, /hashMb/], [{ depth: 2, hashMb: '8' }, /hashMb/],
   ];
   for (const [options, pattern] of bad) {
     assert.throws(() => engine.search(START, 'blue', options), pattern, JSON.stringify(options));
@@ -368,4 +370,66 @@ test('evaluation "extended": a depth-1 search scores the best move by the extend
   }
   assert.ok(checked >= 20, `${checked} positions checked`);
   assert.ok(differs >= 5, `the extended terms changed the score in ${differs} positions`);
+});
+// ---------------------------------------------------------------------------
+// Several best moves (multiPv) and the table's size (hashMb)
+// ---------------------------------------------------------------------------
+
+test('multiPv in exact mode: each line scores its move as the original minimax does, best first', () => {
+  const random = seededRandom(91);
+  let checked = 0;
+  while (checked < 8) {
+    const p = randomPosition(random, 4 + Math.floor(random() * 40));
+    if (!p) continue;
+    const depth = 2 + (checked % 2);
+    const r = engine.search(p.board, p.player, { depth, exact: true, multiPv: 4, clearHash: true });
+    const o = originalSearch(p.board, p.player, depth);
+    const values = R.legalMoves(p.board, p.player).map((m, i) => ({ move: str(m), value: fromOriginal(o.scores[i]) }));
+    const ranked = values.map((v) => v.value).sort((x, y) => y - x);
+    assert.equal(r.lines.length, Math.min(4, values.length));
+    assert.equal(str(r.lines[0].move), str(r.move));
+    assert.equal(r.lines[0].score, r.score);
+    r.lines.forEach((line, k) => {
+      assert.equal(line.score, values.find((v) => v.move === str(line.move)).value, `line ${k} score`);
+      assert.equal(line.score, ranked[k], `line ${k} is the ${k + 1}-th best`);
+      assert.equal(str(line.pv[0]), str(line.move));
+      assert.equal(line.mateIn, null);
+    });
+    assert.equal(new Set(r.lines.map((l) => str(l.move))).size, r.lines.length, 'distinct moves');
+    checked++;
+  }
+});
+
+test('multiPv in strong mode: lines of legal moves, line 0 the move, the rest best first; default one line', () => {
+  const r = engine.search(START, 'blue', { depth: 6, multiPv: 3, clearHash: true });
+  assert.equal(r.lines.length, 3);
+  assert.equal(str(r.lines[0].move), str(r.move));
+  assert.ok(r.lines[1].score >= r.lines[2].score && r.lines[1].score <= r.score);
+  for (const line of r.lines) {
+    let board = START;
+    let player = 'blue';
+    for (const m of line.pv) {
+      assertLegal(board, player, m);
+      board = R.applyMove(board, m).board;
+      player = other(player);
+    }
+  }
+  const one = engine.search(START, 'blue', { depth: 4 });
+  assert.equal(one.lines.length, 1);
+  assert.deepEqual(one.lines[0], { move: one.move, score: one.score, mateIn: one.mateIn, pv: one.pv });
+  // A forced win is reported with its distance on its line.
+  const win = pos('8/8/8/8/8/8/B7/7R b');
+  const w = engine.search(win.board, win.player, { depth: 3, multiPv: 2 });
+  assert.equal(w.lines[0].mateIn, 1);
+});
+
+test('hashMb: a fresh engine takes at most 24 MB with its default table; the table can grow and shrink', async () => {
+  const fresh = await createEngine();
+  fresh.search(START, 'blue', { depth: 4 });
+  const mb = () => fresh.exports.memory.buffer.byteLength / 2 ** 20;
+  assert.ok(mb() <= 24, `memory after a default search: ${mb()} MB`);
+  const big = fresh.search(START, 'blue', { depth: 5, hashMb: 64 });
+  assertLegal(START, 'blue', big.move);
+  assert.ok(mb() >= 64, `memory with a 64 MB table: ${mb()} MB`);
+  for (const hashMb of [1, 8]) assertLegal(START, 'blue', fresh.search(START, 'blue', { timeMs: 30, hashMb }).move);
 });

@@ -9,12 +9,23 @@
 //
 // Bad input throws an Error that says what is wrong; the engine itself never traps on it.
 
-import { validateBoard } from './rules.js';
-import { levelByName, DEFAULT_LEVEL } from './levels.js';
+import { toCells, fromCells, BLUE, RED, CHARIOT, STUNNED } from './rules-board.js';
+import { describe } from './describe.js';
+import { LEVELS, levelByName, DEFAULT_LEVEL } from './levels.js';
 
 const PLAYERS = ['blue', 'red'];
-const CELL_CODES = { 'blue dog': 1, 'blue chariot': 2, 'red dog': 3, 'red chariot': 4 };
-const CELL_PIECES = [null, ['blue', 'dog'], ['blue', 'chariot'], ['red', 'dog'], ['red', 'chariot']];
+// The C engine's cell codes (src/polis.h: 1 Blue dog, 2 Blue chariot, 3 Red dog, 4 Red chariot,
+// +8 stunned) for each internal code of rules-board.js (team bits | CHARIOT | STUNNED), and back.
+const TO_C = new Uint8Array(16);
+const FROM_C = new Int8Array(16);
+for (const [internal, c] of [[BLUE, 1], [BLUE | CHARIOT, 2], [RED, 3], [RED | CHARIOT, 4]]) {
+  TO_C[internal] = c;
+  FROM_C[c] = internal;
+  if (internal & CHARIOT) {
+    TO_C[internal | STUNNED] = c | 8;
+    FROM_C[c | 8] = internal | STUNNED;
+  }
+}
 
 // Offsets of a move's outcome in the I/O buffer (OUT_* in src/api.c).
 const OUT = { cells: 0, nhops: 64, hops: 65, ncaptured: 73, captured: 74, winner: 136, reason: 137 };
@@ -50,21 +61,24 @@ export function squareName(r, c) {
 
 function checkPlayer(player) {
   if (!PLAYERS.includes(player)) {
-    throw new Error(`player must be 'blue' or 'red', got ${JSON.stringify(player)}`);
+    throw new Error(`player must be 'blue' or 'red', got ${describe(player)}`);
   }
   return PLAYERS.indexOf(player);
 }
 
 function checkMove(move) {
-  const fields = ['fromR', 'fromC', 'toR', 'toC'];
   if (move === null || typeof move !== 'object') {
-    throw new Error('a move must be an object { fromR, fromC, toR, toC }');
+    throw new Error(`a move must be an object { fromR, fromC, toR, toC }, got ${describe(move)}`);
   }
-  for (const f of fields) {
-    if (!Number.isInteger(move[f]) || move[f] < 0 || move[f] > 7) {
-      throw new Error(`move.${f} must be an integer from 0 to 7 (on the board), got ${JSON.stringify(move[f])}`);
+  // Each field is read once, so the value checked is the value used.
+  const { fromR, fromC, toR, toC } = move;
+  const m = { fromR, fromC, toR, toC };
+  for (const [f, v] of Object.entries(m)) {
+    if (!Number.isInteger(v) || v < 0 || v > 7) {
+      throw new Error(`move.${f} must be an integer from 0 to 7 (on the board), got ${describe(v)}`);
     }
   }
+  return m;
 }
 
 function moveName(m) {
@@ -88,6 +102,8 @@ class Engine {
     if (this.exports._initialize) this.exports._initialize();
     this.ioAddress = this.exports.polis_io();
     this.ioSize = this.exports.polis_io_size();
+    this.stepping = false; // inside a search step (the wasm iteration or its onProgress)
+    this.searchToken = null; // the generator that owns the C search state
   }
 
   io() {
@@ -108,33 +124,25 @@ class Engine {
     return code;
   }
 
-  // Loads a board into the engine as its current position, `player` to move.
+  // Loads a board into the engine as its current position, `player` to move. The board is
+  // validated and encoded in one pass (rules-board.js toCells reads each cell once).
   setBoard(board, player) {
-    validateBoard(board);
-    const side = checkPlayer(player);
+    const cells = toCells(board);
+    this.setCells(cells, checkPlayer(player));
+    return cells;
+  }
+
+  setCells(cells, side) {
     const io = this.io();
-    for (let r = 0; r < 8; r++) {
-      for (let c = 0; c < 8; c++) {
-        const cell = board[r][c];
-        io[r * 8 + c] = cell ? CELL_CODES[`${cell.team} ${cell.type}`] | (cell.stunned ? 8 : 0) : 0;
-      }
-    }
+    for (let s = 0; s < 64; s++) io[s] = TO_C[cells[s]];
     this.check(this.exports.polis_set_cells(side), 'invalid board');
   }
 
   readBoard(offset = 0) {
+    const cells = new Int8Array(64);
     const io = this.io();
-    const board = [];
-    for (let r = 0; r < 8; r++) {
-      const row = [];
-      for (let c = 0; c < 8; c++) {
-        const code = io[offset + r * 8 + c];
-        const piece = CELL_PIECES[code & 7];
-        row.push(piece ? { team: piece[0], type: piece[1], stunned: (code & 8) !== 0 } : null);
-      }
-      board.push(row);
-    }
-    return board;
+    for (let s = 0; s < 64; s++) cells[s] = FROM_C[io[offset + s] & 15];
+    return fromCells(cells);
   }
 
   legalMoves(board, player) {
@@ -148,12 +156,11 @@ class Engine {
 
   // Plays `move` for the owner of the piece on its from-square (or for `player` if given).
   play(board, move, player) {
-    checkMove(move);
-    validateBoard(board);
-    const piece = board[move.fromR][move.fromC];
+    move = checkMove(move);
+    const cells = toCells(board);
+    const piece = cells[move.fromR * 8 + move.fromC];
     if (!piece) throw new Error(`illegal move ${moveName(move)}: no piece on ${squareName(move.fromR, move.fromC)}`);
-    if (player !== undefined) checkPlayer(player);
-    this.setBoard(board, player ?? piece.team);
+    this.setCells(cells, player !== undefined ? checkPlayer(player) : (piece & RED ? 1 : 0));
     const code = this.exports.polis_play(move.fromR * 8 + move.fromC, move.toR * 8 + move.toC);
     this.check(code, `illegal move ${moveName(move)}`);
     const io = this.io();
@@ -181,7 +188,7 @@ class Engine {
   // perft plus the number of moves resolved to count it (for benchmarks).
   perftStats(board, player, depth) {
     if (!Number.isInteger(depth) || depth < 0 || depth > 12) {
-      throw new Error(`perft depth must be an integer from 0 to 12, got ${JSON.stringify(depth)}`);
+      throw new Error(`perft depth must be an integer from 0 to 12, got ${describe(depth)}`);
     }
     this.setBoard(board, player);
     const nodes = this.check(this.exports.polis_perft(depth), 'cannot count moves');
@@ -189,13 +196,12 @@ class Engine {
   }
 
   parsePosition(text) {
-    if (typeof text !== 'string') throw new Error('a position must be a string');
+    if (typeof text !== 'string') throw new Error(`a position must be a string, got ${describe(text)}`);
     const bytes = new TextEncoder().encode(text);
-    if (bytes.length >= this.ioSize) throw new Error('invalid position: too long');
-    const io = this.io();
-    io.set(bytes);
-    io[bytes.length] = 0;
-    this.check(this.exports.polis_set_text(), `invalid position ${JSON.stringify(text)}`);
+    if (bytes.length >= this.ioSize) throw new Error(`invalid position ${describe(text)}: too long`);
+    this.io().set(bytes);
+    // The length goes with the bytes: a NUL in the text is a bad character, not its end.
+    this.check(this.exports.polis_set_text(bytes.length), `invalid position ${describe(text)}`);
     const side = this.exports.polis_get_cells();
     return { board: this.readBoard(0), player: PLAYERS[side] };
   }
@@ -215,10 +221,13 @@ class Engine {
   //                 terms more: a stunned chariot, a chariot's room to advance; strong mode only;
   //                 it wins engine-against-engine matches, see bench/RESULTS.md)
   //   level         a name from levels.js: its options are the defaults for the others
+  //   multiPv       1..8: report the N best moves in `lines` (each with an exact score)
+  //   hashMb        1..1024: the table's size in MB (default 8); it keeps that size for later
+  //                 searches until one asks for another, and a new size starts empty
   //   onProgress    called after each completed iteration with { depth, score, mateIn, nodes,
-  //                 timeMs, pv, move }; if it throws, the search stops and the error propagates
+  //                 timeMs, pv, lines, move }; if it throws, the search stops and the error propagates
   // With neither depth nor timeMs (nor level), the default level of levels.js applies.
-  // Result: { move, score, mateIn, depth, nodes, timeMs, pv, noMoves }
+  // Result: { move, score, mateIn, depth, nodes, timeMs, pv, lines, noMoves }
   //   move     { fromR, fromC, toR, toC }, or null when `player` has no legal move (then
   //            noMoves is true: `player` has lost, and score is -WIN_SCORE)
   //   score    tenths from `player`'s view (see WIN_SCORE)
@@ -226,6 +235,8 @@ class Engine {
   //            otherwise (always null in exact mode, which does not count the distance)
   //   depth    deepest completed iteration; nodes, timeMs: work done
   //   pv       the expected line, moves like `move`, starting with it
+  //   lines    [{ move, score, mateIn, pv }]: the multiPv best moves (fewer if there are fewer
+  //            legal moves), lines[0] being `move`, the others best first
   // Throws an Error for a bad board or player, bad options (naming the option) and a game
   // already over ("game is over: ...").
   search(board, player, options) {
@@ -238,31 +249,49 @@ class Engine {
   // The same search, one iteration at a time: a generator yielding the result after each
   // completed iteration ({ ..., done: false }), then the final result ({ ..., done: true }),
   // so a worker can handle messages between iterations (and stop by not asking for more). The
-  // search state lives in the engine: run one at a time. The time budget keeps running while
-  // the caller holds the generator.
+  // search state lives in the engine, so one search runs at a time: starting a search from
+  // inside another's step (from onProgress) throws, and starting a new generator invalidates an
+  // older one, whose next step then throws instead of answering with the newer search's move.
+  // A generator's search starts at its first next(). The time budget keeps running while the
+  // caller holds the generator.
   *searchSteps(board, player, options) {
+    if (this.stepping) {
+      throw new Error('a search is already running in this engine (a search cannot start from inside another\'s onProgress)');
+    }
     const o = searchOptions(options);
     const start = performance.now();
+    const token = {};
     this.setBoard(board, player);
+    this.searchToken = token; // from here on, the C search state is this generator's
     const flags = (o.exact ? FLAG.exact : 0) | (o.seed !== undefined ? FLAG.seeded : 0) | (o.clearHash ? FLAG.clear : 0) |
       (o.evaluation === 'extended' ? FLAG.extended : 0);
     const n = this.exports.polis_search_start(o.depth ?? SEARCH_MAX_DEPTH, o.timeMs ?? 0, flags,
-      o.seed ?? 0, o.randomMargin ?? 0);
+      o.seed ?? 0, o.randomMargin ?? 0, o.multiPv ?? 1, o.hashMb ?? 0);
     if (n === GAME_OVER) {
       throw new Error(`game is over: ${PLAYERS[this.exports.polis_winner()]} has already won`);
     }
     this.check(n, 'cannot search');
     if (n === 0) {
       yield { move: null, noMoves: true, score: -WIN_SCORE, mateIn: null, depth: 0, nodes: 0,
-        timeMs: performance.now() - start, pv: [], done: true };
+        timeMs: performance.now() - start, pv: [], lines: [], done: true };
       return;
     }
     for (;;) {
-      const more = this.exports.polis_search_iterate();
-      const r = this.readSearchResult(start);
-      if (r.completed && o.onProgress) {
-        const { completed, ...report } = r;
-        o.onProgress(report);
+      if (this.searchToken !== token) {
+        throw new Error('this search was overtaken: a newer search started in the same engine');
+      }
+      let more;
+      let r;
+      this.stepping = true;
+      try {
+        more = this.exports.polis_search_iterate();
+        r = this.readSearchResult(start);
+        if (r.completed && o.onProgress) {
+          const { completed, ...report } = r;
+          o.onProgress(report);
+        }
+      } finally {
+        this.stepping = false;
       }
       delete r.completed;
       if (!more) {
@@ -279,6 +308,14 @@ class Engine {
     const pv = [];
     for (let i = 0; i < view.getInt32(SR.pvLen, true); i++) pv.push(readMove(io, SR.pv + 2 * i));
     const mate = view.getInt32(SR.mate, true);
+    const lines = [];
+    for (let i = 0; i < view.getInt32(SR.nlines, true); i++) {
+      const at = SR.lines + i * SR.lineBytes;
+      const linePv = [];
+      for (let j = 0; j < view.getInt32(at + 8, true); j++) linePv.push(readMove(io, at + 12 + 2 * j));
+      const lineMate = view.getInt32(at + 4, true);
+      lines.push({ move: linePv[0], score: view.getInt32(at, true), mateIn: lineMate === 0 ? null : lineMate, pv: linePv });
+    }
     return {
       move: io[SR.move] === 255 ? null : readMove(io, SR.move),
       score: view.getInt32(SR.score, true),
@@ -287,6 +324,7 @@ class Engine {
       nodes: view.getFloat64(SR.nodes, true),
       timeMs: performance.now() - start,
       pv,
+      lines,
       noMoves: false,
       completed: view.getInt32(SR.completed, true) === 1,
     };
@@ -304,6 +342,8 @@ class Engine {
 
 // Deepest iteration a search may ask for (SEARCH_MAX_DEPTH in src/polis.h).
 export const SEARCH_MAX_DEPTH = 64;
+// Longest time budget a search accepts, in ms (search_start in src/search.c).
+export const SEARCH_MAX_TIME_MS = 1e9;
 // Scores are tenths of a piece from the searching player's view. A forced win scores
 // WIN_SCORE less the plies to it (strong mode) or exactly WIN_SCORE (exact mode, where the
 // original AI does not count the distance); a loss the negative. |score| >= WIN_BOUND is a win
@@ -311,15 +351,19 @@ export const SEARCH_MAX_DEPTH = 64;
 export const WIN_SCORE = 30000;
 export const WIN_BOUND = 29000;
 
-const SEARCH_OPTION_NAMES = ['depth', 'timeMs', 'exact', 'seed', 'randomMargin', 'clearHash', 'evaluation', 'level', 'onProgress'];
+const SEARCH_OPTION_NAMES = ['depth', 'timeMs', 'exact', 'seed', 'randomMargin', 'clearHash', 'evaluation', 'level', 'onProgress',
+  'multiPv', 'hashMb'];
 const EVALUATIONS = ['original', 'extended'];
 const FLAG = { exact: 1, seeded: 2, clear: 4, extended: 1 << 16 };
 // Offsets of the search result in the I/O buffer (SR_* in src/api.c).
-const SR = { completed: 0, done: 4, depth: 8, score: 12, mate: 16, pvLen: 20, nodes: 24, time: 32, move: 40, pv: 42 };
+const SR = { completed: 0, done: 4, depth: 8, score: 12, mate: 16, pvLen: 20, nodes: 24, time: 32, move: 40, pv: 42,
+  nlines: 300, lines: 304, lineBytes: 12 + 2 * 128 }; // a line: score, mate, pv length (int32), pv
+const MAX_LINES = 8; // SEARCH_MAX_LINES
+const MAX_HASH_MB = 1024; // TT_MAX_MB
 const GAME_OVER = -9; // POLIS_E_GAME_OVER
 
 function optionError(name, text, value) {
-  return new Error(`search option ${name} ${text}, got ${JSON.stringify(value) ?? String(value)}`);
+  return new Error(`search option ${name} ${text}, got ${describe(value)}`);
 }
 
 // Validates search options and expands `level`; returns the options to run with.
@@ -331,13 +375,16 @@ export function searchOptions(options) {
   const given = {};
   for (const [key, value] of Object.entries(options)) {
     if (!SEARCH_OPTION_NAMES.includes(key)) {
-      throw new Error(`unknown search option ${JSON.stringify(key)}; known options: ${SEARCH_OPTION_NAMES.join(', ')}`);
+      throw new Error(`unknown search option ${describe(key)}; known options: ${SEARCH_OPTION_NAMES.join(', ')}`);
     }
     if (value !== undefined) given[key] = value;
   }
   let o = given;
   if (given.level !== undefined) {
-    if (typeof given.level !== 'string') throw optionError('level', 'must be a level name', given.level);
+    if (!LEVELS.some((l) => l.name === given.level)) {
+      // Not levelByName's error: it would echo the whole value, whatever its size.
+      throw new Error(`search option level: unknown level ${describe(given.level)}; known levels: ${LEVELS.map((l) => l.name).join(', ')}`);
+    }
     o = { ...levelByName(given.level).options, ...given };
   } else if (given.depth === undefined && given.timeMs === undefined) {
     // Neither a depth nor a time: the default level's bundle, so no search is unbounded.
@@ -346,8 +393,8 @@ export function searchOptions(options) {
   if (o.depth !== undefined && (!Number.isInteger(o.depth) || o.depth < 1 || o.depth > SEARCH_MAX_DEPTH)) {
     throw optionError('depth', `must be an integer from 1 to ${SEARCH_MAX_DEPTH}`, o.depth);
   }
-  if (o.timeMs !== undefined && (typeof o.timeMs !== 'number' || !Number.isFinite(o.timeMs) || o.timeMs <= 0)) {
-    throw optionError('timeMs', 'must be a positive finite number of milliseconds', o.timeMs);
+  if (o.timeMs !== undefined && (typeof o.timeMs !== 'number' || !(o.timeMs > 0 && o.timeMs <= SEARCH_MAX_TIME_MS))) {
+    throw optionError('timeMs', `must be a number of milliseconds above 0 and at most ${SEARCH_MAX_TIME_MS}`, o.timeMs);
   }
   for (const name of ['exact', 'clearHash']) {
     if (o[name] !== undefined && typeof o[name] !== 'boolean') throw optionError(name, 'must be true or false', o[name]);
@@ -368,8 +415,14 @@ export function searchOptions(options) {
     }
     if (o.seed === undefined) throw optionError('randomMargin', 'needs a seed (options.seed)', o.randomMargin);
   }
+  if (o.multiPv !== undefined && (!Number.isInteger(o.multiPv) || o.multiPv < 1 || o.multiPv > MAX_LINES)) {
+    throw optionError('multiPv', `must be an integer from 1 to ${MAX_LINES}`, o.multiPv);
+  }
+  if (o.hashMb !== undefined && (!Number.isInteger(o.hashMb) || o.hashMb < 1 || o.hashMb > MAX_HASH_MB)) {
+    throw optionError('hashMb', `must be an integer number of megabytes from 1 to ${MAX_HASH_MB}`, o.hashMb);
+  }
   if (o.onProgress !== undefined && typeof o.onProgress !== 'function') {
-    throw optionError('onProgress', 'must be a function', typeof o.onProgress);
+    throw optionError('onProgress', 'must be a function', o.onProgress);
   }
   return o;
 }

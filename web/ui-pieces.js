@@ -93,6 +93,12 @@ const ICONS = {
   next: 'M8 5l9 7-9 7z',
   last: 'M18 5v14M6 5l9 7-9 7z',
   close: 'M6 6l12 12M18 6 6 18',
+  flip: 'M7 4v14M4 15l3 3 3-3M17 20V6M14 9l3-3 3 3',
+  resign: 'M5 21V4M5 4h11l-2 4 2 4H5',
+  sound: 'M4 9v6h4l5 4V5L8 9zM16 9a4 4 0 0 1 0 6',
+  theme: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z',
+  'copy-link': 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  'copy-moves': 'M9 9h10v11H9zM5 15V4h10',
 };
 
 export function icon(name) {

@@ -113,7 +113,7 @@ static void test_exact_against_minimax(void)
         int depth = 1 + compared % 3;
         Move expect = MOVE_NONE;
         int value = original_root(&p, depth, &expect);
-        SearchOptions o = {depth, 0, SEARCH_EXACT | (compared % 2 ? SEARCH_CLEAR_TT : 0u), 0, 0};
+        SearchOptions o = {depth, 0, SEARCH_EXACT | (compared % 2 ? SEARCH_CLEAR_TT : 0u), 0, 0, 0, 0};
         SearchResult r;
         int n = search_run(&p, &o, &r);
         char text[96];
@@ -134,7 +134,7 @@ static void test_strong(void)
             k--;
             continue;
         }
-        SearchOptions o = {5, 0, SEARCH_CLEAR_TT, 0, 0};
+        SearchOptions o = {5, 0, SEARCH_CLEAR_TT, 0, 0, 0, 0};
         SearchResult a, b;
         search_run(&p, &o, &a);
         search_run(&p, &o, &b);
@@ -152,7 +152,7 @@ static void test_strong(void)
                 break;
         }
         /* Time control. */
-        SearchOptions t = {SEARCH_MAX_DEPTH, 30, 0, 0, 0};
+        SearchOptions t = {SEARCH_MAX_DEPTH, 30, 0, 0, 0, 0, 0};
         double start = clock_ms();
         search_run(&p, &t, &a);
         double took = clock_ms() - start;
@@ -163,13 +163,13 @@ static void test_strong(void)
     Position p;
     SearchResult r;
     position_start(&p);
-    SearchOptions bad_depth = {0, 0, 0, 0, 0}, deep = {SEARCH_MAX_DEPTH + 1, 0, 0, 0, 0};
+    SearchOptions bad_depth = {0, 0, 0, 0, 0, 0, 0}, deep = {SEARCH_MAX_DEPTH + 1, 0, 0, 0, 0, 0, 0};
     CHECK(search_start(&p, &bad_depth, &r) == POLIS_E_DEPTH, "depth 0");
     CHECK(search_start(&p, &deep, &r) == POLIS_E_DEPTH, "depth too deep");
-    SearchOptions bad_time = {3, -1, 0, 0, 0};
+    SearchOptions bad_time = {3, -1, 0, 0, 0, 0, 0};
     CHECK(search_start(&p, &bad_time, &r) == POLIS_E_OPTION, "negative time");
     position_parse("8/8/8/8/8/8/8/B6R r", &p);
-    SearchOptions ok = {3, 0, 0, 0, 0};
+    SearchOptions ok = {3, 0, 0, 0, 0, 0, 0};
     CHECK(search_start(&p, &ok, &r) == POLIS_E_GAME_OVER, "game over");
     position_parse("B+7/8/8/8/8/8/8/7R b", &p);
     CHECK(search_run(&p, &ok, &r) == 0 && r.move == MOVE_NONE && r.done, "no legal move");
@@ -199,12 +199,131 @@ static void test_extended_eval(void)
     CHECK(search_run(&p, &o, &r) == POLIS_E_OPTION, "exact mode refuses the extended evaluation");
 }
 
+/* multipv in exact mode: the lines' scores are the minimax values of their moves, and they are
+ * the best N of all the root moves' values, best first (after line 0, the chosen move). */
+static void test_multipv_exact(void)
+{
+    int compared = 0;
+    while (compared < 30) {
+        Position p;
+        if (!random_position(2 + (int)(rng() % 60), &p))
+            continue;
+        int depth = 1 + compared % 3, want = 1 + compared % SEARCH_MAX_LINES;
+        Move moves[MAX_MOVES];
+        int values[MAX_MOVES], n = generate_legal(&p, moves);
+        for (int i = 0; i < n; i++) {
+            Position next;
+            position_play(&p, moves[i], &next, NULL);
+            values[i] = minimax(&next, depth - 1, -SCORE_INF, SCORE_INF, p.side);
+        }
+        SearchOptions o = {.depth = depth, .flags = SEARCH_EXACT | SEARCH_CLEAR_TT, .multipv = want};
+        SearchResult r;
+        CHECK(search_run(&p, &o, &r) == n, "legal moves");
+        int expect_lines = n < want ? n : want;
+        CHECK(r.nlines == expect_lines, "%d lines, want %d", r.nlines, expect_lines);
+        CHECK(r.nlines > 0 && r.lines[0].move == r.move && r.lines[0].score == r.score, "line 0 is the move");
+        /* Every root value ranked: the k-th line (k >= 1) must have the k-th best value. */
+        int sorted[MAX_MOVES];
+        memcpy(sorted, values, sizeof(int) * (size_t)n);
+        for (int i = 1; i < n; i++)
+            for (int j = i; j > 0 && sorted[j - 1] < sorted[j]; j--) {
+                int t = sorted[j];
+                sorted[j] = sorted[j - 1];
+                sorted[j - 1] = t;
+            }
+        for (int k = 0; k < r.nlines; k++) {
+            int i = 0;
+            while (i < n && moves[i] != r.lines[k].move)
+                i++;
+            CHECK(i < n, "line %d's move is legal", k);
+            if (i == n)
+                continue;
+            CHECK(r.lines[k].score == values[i], "line %d: score %d, minimax %d", k, r.lines[k].score, values[i]);
+            CHECK(r.lines[k].score == sorted[k], "line %d: score %d, %d-th best value %d", k, r.lines[k].score,
+                  k + 1, sorted[k]);
+            CHECK(r.lines[k].pv_len >= 1 && r.lines[k].pv[0] == r.lines[k].move, "line %d's pv starts with it", k);
+            for (int j = 0; j < k; j++)
+                CHECK(r.lines[j].move != r.lines[k].move, "lines %d and %d differ", j, k);
+        }
+        /* The move and value are the original's whatever multipv is. */
+        SearchOptions single = {.depth = depth, .flags = SEARCH_EXACT | SEARCH_CLEAR_TT};
+        SearchResult s;
+        search_run(&p, &single, &s);
+        CHECK(s.move == r.move && s.score == r.score && s.nlines == 1, "multipv leaves the choice as it was");
+        compared++;
+    }
+}
+
+/* multipv in strong mode: distinct legal moves with legal lines, best first; timed searches
+ * keep line 0 equal to the move. */
+static void test_multipv_strong(void)
+{
+    for (int k = 0; k < 10; k++) {
+        Position p;
+        if (!random_position((int)(rng() % 40), &p)) {
+            k--;
+            continue;
+        }
+        SearchOptions o = {.depth = 6, .flags = SEARCH_CLEAR_TT, .multipv = 4};
+        SearchResult r;
+        int n = search_run(&p, &o, &r);
+        CHECK(r.nlines == (n < 4 ? n : 4), "%d lines of %d moves", r.nlines, n);
+        CHECK(r.lines[0].move == r.move && r.lines[0].score == r.score, "line 0 is the move");
+        for (int i = 0; i < r.nlines; i++) {
+            CHECK(is_legal(&p, r.lines[i].move), "line %d legal", i);
+            CHECK(i < 2 || r.lines[i].score <= r.lines[i - 1].score, "line %d not better than %d", i, i - 1);
+            CHECK(r.lines[i].score <= r.score, "no line above the best");
+            Position q = p;
+            for (int j = 0; j < r.lines[i].pv_len && position_winner(&q) == NO_WINNER; j++) {
+                CHECK(is_legal(&q, r.lines[i].pv[j]), "line %d pv move %d legal", i, j);
+                Position next;
+                position_play(&q, r.lines[i].pv[j], &next, NULL);
+                q = next;
+            }
+        }
+        SearchOptions t = {.depth = SEARCH_MAX_DEPTH, .time_ms = 20, .multipv = 3};
+        search_run(&p, &t, &r);
+        CHECK(r.nlines >= 1 && r.lines[0].move == r.move, "timed: line 0 is the move");
+    }
+    Position p;
+    SearchResult r;
+    position_start(&p);
+    SearchOptions bad = {.depth = 3, .multipv = SEARCH_MAX_LINES + 1};
+    CHECK(search_start(&p, &bad, &r) == POLIS_E_OPTION, "multipv too large");
+    bad.multipv = -1;
+    CHECK(search_start(&p, &bad, &r) == POLIS_E_OPTION, "multipv negative");
+}
+
+/* The table's size: set on request, kept otherwise, bad sizes refused with the table kept. */
+static void test_hash_size(void)
+{
+    Position p;
+    SearchResult r;
+    position_start(&p);
+    SearchOptions o = {.depth = 4, .hash_mb = 2};
+    CHECK(search_run(&p, &o, &r) > 0 && tt_size_mb() == 2, "2 MB table: %d", tt_size_mb());
+    o.hash_mb = 0;
+    CHECK(search_run(&p, &o, &r) > 0 && tt_size_mb() == 2, "size kept: %d", tt_size_mb());
+    o.hash_mb = TT_MAX_MB + 1;
+    CHECK(search_start(&p, &o, &r) == POLIS_E_OPTION && tt_size_mb() == 2, "too large refused, kept");
+    o.hash_mb = -3;
+    CHECK(search_start(&p, &o, &r) == POLIS_E_OPTION, "negative refused");
+    o.hash_mb = 1;
+    CHECK(search_run(&p, &o, &r) > 0 && tt_size_mb() == 1 && is_legal(&p, r.move), "1 MB table works");
+    o.hash_mb = TT_DEFAULT_MB;
+    search_run(&p, &o, &r);
+    CHECK(tt_size_mb() == TT_DEFAULT_MB, "back to the default");
+}
+
 int main(void)
 {
     polis_init();
     test_exact_against_minimax();
     test_strong();
     test_extended_eval();
+    test_multipv_exact();
+    test_multipv_strong();
+    test_hash_size();
     printf("test_search: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }

@@ -1,0 +1,122 @@
+/*
+ * exact.c - the original minimax reproduced exactly ("exact" mode), negamax in tenths.
+ *
+ * For the root's depth N it computes the value RULES.md's minimax(child, N-1, ...) gives: a
+ * position with a winner is worth +-SCORE_EXACT_WIN whatever the distance, depth 0 is the
+ * evaluation (even when the side to move could not move), a side with no legal move at depth
+ * > 0 has lost. Alpha-beta returns the same root value whatever the move order, so exact mode
+ * orders moves like the strong search and keeps a transposition table whose entries are used
+ * for cutoffs only at exactly the same remaining depth (its keys are apart from the strong
+ * mode's). The move chosen is then the original's: the first legal move in generation order
+ * whose score equals the root value (null-window searches check the moves the main pass only
+ * bounded), or with a seed a seeded pick among every move reaching it.
+ */
+#include "search.h"
+
+#define Z_EXACT_MODE 0x9D39247E33776D41ULL /* xored into exact-mode table keys */
+
+static int exact(const Position *p, int depth, int alpha, int beta, int ply);
+
+static int exact_child(const Position *kid, int index, int order, int depth, int alpha, int beta,
+                       int ply, bool pv_node)
+{
+    (void)index, (void)order, (void)pv_node;
+    return -exact(kid, depth - 1, -beta, -alpha, ply + 1);
+}
+
+static int exact(const Position *p, int depth, int alpha, int beta, int ply)
+{
+    pv_length[ply] = ply;
+    count_node();
+    if (S.stop)
+        return 0;
+    if (depth == 0)
+        return eval_node(p);
+    if (depth == 1)
+        return frontier(p, alpha, beta, ply, SCORE_EXACT_WIN, -SCORE_EXACT_WIN);
+    const uint64_t key = p->key ^ Z_EXACT_MODE;
+    TTEntry e;
+    Move tt_move = MOVE_NONE;
+    if (tt_probe(key, &e)) {
+        if (!has(SEARCH_NO_TT_ORDER))
+            tt_move = e.move;
+        if (e.depth == depth) {
+            if (e.bound == TT_EXACT || (e.bound == TT_LOWER && e.score >= beta) ||
+                (e.bound == TT_UPPER && e.score <= alpha))
+                return e.score;
+        }
+    }
+    Move best_move;
+    int best = node_moves(p, depth, alpha, beta, ply, false, tt_move, SCORE_EXACT_WIN,
+                          -SCORE_EXACT_WIN, exact_child, &best_move);
+    if (S.stop)
+        return 0;
+    tt_store(key, best, best_move, depth, best >= beta ? TT_LOWER : best > alpha ? TT_EXACT : TT_UPPER);
+    return best;
+}
+
+/* Value of root move k at depth d in exact mode, searched with the window (alpha, beta). */
+static int exact_root_move(int k, int depth, int alpha, int beta)
+{
+    int w = S.root_winner[k];
+    if (w == S.us)
+        return SCORE_EXACT_WIN;
+    if (w != NO_WINNER)
+        return -SCORE_EXACT_WIN;
+    return -exact(&S.root_kids[k], depth - 1, -beta, -alpha, 1);
+}
+
+/* One exact iteration; returns the root value (garbage when stopped). */
+int exact_root(int depth)
+{
+    int alpha = -SCORE_INF, best = -SCORE_INF;
+    S.iter_best = -1;
+    S.iter_searched = 0;
+    S.ntop = 0;
+    for (int i = 0; i < S.nroot; i++) {
+        int k = S.order[i], a = root_floor(alpha, -SCORE_INF);
+        pv_length[1] = 1;
+        int v = exact_root_move(k, depth, a, SCORE_INF);
+        if (S.stop)
+            return 0;
+        record_root_score(k, v, v > a);
+        if (v > best) {
+            best = v;
+            S.iter_best = k;
+            if (v > alpha)
+                alpha = v;
+        }
+    }
+    return best;
+}
+
+/*
+ * After an exact iteration with root value `value`: the move the original plays. The threshold
+ * is value - margin with a seed, else value; moves are taken in generation order and a move
+ * known only by an upper bound at or above the threshold is settled by a null-window search.
+ * Returns -1 when the clock stopped it.
+ */
+int exact_choice(int depth, int value)
+{
+    int threshold = has(SEARCH_SEEDED) ? value - S.opt.margin : value;
+    if (threshold < -SCORE_EXACT_WIN)
+        threshold = -SCORE_EXACT_WIN;
+    int candidates[MAX_MOVES], count = 0;
+    for (int k = 0; k < S.nroot; k++) {
+        bool in;
+        if (S.exact_score[k] || S.score[k] < threshold) {
+            in = S.score[k] >= threshold;
+        } else {
+            int v = exact_root_move(k, depth, threshold - 1, threshold);
+            if (S.stop)
+                return -1;
+            in = v >= threshold;
+        }
+        if (in) {
+            candidates[count++] = k;
+            if (!has(SEARCH_SEEDED))
+                break;
+        }
+    }
+    return candidates[has(SEARCH_SEEDED) ? mix32(S.opt.seed) % (uint32_t)count : 0];
+}

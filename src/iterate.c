@@ -1,0 +1,263 @@
+/*
+ * iterate.c - a search from the root: setting it up, iterative deepening one iteration at a
+ * time (search_iterate), so a host can report progress, yield or stop between iterations, and
+ * the results: the move, its score and line, and the multipv best lines.
+ *
+ * Strong mode iterates with aspiration windows from depth 4. Inside an iteration the clock is
+ * read every 256 nodes; the first iteration (depth 1) always completes, so a move is always
+ * found. Whether another iteration starts and when one stops is timeman.c's. An unfinished
+ * iteration's move is used when it had already beaten the previous best move.
+ */
+#include "search.h"
+
+SearchState S;
+Move pv_table[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
+int pv_length[SEARCH_MAX_PLY];
+
+/* Root move k finished this iteration with score v (exact, or only a bound): keep its line. */
+void record_root_score(int k, int v, bool exact)
+{
+    S.iter_searched++;
+    S.score[k] = v;
+    S.exact_score[k] = exact;
+    if (exact && S.opt.multipv > 1 && (S.ntop < S.opt.multipv || S.top[S.ntop - 1] < v)) {
+        int i = S.ntop < S.opt.multipv ? S.ntop++ : S.ntop - 1;
+        for (; i > 0 && S.top[i - 1] < v; i--)
+            S.top[i] = S.top[i - 1];
+        S.top[i] = v;
+    }
+    if (exact) {
+        pv_length[0] = 0;
+        update_pv(0, S.root_moves[k]);
+        S.root_pv_len[k] = pv_length[0];
+        memcpy(S.root_pv[k], pv_table[0], sizeof(Move) * (size_t)pv_length[0]);
+    }
+}
+
+/* Moves the root move k to the front of the search order, keeping the others' order. */
+static void root_to_front(int k)
+{
+    int i = 0;
+    while (S.order[i] != k)
+        i++;
+    for (; i > 0; i--)
+        S.order[i] = S.order[i - 1];
+    S.order[0] = k;
+}
+
+static void set_pv(SearchResult *r, int k)
+{
+    r->move = S.root_moves[k];
+    if (S.exact_score[k] && S.root_pv_len[k] > 0 && S.root_pv[k][0] == r->move) {
+        r->pv_len = S.root_pv_len[k];
+        memcpy(r->pv, S.root_pv[k], sizeof(Move) * (size_t)r->pv_len);
+    } else {
+        r->pv_len = 1;
+        r->pv[0] = r->move;
+    }
+}
+
+static int mate_of(int score, bool exact_mode)
+{
+    if (exact_mode)
+        return 0;
+    if (score >= SCORE_WIN_BOUND)
+        return SCORE_WIN - score;
+    if (score <= -SCORE_WIN_BOUND)
+        return -(SCORE_WIN + score);
+    return 0;
+}
+
+static void set_mate(SearchResult *r, bool exact_mode) { r->mate = mate_of(r->score, exact_mode); }
+
+static void line_of(SearchLine *line, Move m, int score, const Move *pv, int pv_len, bool exact_mode)
+{
+    line->move = m;
+    line->score = score;
+    line->mate = mate_of(score, exact_mode);
+    line->pv_len = pv_len;
+    memcpy(line->pv, pv, sizeof(Move) * (size_t)pv_len);
+}
+
+/* The result's move (root move k) as line 0, with its own score when it has an exact one (a
+ * seeded pick may be below the position's value), then the lines kept, less the move's own. */
+static void lines_move_first(SearchResult *r, int k, bool exact_mode)
+{
+    SearchLine kept[SEARCH_MAX_LINES];
+    int n = 0;
+    for (int i = 0; i < r->nlines && n + 1 < S.opt.multipv; i++)
+        if (r->lines[i].move != r->move)
+            kept[n++] = r->lines[i];
+    line_of(&r->lines[0], r->move, S.exact_score[k] ? S.score[k] : r->score, r->pv, r->pv_len, exact_mode);
+    memcpy(&r->lines[1], kept, sizeof(SearchLine) * (size_t)n);
+    r->nlines = 1 + n;
+}
+
+/* After a completed iteration: the chosen move (root move `choice`) first, then the best of
+ * the other exact-scored root moves (search order among equal scores), multipv in all. */
+static void set_lines(SearchResult *r, int choice, bool exact_mode)
+{
+    int ranked[MAX_MOVES], n = 0;
+    for (int i = 0; i < S.nroot; i++) {
+        int k = S.order[i];
+        if (k == choice || !S.exact_score[k])
+            continue;
+        int j = n++;
+        for (; j > 0 && S.score[ranked[j - 1]] < S.score[k]; j--)
+            ranked[j] = ranked[j - 1];
+        ranked[j] = k;
+    }
+    r->nlines = 0;
+    lines_move_first(r, choice, exact_mode);
+    for (int i = 0; i < n && r->nlines < S.opt.multipv; i++) {
+        int k = ranked[i];
+        line_of(&r->lines[r->nlines++], S.root_moves[k], S.score[k], S.root_pv[k], S.root_pv_len[k], exact_mode);
+    }
+}
+
+int search_start(const Position *p, const SearchOptions *o, SearchResult *r)
+{
+    polis_init();
+    memset(r, 0, sizeof *r);
+    S.running = false;
+    if (o->depth < 1 || o->depth > SEARCH_MAX_DEPTH)
+        return POLIS_E_DEPTH;
+    if (!(o->time_ms >= 0) || o->time_ms > 1e9 || o->margin < 0 || o->margin > 10000 ||
+        o->multipv < 0 || o->multipv > SEARCH_MAX_LINES || o->hash_mb < 0 || o->hash_mb > TT_MAX_MB)
+        return POLIS_E_OPTION;
+    /* Exact mode is the original AI, evaluation included. */
+    if ((o->flags & SEARCH_EXACT) && (o->flags & SEARCH_EVAL_EXTENDED))
+        return POLIS_E_OPTION;
+    if (position_winner(p) != NO_WINNER)
+        return POLIS_E_GAME_OVER;
+    int sized = tt_resize(o->hash_mb ? o->hash_mb : tt_size_mb() ? tt_size_mb() : TT_DEFAULT_MB);
+    if (sized != POLIS_OK)
+        return sized;
+    S.root = *p;
+    S.opt = *o;
+    if (S.opt.multipv < 1)
+        S.opt.multipv = 1;
+    S.us = p->side;
+    time_start(o->time_ms);
+    S.nodes = 0;
+    S.stop = false;
+    S.next_depth = 1;
+    S.prev_score = 0;
+    if (has(SEARCH_CLEAR_TT))
+        tt_clear();
+    tt_new_search();
+    memset(killers, 0, sizeof killers);
+    memset(history, 0, sizeof history);
+    S.nroot = 0;
+    Move steps[MAX_MOVES];
+    int count = generate_steps(p, steps);
+    for (int i = 0; i < count; i++) {
+        if (position_play(p, steps[i], &S.root_kids[S.nroot], NULL)) {
+            S.root_moves[S.nroot] = steps[i];
+            S.root_winner[S.nroot] = (int8_t)position_winner(&S.root_kids[S.nroot]);
+            S.order[S.nroot] = S.nroot;
+            S.root_pv_len[S.nroot] = 0;
+            S.exact_score[S.nroot] = false;
+            S.nroot++;
+        }
+    }
+    if (S.nroot == 0) {
+        r->move = MOVE_NONE;
+        r->score = (S.opt.flags & SEARCH_EXACT) ? -SCORE_EXACT_WIN : -SCORE_WIN;
+        r->done = true;
+        return 0;
+    }
+    /* Winning moves first, then the table's move for the root, then generation order. */
+    TTEntry e;
+    if (!(o->flags & SEARCH_EXACT) && tt_probe(p->key, &e) && e.move != MOVE_NONE)
+        for (int k = 0; k < S.nroot; k++)
+            if (S.root_moves[k] == e.move)
+                root_to_front(k);
+    for (int k = S.nroot - 1; k >= 0; k--)
+        if (S.root_winner[k] == S.us)
+            root_to_front(k);
+    S.running = true;
+    return S.nroot;
+}
+
+bool search_iterate(SearchResult *r)
+{
+    if (!S.running) {
+        r->done = true;
+        r->completed = false;
+        return false;
+    }
+    const bool exact_mode = has(SEARCH_EXACT);
+    const int depth = S.next_depth;
+    S.abortable = depth > 1;
+    int value, choice = -1;
+    if (exact_mode) {
+        value = exact_root(depth);
+        if (!S.stop)
+            choice = exact_choice(depth, value);
+    } else {
+        bool aspiration = !has(SEARCH_NO_ASPIRATION) && !has(SEARCH_SEEDED) && S.opt.multipv <= 1 && depth >= 4 &&
+                          S.prev_score > -SCORE_WIN_BOUND && S.prev_score < SCORE_WIN_BOUND;
+        int delta = 30;
+        int alpha = aspiration ? S.prev_score - delta : -SCORE_INF;
+        int beta = aspiration ? S.prev_score + delta : SCORE_INF;
+        for (;;) {
+            value = strong_root(depth, alpha, beta);
+            if (S.stop)
+                break;
+            if (value <= alpha && alpha > -SCORE_INF) {
+                alpha = (alpha - delta * 3 < -SCORE_WIN_BOUND) ? -SCORE_INF : alpha - delta * 3;
+            } else if (value >= beta && beta < SCORE_INF) {
+                beta = (beta + delta * 3 > SCORE_WIN_BOUND) ? SCORE_INF : beta + delta * 3;
+                /* Keep the move that failed high first. */
+                root_to_front(S.iter_best);
+            } else {
+                break;
+            }
+            delta *= 3;
+        }
+        if (!S.stop)
+            choice = strong_choice(S.iter_best);
+    }
+
+    if (!S.stop) {
+        r->completed = true;
+        r->depth = depth;
+        r->score = value; /* the position's value; a seeded pick may be up to margin below */
+        set_pv(r, choice);
+        set_mate(r, exact_mode);
+        set_lines(r, choice, exact_mode);
+        S.prev_score = value;
+        root_to_front(S.iter_best);
+    } else {
+        r->completed = false;
+        /* A move that beat the previous best in the unfinished iteration is worth playing. */
+        if (!exact_mode && S.iter_searched > 1 && S.iter_best >= 0 && S.order[0] != S.iter_best &&
+            S.exact_score[S.iter_best] && S.score[S.iter_best] > S.iter_alpha0) {
+            r->score = S.score[S.iter_best];
+            set_pv(r, S.iter_best);
+            set_mate(r, exact_mode);
+            lines_move_first(r, S.iter_best, exact_mode);
+        }
+    }
+    r->nodes = S.nodes;
+    double now = clock_ms();
+    r->time_ms = now - S.start;
+    bool done = S.stop || depth >= S.opt.depth || !time_for_another_iteration() ||
+                (!exact_mode && r->mate > 0 && r->mate <= depth);
+    S.next_depth = depth + 1;
+    if (done)
+        S.running = false;
+    r->done = done;
+    return !done;
+}
+
+int search_run(const Position *p, const SearchOptions *o, SearchResult *r)
+{
+    int n = search_start(p, o, r);
+    if (n <= 0)
+        return n;
+    while (search_iterate(r)) {
+    }
+    return n;
+}

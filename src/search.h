@@ -1,0 +1,148 @@
+/*
+ * search.h - what the search's files share (internal: not part of the contract in polis.h).
+ *
+ *   iterate.c   search_start/search_iterate: the root, iterative deepening, results and lines
+ *   search.c    the strong search (principal variation search, table, pruning, reductions)
+ *   exact.c     the original minimax, reproduced exactly
+ *   movepick.c  the move picker both use, and the nodes one ply above the leaves
+ *   timeman.c   when to stop
+ *
+ * One search runs at a time: its state is the single SearchState S and the per-ply arrays.
+ */
+#ifndef POLIS_SEARCH_H
+#define POLIS_SEARCH_H
+
+#include "polis.h"
+
+#include <string.h>
+
+/* Move ordering classes. */
+#define ORDER_TT (1 << 30)
+#define ORDER_CAPTURE (1 << 26)
+#define ORDER_KILLER1 (1 << 25)
+#define ORDER_KILLER2 ((1 << 25) - 1)
+#define ORDER_HISTORY_MAX ((1 << 24) - 1)
+#define ORDER_BAD (-(1 << 25)) /* loses own pieces */
+#define ORDER_GIFT (-(1 << 30)) /* makes the opponent win at once */
+
+typedef struct {
+    Position root;
+    SearchOptions opt;
+    int us;
+    int nroot;
+    Move root_moves[MAX_MOVES];    /* generation order */
+    Position root_kids[MAX_MOVES];
+    int8_t root_winner[MAX_MOVES];
+    int order[MAX_MOVES];          /* root move indices, in the order searched */
+    int score[MAX_MOVES];          /* this iteration's score or bound, per root move */
+    bool exact_score[MAX_MOVES];   /* score[] is exact, not a bound */
+    Move root_pv[MAX_MOVES][SEARCH_MAX_PLY];
+    int root_pv_len[MAX_MOVES];
+    int next_depth;
+    int prev_score;
+    double start, deadline;         /* timeman.c: the search's start and its hard stop (0: none) */
+    uint64_t nodes;
+    bool abortable, stop, running;
+    /* Within an iteration: the best root move so far and how many moves were finished. */
+    int iter_best, iter_searched, iter_alpha0;
+    /* Within an iteration, with multipv: the best exact scores so far, best first. */
+    int ntop, top[SEARCH_MAX_LINES];
+} SearchState;
+
+extern SearchState S;
+
+extern Move ply_moves[SEARCH_MAX_PLY][MAX_MOVES];
+extern Position ply_kids[SEARCH_MAX_PLY][MAX_MOVES];
+extern int ply_order[SEARCH_MAX_PLY][MAX_MOVES];
+extern Move pv_table[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
+extern int pv_length[SEARCH_MAX_PLY];
+extern Move killers[SEARCH_MAX_PLY][2];
+extern int history[2][64][64];
+
+static inline bool has(unsigned flag) { return (S.opt.flags & flag) != 0; }
+
+/* The evaluation this search uses: the original's unless asked for the extended one. */
+static inline int eval_node(const Position *p)
+{
+    return has(SEARCH_EVAL_EXTENDED) ? evaluate_extended(p) : evaluate(p);
+}
+
+static inline void count_node(void)
+{
+    if ((++S.nodes & 255) == 0 && S.abortable && S.deadline > 0 && clock_ms() >= S.deadline)
+        S.stop = true;
+}
+
+static inline int material(const Position *p, int us)
+{
+    return __builtin_popcountll(p->pieces[us]) - __builtin_popcountll(p->pieces[us ^ 1]);
+}
+
+static inline int score_to_tt(int s, int ply)
+{
+    return s >= SCORE_WIN_BOUND ? s + ply : s <= -SCORE_WIN_BOUND ? s - ply : s;
+}
+
+static inline int score_from_tt(int s, int ply)
+{
+    return s >= SCORE_WIN_BOUND ? s - ply : s <= -SCORE_WIN_BOUND ? s + ply : s;
+}
+
+/*
+ * The lower edge of a root move's window: the best score so far (alpha), or with multipv N the
+ * N-th best exact score so far (alpha0 until N moves have one), below which a move cannot
+ * enter the lines.
+ */
+static inline int root_floor(int alpha, int alpha0)
+{
+    if (S.opt.multipv <= 1)
+        return alpha;
+    return S.ntop < S.opt.multipv || S.top[S.ntop - 1] < alpha0 ? alpha0 : S.top[S.ntop - 1];
+}
+
+static inline void update_pv(int ply, Move m)
+{
+    pv_table[ply][ply] = m;
+    int n = pv_length[ply + 1];
+    for (int i = ply + 1; i < n; i++)
+        pv_table[ply][i] = pv_table[ply + 1][i];
+    pv_length[ply] = n > ply + 1 ? n : ply + 1;
+}
+
+static inline uint32_t mix32(uint32_t x)
+{
+    x ^= x >> 16;
+    x *= 0x7FEB352DU;
+    x ^= x >> 15;
+    x *= 0x846CA68BU;
+    x ^= x >> 16;
+    return x;
+}
+
+/* iterate.c */
+void record_root_score(int k, int v, bool exact);
+
+/* movepick.c */
+int expand(const Position *p, int ply, Move tt_move, Move skip, Move *win, bool captures_only);
+void pick(int ply, int i, int n);
+void reward_quiet(const Position *p, Move m, int ply, int depth);
+int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss);
+typedef int (*ChildFn)(const Position *kid, int index, int order, int depth, int alpha, int beta,
+                       int ply, bool pv_node);
+int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node,
+               Move tt_move, int win, int loss, ChildFn child, Move *best_move);
+
+/* exact.c: one iteration of the original minimax at the root (its value), and its choice
+ * after it (-1 when the clock stopped it). */
+int exact_root(int depth);
+int exact_choice(int depth, int value);
+
+/* search.c: one strong iteration with the root window (alpha, beta), and the choice after it. */
+int strong_root(int depth, int alpha, int beta);
+int strong_choice(int best);
+
+/* timeman.c */
+void time_start(double budget_ms);
+bool time_for_another_iteration(void);
+
+#endif

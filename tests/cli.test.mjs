@@ -1,0 +1,39 @@
+// The native command line (build/polis, built by `make`): numbers on the command line are
+// read in full, and a bad one is refused with a message naming it and a non-zero exit.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const POLIS = fileURLToPath(new URL('../build/polis', import.meta.url));
+const run = (...args) => spawnSync(POLIS, args, { encoding: 'utf8', timeout: 20000 });
+
+test('bad numbers are refused with a message naming the option', () => {
+  const cases = [
+    [['perft', 'abc'], /perft DEPTH/], [['perft', '3x'], /perft DEPTH/], [['perft', '13'], /perft DEPTH/],
+    [['perft', ''], /perft DEPTH/], [['perft', ' 3'], /perft DEPTH/],
+    [['search', '--time', 'abc'], /--time/], [['search', '--time', '1e12'], /--time/],
+    [['search', '--time', 'nan'], /--time/], [['search', '--time', 'inf'], /--time/], [['search', '--time', '-5'], /--time/],
+    [['search', '--time', '100ms'], /--time/], [['search', '--depth', '2.5'], /--depth/], [['search', '--depth', '0'], /--depth/],
+    [['search', '--depth', '99999999999999999999'], /--depth/], [['search', '--seed', '-1'], /--seed/],
+    [['search', '--seed', '4294967296'], /--seed/], [['search', '--margin', 'x'], /--margin/],
+    [['search', '--flags', '0x1g'], /--flags/], [['bench', '--time', 'abc'], /--time/],
+  ];
+  for (const [args, option] of cases) {
+    const r = run(...args);
+    assert.equal(r.error, undefined);
+    assert.notEqual(r.status, 0, args.join(' '));
+    assert.match(r.stderr, option, args.join(' '));
+    assert.match(r.stderr, /must be/, args.join(' '));
+    assert.equal(r.stdout, '', `${args.join(' ')} printed a result`);
+  }
+});
+
+test('good numbers, including the extremes, are accepted', () => {
+  const perft = run('perft', '3');
+  assert.equal(perft.status, 0, perft.stderr);
+  assert.equal(JSON.parse(perft.stdout).perft, 18360);
+  const search = run('search', '--depth', '3', '--time', '5000.5', '--seed', '4294967295', '--margin', '0', '--flags', '0x10000');
+  assert.equal(search.status, 0, search.stderr);
+  assert.equal(JSON.parse(search.stdout).depth, 3);
+});

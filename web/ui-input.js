@@ -1,0 +1,112 @@
+// The player's input on the board: click or tap a piece, then a destination (a first tap on a
+// destination only previews it), drag and drop, and premoves (a move chosen while the computer
+// is to move, played as soon as it is the human's turn). Input during an animation ends the
+// animation at once and is then handled as usual.
+//
+//   const input = createInput(ctx);
+//   createBoardView({ onSquare: input.onSquare, onHover: input.onHover, ... })
+
+import * as Rules from './rules.js';
+
+const idx = (r, c) => r * 8 + c;
+const sameMove = (a, b) => !!a && !!b && a.fromR === b.fromR && a.fromC === b.fromC && a.toR === b.toR && a.toC === b.toC;
+
+// ctx: { ui, render, humans, and (set once they exist) game, view, animator }.
+export function createInput(ctx) {
+  const { ui, render, humans } = ctx;
+  // While the computer is to move, the human may pick a move to play right after it.
+  function premoveMode() {
+    const h = humans();
+    return h.length === 1 && !ctx.game.over && ui.browse === null && ctx.game.live().player !== h[0];
+  }
+  // The moves the selection may make: legal ones, or for a premove those of the human's pieces.
+  function movesFrom(i) {
+    if (i === null) return [];
+    if (ctx.game.humanTurn() && ui.browse === null) return ctx.game.legal.byFrom.get(i) || [];
+    if (!premoveMode()) return [];
+    const me = humans()[0];
+    return Rules.legalMoves(ctx.game.live().board, me).filter((m) => idx(m.fromR, m.fromC) === i);
+  }
+  function movable() {
+    if (ui.browse !== null || ctx.game.over) return new Set();
+    if (ctx.game.humanTurn()) return new Set(ctx.game.legal.byFrom.keys());
+    if (!premoveMode()) return new Set();
+    return new Set(Rules.legalMoves(ctx.game.live().board, humans()[0]).map((m) => idx(m.fromR, m.fromC)));
+  }
+
+  function deselect() {
+    ui.selected = null;
+    ui.preview = null;
+    ui.touchPreview = false;
+  }
+
+  function playOrPlan(m) {
+    deselect();
+    if (ctx.game.humanTurn()) ctx.game.play(m);
+    else ctx.game.setPremove(m);
+  }
+
+  function onSquare(i, { pointerType }) {
+    ui.flash = null;
+    ui.resignArmed = false;
+    // Input during an animation: show the end of the move at once and take the input.
+    finishAnimation();
+    if (ui.browse !== null) ui.browse = null;
+    if (!ctx.game.humanTurn() && !premoveMode()) return render();
+    const m = movesFrom(ui.selected).find((x) => idx(x.toR, x.toC) === i);
+    if (m) {
+      // On a touch screen the first tap on a destination shows what would happen.
+      if (pointerType === 'touch' && !sameMove(ui.preview, m) && ctx.game.humanTurn()) {
+        ui.preview = m;
+        ui.touchPreview = true;
+        return render();
+      }
+      return playOrPlan(m);
+    }
+    if (ui.selected === i || !movable().has(i)) {
+      const cell = ctx.game.live().board[i >> 3][i & 7];
+      if (ui.selected !== i && cell && ctx.game.humanTurn() && cell.team === ctx.game.live().player) {
+        ui.flash = cell.type === 'chariot' && cell.stunned ? 'This chariot is stunned and cannot move.' : 'This piece has no legal move.';
+      }
+      deselect();
+      if (ctx.game.premove && !ctx.game.humanTurn()) ctx.game.setPremove(null);
+      return render();
+    }
+    ui.selected = i;
+    ui.preview = null;
+    render();
+    if (ctx.view.board.contains(document.activeElement)) onHover(ctx.view.focusIndex);
+  }
+
+  function onHover(i) {
+    const m = i === null ? null : movesFrom(ui.selected).find((x) => idx(x.toR, x.toC) === i) || null;
+    if (!ctx.game.humanTurn() || sameMove(m, ui.preview) || (!m && !ui.preview)) return;
+    ui.preview = m;
+    render();
+  }
+
+  function onDrag(i) {
+    finishAnimation();
+    if (!movable().has(i)) return false;
+    ui.browse = null;
+    ui.selected = i;
+    ui.preview = null;
+    render();
+    return true;
+  }
+
+  function onDrop(from, to) {
+    const m = to === null ? null : movesFrom(from).find((x) => idx(x.toR, x.toC) === to);
+    if (m) playOrPlan(m);
+    else if (to !== from) deselect();
+    render();
+  }
+
+  function finishAnimation() {
+    if (!ctx.game.animating) return;
+    ctx.animator.finish();
+    ctx.game.finishAnimation();
+  }
+
+  return { onSquare, onHover, onDrag, onDrop, deselect, movesFrom, movable, premoveMode, finishAnimation };
+}

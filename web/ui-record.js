@@ -1,0 +1,170 @@
+// The game record: settings and moves from the address bar, the list of moves as text, the
+// link to a game, and the saved game that survives a reload (localStorage).
+//
+//   configFromUrl('?red=human&moves=b2b3,g7g6') -> { config, fromUrl, problems }
+//   readMoves('b2b3, g7g6', start)             -> { moves, error }   (error names the first bad move)
+//   gameLink(href, record) / movesText(moves)
+//   saveGame(key, record) / loadGame(key)       record: { blue, red, level, position, moves }
+
+import * as Rules from './rules.js';
+import { levelByName } from './levels.js';
+
+export const START_TEXT = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
+const MAX_MOVES = 2000;
+
+// A position string, or null for the standard start; throws on a bad one.
+export function startFrom(text) {
+  if (!text) return { board: Rules.initialBoard(), player: 'blue', text: null };
+  const p = Rules.parsePosition(text);
+  return { board: p.board, player: p.player, text };
+}
+
+// Replays a comma- or space-separated list of moves ('b2b3,g7g6') from `start`. Keeps the
+// longest valid prefix; `error` says which move is the first bad one and why.
+export function readMoves(text, start) {
+  const words = String(text).split(/[\s,;]+/).filter(Boolean);
+  const moves = [];
+  if (words.length > MAX_MOVES) return { moves, error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
+  let board = start.board;
+  let player = start.player;
+  for (const [i, w] of words.entries()) {
+    const bad = (why) => ({ moves, error: `move ${i + 1} "${w}" ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}` });
+    if (Rules.winner(board) || Rules.legalMoves(board, player).length === 0) return bad('comes after the end of the game');
+    let m;
+    try {
+      m = Rules.parseMove(w.toLowerCase());
+    } catch {
+      return bad('is not a move like b2b3');
+    }
+    try {
+      board = Rules.applyMoveFor(board, player, m).board;
+    } catch (e) {
+      return bad(`is not allowed: ${e.message.replace(/^illegal move \S+: /, '')}`);
+    }
+    moves.push(m);
+    player = player === 'blue' ? 'red' : 'blue';
+  }
+  return { moves, error: null };
+}
+
+export const movesText = (moves) => moves.map((m) => Rules.moveToString(m)).join(',');
+
+// Reads ?blue=&red=&level=&position=&moves= from a query string.
+export function configFromUrl(search = typeof location !== 'undefined' ? location.search : '') {
+  const params = new URLSearchParams(search);
+  const config = {};
+  const problems = [];
+  let fromUrl = false;
+  for (const side of ['blue', 'red']) {
+    if (!params.has(side)) continue;
+    fromUrl = true;
+    const v = params.get(side).trim().toLowerCase();
+    if (v === 'human' || v === 'ai') config[side] = v;
+    else problems.push(`"${side}=${params.get(side)}" is not understood (use human or ai): ${side === 'blue' ? 'Blue is played by a human' : 'Red is played by the computer'}.`);
+  }
+  if (params.has('level')) {
+    fromUrl = true;
+    const v = params.get('level').trim().toLowerCase();
+    try {
+      config.level = levelByName(v).name;
+    } catch {
+      problems.push(`There is no level "${params.get('level')}"; the game uses the default level.`);
+    }
+  }
+  let start = startFrom(null);
+  if (params.has('position')) {
+    fromUrl = true;
+    let text = params.get('position').trim();
+    // An unencoded '+' (stunned) arrives as a space; a position has exactly one real space.
+    const parts = text.split(' ');
+    if (parts.length > 2) text = parts.slice(0, -1).join('+') + ' ' + parts[parts.length - 1];
+    try {
+      start = startFrom(text);
+      config.position = text;
+    } catch (e) {
+      problems.push(`The starting position could not be read (${e.message}); the game starts from the usual start.`);
+    }
+  }
+  if (params.has('moves')) {
+    fromUrl = true;
+    const { moves, error } = readMoves(params.get('moves'), start);
+    config.moves = moves;
+    if (error) problems.push(`In the list of moves, ${error}.`);
+  }
+  return { config, fromUrl, problems };
+}
+
+export function gameLink(href, record) {
+  const url = new URL(href);
+  for (const k of ['blue', 'red', 'level', 'position', 'moves']) url.searchParams.delete(k);
+  url.searchParams.set('blue', record.blue);
+  url.searchParams.set('red', record.red);
+  url.searchParams.set('level', record.level);
+  if (record.position) url.searchParams.set('position', record.position);
+  if (record.moves.length) url.searchParams.set('moves', movesText(record.moves));
+  return url.href;
+}
+
+function storage() {
+  try {
+    return typeof localStorage !== 'undefined' ? localStorage : null;
+  } catch {
+    return null; // storage blocked (private mode, sandboxed iframe)
+  }
+}
+
+export function saveGame(key, record) {
+  const s = storage();
+  if (!s) return;
+  try {
+    s.setItem(key, JSON.stringify({ ...record, moves: movesText(record.moves) }));
+  } catch {
+    // A full or blocked storage only costs the reload survival.
+  }
+}
+
+// The saved game under `key`, checked like a link: null when there is none or it is unreadable.
+export function loadGame(key) {
+  const s = storage();
+  let data;
+  try {
+    data = s && JSON.parse(s.getItem(key) || 'null');
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  try {
+    const start = startFrom(data.position || null);
+    const { moves, error } = readMoves(data.moves || '', start);
+    if (error) return null;
+    return {
+      blue: data.blue === 'ai' ? 'ai' : 'human',
+      red: data.red === 'human' ? 'human' : 'ai',
+      level: levelByName(data.level).name,
+      position: start.text,
+      moves,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function clearGame(key) {
+  const s = storage();
+  if (s) s.removeItem(key);
+}
+
+// Remembered page preferences (sound, theme, evaluation bar), shared by every game on the site.
+export function pref(name, fallback) {
+  const s = storage();
+  const v = s ? s.getItem(`polis:pref:${name}`) : null;
+  return v === null ? fallback : v;
+}
+export function setPref(name, value) {
+  const s = storage();
+  try {
+    if (s) s.setItem(`polis:pref:${name}`, String(value));
+  } catch {
+    // Not remembered; the choice still holds for this visit.
+  }
+}

@@ -1,0 +1,145 @@
+// What the page says, in a player's words: move descriptions, the computer's thinking line,
+// the game's end. One move numbering everywhere: Blue's move and Red's answer share a number
+// ("3. b2b3", "3… g7g6"); a game that starts with Red begins with "1… ".
+
+import { moveToString } from './rules.js';
+
+export const NAME = { blue: 'Blue', red: 'Red' };
+const other = (p) => (p === 'blue' ? 'red' : 'blue');
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function stunnedChariots(board) {
+  const out = { blue: false, red: false };
+  for (const row of board) for (const cell of row) if (cell && cell.type === 'chariot' && cell.stunned) out[cell.team] = true;
+  return out;
+}
+
+export function countPieces(board) {
+  const n = { blue: 0, red: 0 };
+  for (const row of board) for (const cell of row) if (cell) n[cell.team]++;
+  return n;
+}
+
+// ["2 hops", "captures 1 Red dog"] for a move's result.
+export function describeResult(result, player) {
+  const parts = [];
+  if (result.hops.length) parts.push(plural(result.hops.length, 'hop'));
+  const lost = { blue: 0, red: 0 };
+  for (const c of result.captured) lost[c.team]++;
+  for (const team of [other(player), player]) {
+    if (lost[team]) parts.push(`captures ${lost[team]} ${NAME[team]} dog${lost[team] > 1 ? 's' : ''}`);
+  }
+  return parts;
+}
+
+// Short marks for the move list: "2 hops", "×1" (dogs captured).
+export function moveTags(result) {
+  const tags = [];
+  if (result.hops.length) tags.push(plural(result.hops.length, 'hop'));
+  if (result.captured.length) tags.push(`\u00d7${result.captured.length}`);
+  return tags;
+}
+
+// The number of ply n (1-based) in the move list's numbering.
+export function moveNumber(startPlayer, n) {
+  return Math.floor((n - 1 + (startPlayer === 'red' ? 1 : 0)) / 2) + 1;
+}
+
+// "3. b2b3" or "3… g7g6".
+export function plyLabel(startPlayer, n, ply) {
+  return `${moveNumber(startPlayer, n)}${ply.player === 'blue' ? '.' : '\u2026'} ${moveToString(ply.move)}`;
+}
+
+// "Blue played 3. b2b3: 2 hops, captures 1 Red dog." for the live region and the panel.
+export function lastMoveText(startPlayer, n, ply) {
+  const parts = describeResult(ply.result, ply.player);
+  const stun = stunnedChariots(ply.after.board);
+  for (const p of ['blue', 'red']) if (stun[p]) parts.push(`${NAME[p]}'s chariot is stunned`);
+  return `${NAME[ply.player]} played ${plyLabel(startPlayer, n, ply)}${parts.length ? ': ' + parts.join(', ') : ''}.`;
+}
+
+// How a score (tenths of a piece, from `player`'s side) reads to a player.
+export function standing(score, mateIn, player) {
+  if (mateIn !== null && mateIn !== undefined) {
+    const moves = Math.ceil(Math.abs(mateIn) / 2);
+    return mateIn > 0 ? `${NAME[player]} can force a win in ${plural(moves, 'move')}` : `${NAME[other(player)]} can force a win in ${plural(moves, 'move')}`;
+  }
+  if (typeof score !== 'number') return '';
+  const a = Math.abs(score);
+  const who = NAME[score > 0 ? player : other(player)];
+  if (a < 5) return 'about even';
+  if (a < 15) return `${who} slightly better`;
+  if (a < 40) return `${who} better`;
+  return `${who} much better`;
+}
+
+// "Red is thinking · 9 moves ahead · Red slightly better".
+export function thinkingLine(task) {
+  const bits = [`${NAME[task.player]} is thinking`];
+  const p = task.progress;
+  if (p && typeof p.depth === 'number') bits.push(`${plural(p.depth, 'move')} ahead`);
+  if (p) {
+    const s = standing(p.score, p.mateIn, task.player);
+    if (s) bits.push(s);
+  }
+  return bits.join(' \u00b7 ');
+}
+
+// The game-over dialog's title and sentence.
+export function resultWords(over, plies, startPlayer, humans) {
+  const w = NAME[over.winner];
+  const title = humans.length === 1 ? (over.winner === humans[0] ? 'You win!' : `${w} wins`) : `${w} wins`;
+  const last = plies.length ? plies[plies.length - 1] : null;
+  const when = last ? ` on move ${moveNumber(startPlayer, plies.length)}` : '';
+  let text;
+  if (over.reason === 'resign') text = `${NAME[other(over.winner)]} resigned${when}.`;
+  else if (over.reason === 'no-moves') text = `${NAME[other(over.winner)]} has no legal move left.`;
+  else if (last && last.player !== over.winner) {
+    text = `${NAME[last.player]}'s move ${moveToString(last.move)} carried ${w}'s chariot home to row ${over.winner === 'blue' ? 8 : 1}.`;
+  } else text = `${w}'s chariot reached row ${over.winner === 'blue' ? 8 : 1}${when}.`;
+  return { title, text };
+}
+
+// The panel's status line (one short line).
+export function statusText(game, ui, humans) {
+  const pos = game.live();
+  const n = ui.browse === null ? game.plies.length : ui.browse;
+  if (ui.browse !== null) return n === 0 ? 'Viewing the start of the game' : `Viewing move ${plyLabel(game.start.player, n, game.plies[n - 1])}`;
+  if (game.over) {
+    const o = game.over;
+    return `${NAME[o.winner]} wins: ${o.reason === 'chariot' ? 'chariot home' : o.reason === 'resign' ? `${NAME[other(o.winner)]} resigned` : `${NAME[other(o.winner)]} cannot move`}`;
+  }
+  const you = humans.length === 1 && !game.isAi(pos.player);
+  let text = you ? `Your move (${NAME[pos.player]})` : `${NAME[pos.player]} to move`;
+  if (game.isAi(pos.player) && game.paused) text += ' \u00b7 paused';
+  if (game.isAi(pos.player) && game.aiStatus === 'loading') text += ' \u00b7 the computer is getting ready';
+  if (stunnedChariots(pos.board)[pos.player]) text += ' \u00b7 chariot stunned';
+  return text;
+}
+
+// The line under the board: the previewed move, a hint, a planned move or a note.
+export function previewText(game, ui) {
+  if (ui.browse !== null) return 'Click the board or press End to go back to the game.';
+  if (ui.flash) return ui.flash;
+  if (ui.preview && game.humanTurn()) {
+    const m = ui.preview;
+    const res = game.resultOf(m);
+    const mover = game.live().board[m.fromR][m.fromC];
+    const parts = describeResult(res, game.live().player);
+    const before = stunnedChariots(game.live().board);
+    const after = stunnedChariots(res.board);
+    for (const p of ['blue', 'red']) if (after[p] !== before[p]) parts.push(`${NAME[p]}'s chariot ${after[p] ? 'is stunned' : 'is freed'}`);
+    if (res.winner === game.live().player) parts.push(`${NAME[res.winner]} wins`);
+    const danger = res.winner && res.winner !== game.live().player;
+    if (danger) parts.push(res.reason === 'chariot' ? `it carries ${NAME[res.winner]}'s chariot home, so ${NAME[res.winner]} wins` : `${NAME[res.winner]} wins`);
+    return `${danger ? 'Careful! ' : ''}${mover.type === 'chariot' ? 'Chariot' : 'Dog'} ${moveToString(m)}: ${parts.length ? parts.join(', ') : 'no jumps, no captures'}.${ui.touchPreview ? ' Tap again to play.' : ''}`;
+  }
+  if (ui.hint) {
+    if (ui.hint.pending) return 'Looking for a good move\u2026';
+    const line = ui.hint.pv.slice(1, 4);
+    return `Hint: ${moveToString(ui.hint.move)}${line.length ? `, expecting ${line.join(' ')}` : ''}.`;
+  }
+  if (game.premove) return `Planned: ${moveToString(game.premove)}, played as soon as it is your turn.`;
+  if (ui.selected !== null) return game.humanTurn() ? 'Choose where to move.' : 'Plan a move to play as soon as it is your turn.';
+  return 'Goal: Blue\u2019s chariot to row 8, Red\u2019s chariot to row 1.';
+}
