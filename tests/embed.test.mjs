@@ -194,3 +194,36 @@ test('compact keeps the board; an unknown level is shown to the player and the g
     await close();
   }
 });
+
+test('moves replays a game; a reload resumes the saved game unless restore="false"', async () => {
+  // Three plies: each side's last legal move in generation order.
+  const list = [];
+  let board = Rules.initialBoard();
+  for (const player of ['blue', 'red', 'blue']) {
+    const m = Rules.legalMoves(board, player).at(-1);
+    list.push(Rules.moveToString(m));
+    board = Rules.applyMoveFor(board, player, m).board;
+  }
+  const { page, errors, close } = await open('?calm');
+  try {
+    await playable(page, GAME);
+    await page.evaluate((moves) => {
+      const g = document.querySelector('polis-game');
+      g.setAttribute('red', 'human');
+      g.setAttribute('moves', moves);
+    }, list.join(','));
+    await waitFor(page, () => document.querySelector('polis-game').moves.length === 3);
+    assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').moves), list);
+    assert.equal(await page.evaluate(() => document.querySelector('polis-game').position), Rules.formatPosition(board, 'red'));
+    assert.deepEqual(await events(page), [], 'a replayed list is not reported as moves played');
+    await page.reload();
+    await page.waitForSelector(`${GAME}[data-ai="ready"]`);
+    assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').moves), list);
+    await page.goto(`${server.url}tests/fixtures/element.html?calm&norestore`);
+    await playable(page, GAME);
+    assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').moves), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
