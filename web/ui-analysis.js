@@ -1,49 +1,45 @@
-// Analysis for the player, through the same AI client as the computer's moves: who stands
-// better (the balance bar beside the board) and the review of a finished game (each move
-// marked best, good, inaccuracy, mistake or blunder, with the better move and its line).
-// Analysis only runs while the computer is not choosing a move, and the computer's own search
-// (a newer request to the client) simply cancels it.
+// Analysis for the player, through the engine's analysis API (ai-client.js: analyse, hint,
+// reviewGame) on a client of its own, so that it never cancels the computer's moves: who
+// stands better (the balance bar beside the board), Hint with the line it expects, and the
+// review of a finished game (each move marked best, good, inaccuracy, mistake or blunder, with
+// the better move and its line). The balance is only asked for while the computer is not
+// choosing a move (the page checks), so the two never share the processor.
 //
-//   const analysis = createAnalysis({ ai, changed });
+//   const analysis = createAnalysis({ client: () => createAiClient(), changed });
 //   analysis.evaluate(key, board, player)   // result in analysis.balance when it arrives
-//   analysis.review(start, plies)            // analysis.reviewed: [{ mark, best, line }] per ply
+//   analysis.hint(board, player)            // -> { move, pv: ['b2b3', ...] }
+//   analysis.review(start, plies)           // analysis.marks: [{ mark, best, line }] per ply
 
-import { moveToString, winner } from './rules.js';
+import { formatPosition } from './rules.js';
 
 const EVAL_OPTIONS = { timeMs: 300 };
+const HINT_OPTIONS = { timeMs: 600 };
 const REVIEW_OPTIONS = { timeMs: 150 };
 const MATE = 1000; // a forced win, in tenths, before its distance is taken off
 
-// A search result as tenths of a piece for Blue.
+// A score (tenths from `player`'s side, or a forced result) as tenths for Blue.
 function forBlue(r, player) {
   const s = r.mateIn !== null && r.mateIn !== undefined ? Math.sign(r.mateIn) * (MATE - Math.abs(r.mateIn)) : r.score;
   return player === 'blue' ? s : -s;
 }
 
-// How much a move gave away (tenths, from the mover's side) -> its mark.
-export function markFor(loss, playedBest) {
-  if (playedBest || loss <= 2) return 'best';
-  if (loss <= 6) return 'good';
-  if (loss <= 15) return 'inaccuracy';
-  if (loss <= 40) return 'mistake';
-  return 'blunder';
-}
-
-export function createAnalysis({ ai, changed }) {
-  let balance = null; // { key, blue: tenths for Blue, mateIn, player }
+export function createAnalysis({ client: makeClient, changed }) {
+  let client = null;
+  let balance = null; // { key, blue: tenths for Blue }
   let pending = null; // key being evaluated
-  let reviewState = null; // { token, done, total, marks }
+  let reviewState = null; // { done, total, marks }
   let token = 0;
+  const ai = () => (client ||= makeClient());
 
   function evaluate(key, board, player) {
     if (pending === key || (balance && balance.key === key)) return;
     pending = key;
     const t = ++token;
-    ai.chooseMove(board, player, EVAL_OPTIONS).then(
+    ai().analyse(board, player, EVAL_OPTIONS).then(
       (r) => {
         if (t !== token) return;
         pending = null;
-        balance = { key, blue: forBlue(r, player), mateIn: r.mateIn, player };
+        balance = { key, blue: forBlue(r, player) };
         changed();
       },
       () => {
@@ -54,62 +50,47 @@ export function createAnalysis({ ai, changed }) {
 
   // The computer's own search reports its view too: the bar follows it while it thinks.
   function fromProgress(key, p, player) {
-    if (typeof p.score !== 'number') return;
-    balance = { key, blue: forBlue(p, player), mateIn: p.mateIn, player };
+    if (typeof p.score === 'number') balance = { key, blue: forBlue(p, player) };
+  }
+
+  function hint(board, player) {
+    token++;
+    pending = null;
+    return ai().hint(board, player, HINT_OPTIONS).then((r) => ({ move: r.bestMove, pv: r.lineText }));
   }
 
   async function review(start, plies) {
     const t = ++token;
     pending = null;
-    const positions = [start, ...plies.map((p) => p.after)];
-    const state = { token: t, done: 0, total: positions.length, marks: [] };
+    const state = { done: 0, total: plies.length, marks: null };
     reviewState = state;
     changed();
-    const scores = [];
-    const best = [];
-    for (const pos of positions) {
-      const w = winner(pos.board);
-      if (w) {
-        scores.push(w === 'blue' ? MATE : -MATE);
-        best.push(null);
-      } else {
-        let r;
-        try {
-          r = await ai.chooseMove(pos.board, pos.player, REVIEW_OPTIONS);
-        } catch (e) {
-          // A position without legal moves is lost for the side to move; anything else ends
-          // the review (a newer search took the client).
+    let r;
+    try {
+      r = await ai().reviewGame(plies.map((p) => p.move), {
+        ...REVIEW_OPTIONS,
+        start: formatPosition(start.board, start.player),
+        onProgress: (p) => {
           if (t !== token) return;
-          if (/no legal move/i.test(e.message)) {
-            scores.push(pos.player === 'blue' ? -MATE : MATE);
-            best.push(null);
-            state.done++;
-            continue;
-          }
-          reviewState = null;
+          state.done = Math.min(p.ply, state.total - 1);
           changed();
-          return;
-        }
-        if (t !== token) return;
-        scores.push(forBlue(r, pos.player));
-        best.push({ move: moveToString(r.move), line: (r.pv || []).map((x) => (typeof x === 'string' ? x : moveToString(x))) });
-      }
-      state.done++;
+        },
+      });
+    } catch {
+      if (t === token) reviewState = null;
       changed();
+      return;
     }
-    state.marks = plies.map((p, i) => {
-      const sign = p.player === 'blue' ? 1 : -1;
-      const loss = Math.max(0, sign * (scores[i] - scores[i + 1]));
-      const played = moveToString(p.move);
-      const b = best[i];
-      return { mark: markFor(loss, !!b && b.move === played), best: b ? b.move : null, line: b ? b.line.slice(1, 4) : [], loss };
-    });
+    if (t !== token) return;
+    state.marks = r.plies.map((p) => ({ mark: p.classification, best: p.bestMoveText, line: (p.bestLineText || []).slice(1, 4), loss: p.loss }));
+    state.done = state.total;
     changed();
   }
 
   return {
     evaluate,
     fromProgress,
+    hint,
     review,
     // Drops whatever is running or known (a new game, a move taken back).
     reset() {
@@ -118,17 +99,22 @@ export function createAnalysis({ ai, changed }) {
       reviewState = null;
       balance = null;
     },
+    destroy() {
+      token++;
+      if (client) client.terminate();
+      client = null;
+    },
     get balance() {
       return balance;
     },
     get reviewing() {
-      return !!reviewState && reviewState.done < reviewState.total;
+      return !!reviewState && !reviewState.marks;
     },
     get progress() {
       return reviewState ? { done: reviewState.done, total: reviewState.total } : null;
     },
     get marks() {
-      return reviewState && reviewState.done >= reviewState.total ? reviewState.marks : null;
+      return reviewState ? reviewState.marks : null;
     },
   };
 }

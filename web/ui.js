@@ -8,8 +8,9 @@
 // everything scoped under .polis). Options: blue / red ('human' | 'ai'), level (a name from
 // levels.js), position (a position string as in RULES.md), moves (moves to replay from it: an
 // array of 'b2b3' strings or one comma-separated string), problems (messages to show, e.g. from
-// configFromUrl), aiClient (defaults to a fresh createAiClient()), setup (true: open the setup
-// panel at once), compact (true: leave out the move list, for small embeds), id (names the saved
+// configFromUrl), aiClient (defaults to a fresh createAiClient()), analysisClient (for the
+// balance bar, Hint and Review; default: a second client, made on first use), setup (true:
+// open the setup panel at once), compact (true: leave out the move list, for small embeds), id (names the saved
 // game: a page with several games gives each its own id), restore (false: do not resume the
 // game saved in this browser; it is resumed by default unless position or moves are given),
 // onMove(info) (after every move: { ply, player, move: 'b2b3', position }), onGameOver(over)
@@ -45,7 +46,6 @@ import { createAnalysis, balanceView } from './ui-analysis.js';
 
 export { configFromUrl } from './ui-record.js';
 
-const HINT_OPTIONS = { timeMs: 600 };
 const idx = (r, c) => r * 8 + c;
 
 export function mountPolis(container, options = {}) {
@@ -80,7 +80,7 @@ export function mountPolis(container, options = {}) {
   const animator = createAnimator(view, () => (reducedMotion.matches ? 0 : options.animationScale ?? 1));
   const previewLine = el('p', { class: 'polis-preview' });
   Object.assign(ctx, { view, animator });
-  const analysis = createAnalysis({ ai, changed: render });
+  const analysis = createAnalysis({ client: () => options.analysisClient || createAiClient(), changed: render });
   const game = createGame({ ai, settings, animate, changed: render, aiProgress, notice: (t) => addNotice(t) });
   ctx.game = game;
   const panel = createPanel({ compact: !!options.compact, actions: {
@@ -169,10 +169,10 @@ export function mountPolis(container, options = {}) {
     if (!game.humanTurn() || game.aiStatus !== 'ready') return;
     const pos = game.live();
     const ref = (ui.hint = { pending: true, move: null, pv: [] });
-    ai.chooseMove(pos.board, pos.player, HINT_OPTIONS).then(
+    analysis.hint(pos.board, pos.player).then(
       (r) => {
         if (ui.hint !== ref || game.live() !== pos) return;
-        ui.hint = { pending: false, move: r.move, pv: (r.pv || []).map((x) => (typeof x === 'string' ? x : Rules.moveToString(x))), score: r.score };
+        ui.hint = { pending: false, move: r.move, pv: r.pv };
         render();
       },
       (e) => {
@@ -395,6 +395,7 @@ export function mountPolis(container, options = {}) {
     destroy() {
       ui.destroyed = true;
       game.destroy();
+      analysis.destroy();
       offStatus();
       document.removeEventListener('keydown', onKey);
       container.textContent = '';
