@@ -10,9 +10,9 @@
 // array of 'b2b3' strings or one comma-separated string), problems (messages to show, e.g. from
 // configFromUrl), aiClient (defaults to a fresh createAiClient()), analysisClient (for the
 // balance bar, Hint and Review; default: a second client, made on first use), setup (true:
-// open the setup panel at once), compact (true: leave out the move list, for small embeds), id (names the saved
-// game: a page with several games gives each its own id), restore (false: do not resume the
-// game saved in this browser; it is resumed by default unless position or moves are given),
+// open the setup panel at once), compact (true: leave out the move list, for small embeds),
+// id (names the saved game: a page with several games gives each its own id), restore (false:
+// do not resume the game saved here; it is resumed unless position or moves are given),
 // onMove(info) (after every move: { ply, player, move: 'b2b3', position }), onGameOver(over)
 // ({ winner, reason: 'chariot' | 'no-moves' | 'resign' }).
 // It returns { element, newGame({ blue, red, level, position, moves }), play('b2b3'), undo(),
