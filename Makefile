@@ -42,7 +42,7 @@ define need
 	  command -v $(1) >/dev/null 2>&1 || { echo "make: installing $(2) did not provide '$(1)'" >&2; exit 1; }; }
 endef
 
-.PHONY: all test test-native test-node fuzz bench match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: all test test-native test-node fuzz bench bench-baseline match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -118,8 +118,22 @@ test: test-native
 	$(MAKE) fuzz FUZZ_SECONDS=20
 	$(MAKE) test-node
 
-bench: all deps
+bench: all deps bench-baseline
 	node bench/bench.mjs
+
+# The previous version, built by its own Makefile into build/baseline/tree, for make bench's
+# side-by-side comparison (BASELINE_REF: the commit before issue 9's engine work).
+BASELINE_REF ?= 509026b
+bench-baseline: build/baseline/$(BASELINE_REF).stamp
+build/baseline/$(BASELINE_REF).stamp: | build tools-emcc
+	rm -rf build/baseline && mkdir -p build/baseline/tree
+	git archive $(BASELINE_REF) | tar -x -C build/baseline/tree
+	$(MAKE) -C build/baseline/tree build/polis web/polis.wasm
+	touch $@
+
+# Each level against the one below it (bench/ladder.mjs; long: run it in the background).
+ladder: build/selfplay
+	node bench/ladder.mjs
 
 match: all deps
 	node bench/match.mjs

@@ -26,8 +26,7 @@ static int qsearch(const Position *p, int alpha, int beta, int ply)
         return SCORE_WIN - ply - 1;
     int best = stand;
     for (int i = 0; i < n; i++) {
-        pick(ply, i, n);
-        int v = -qsearch(&ply_kids[ply][i], -beta, -alpha, ply + 1);
+        int v = -qsearch(pick(ply, i, n), -beta, -alpha, ply + 1);
         if (S.stop)
             return 0;
         if (v > best) {
@@ -45,15 +44,21 @@ static int qsearch(const Position *p, int alpha, int beta, int ply)
 
 static int search(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node, bool null_ok);
 
-/* Natural logarithm of x >= 1, by the series of atanh (no libm: the wasm build has none). */
+/* Natural logarithm of x >= 1 without libm (the wasm build has none): x = 2^k m with m in
+ * [1, 2), and ln m by the series of atanh, which converges fast there. */
 static double ln(double x)
 {
+    int k = 0;
+    while (x >= 2) {
+        x /= 2;
+        k++;
+    }
     double y = (x - 1) / (x + 1), y2 = y * y, term = y, sum = 0;
-    for (int k = 1; k < 200; k += 2) {
-        sum += term / k;
+    for (int i = 1; i < 40; i += 2) {
+        sum += term / i;
         term *= y2;
     }
-    return 2 * sum;
+    return k * 0.6931471805599453 + 2 * sum;
 }
 
 /* Log-based late-move reductions: 0.75 + ln(depth) ln(index) / 2.25 plies (Ethereal's form). */

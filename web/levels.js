@@ -14,6 +14,8 @@
 // room to advance), which scored about 70% against the original evaluation at equal time.
 
 export const LEVELS = [
+  { name: 'novice', label: 'Novice', description: 'Looks one move ahead and often picks a weaker move: for a first game.',
+    options: { exact: true, depth: 1, randomMargin: 15 } },
   { name: 'beginner', label: 'Beginner', description: 'The original AI at depth 1 (the published game\'s default): greedy, one move ahead.',
     options: { exact: true, depth: 1 } },
   { name: 'easy', label: 'Easy', description: 'The original AI at depth 2, as its notes suggest.',
