@@ -84,9 +84,9 @@ build/test_search: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_search.c | bui
 	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
 	  $(SRC) tests/c/test_search.c -o $@
 
-# Engine-against-engine matches for tuning the search (bench/selfplay.c).
+# Engine-against-engine matches for tuning the search (bench/selfplay.c); time budgets in CPU time.
 build/selfplay: $(SRC) $(HEADERS) bench/selfplay.c | build tools-clang
-	$(NATIVE_CC) $(NATIVE) $(CSTD) -Isrc $(SRC) bench/selfplay.c -o $@
+	$(NATIVE_CC) $(NATIVE) $(CSTD) -DPOLIS_CPU_CLOCK -Isrc $(SRC) bench/selfplay.c -o $@
 
 build/rules.txt: $(VECTORS)/rules.jsonl tests/tools/vectors-text.mjs | build
 	POLIS_VECTORS=$(VECTORS) node tests/tools/vectors-text.mjs > $@

@@ -5,12 +5,14 @@
 // Environment: LADDER_GAMES (default 200 a pair), LADDER_TIME_SCALE (default 0.05: timed levels
 // play with their time a move times this, so that the whole ladder fits in about half an hour
 // on two shared cores; each level keeps its ratio of time to the others'), LADDER_JOBS (pairs
-// played at once, default 2), LADDER_ONLY (comma-separated upper level names, to replay some).
+// played at once, default 2), LADDER_ONLY (comma-separated upper level names, to replay some;
+// the other pairs' results are kept from bench/ladder-results.json, where every run saves them).
 //
 // The page passes a fresh seed each move (a random pick among equally good moves, or within a
 // level's randomMargin): so does selfplay here.
 
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LEVELS } from '../web/levels.js';
 import { writeSection, table, fmt, machine } from './common.mjs';
@@ -57,22 +59,27 @@ function play(upper, lower, seed) {
   });
 }
 
+const SAVED = new URL('./ladder-results.json', import.meta.url);
+const saved = ONLY && fs.existsSync(SAVED) ? JSON.parse(fs.readFileSync(SAVED, 'utf8')) : {};
 const pairs = [];
-for (let i = 1; i < LEVELS.length; i++) {
-  if (!ONLY || ONLY.includes(LEVELS[i].name)) pairs.push([LEVELS[i], LEVELS[i - 1], 1000 + i]);
-}
-const results = new Array(pairs.length);
+for (let i = 1; i < LEVELS.length; i++) pairs.push([LEVELS[i], LEVELS[i - 1], 1000 + i]);
+const key = ([upper, lower]) => `${upper.name} vs ${lower.name}`;
+const results = pairs.map((pair) => (ONLY && !ONLY.includes(pair[0].name) ? saved[key(pair)] : undefined));
 let next = 0;
 const t0 = performance.now();
 await Promise.all(Array.from({ length: JOBS }, async () => {
   while (next < pairs.length) {
     const k = next++;
+    if (results[k]) continue;
     const [upper, lower, seed] = pairs[k];
-    results[k] = await play(upper, lower, seed);
+    results[k] = { ...(await play(upper, lower, seed)), options: [upper.options, lower.options] };
     const r = results[k].result;
-    console.log(`${upper.name} vs ${lower.name}: +${r.a_wins} =${r.draws} -${r.a_losses}`);
+    console.log(`${key(pairs[k])}: +${r.a_wins} =${r.draws} -${r.a_losses}`);
   }
 }));
+const missing = pairs.filter((p, k) => !results[k]).map(key);
+if (missing.length) throw new Error(`no saved result for ${missing.join(', ')}: run the whole ladder`);
+fs.writeFileSync(SAVED, `${JSON.stringify(Object.fromEntries(pairs.map((p, k) => [key(p), results[k]])), null, 1)}\n`);
 
 const describe = (l) => {
   const o = l.options;
@@ -96,9 +103,9 @@ const text = [
   'played with colours swapped, each move on a cleared table, a game over 300 plies a draw.',
   `Timed levels play at ${SCALE} times their time a move (the ladder has to fit on two shared`,
   'cores); the time ratios between levels are kept. Elo from the score share, 95% interval from',
-  `the per-game variance. ${fmt((performance.now() - t0) / 60000, 1)} minutes.`,
+  `the per-game variance.${ONLY ? ` Replayed in this run: ${ONLY.join(', ')}; the others from an earlier run.` : ''}`,
   '',
   table(['pair', 'upper level', 'upper: +won =drawn -lost', 'score', 'Elo', '95% interval'], rows),
 ].join('\n');
-if (!ONLY) writeSection('ladder', text);
+writeSection('ladder', text);
 console.log(text);
