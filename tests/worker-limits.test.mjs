@@ -152,8 +152,11 @@ test('a review stops between moves once over the limit, with the moves reviewed 
       board = res.board;
       player = player === 'blue' ? 'red' : 'blue';
     }
+    const t0 = performance.now();
     w.post({ type: 'review', id: 'r', moves, options: { timeMs: 100 } });
     const r = await w.answer('r', 10000);
+    const ms = performance.now() - t0;
+    assert.ok(ms < 300 + 1000, `the review answered after ${ms} ms under a 300 ms limit`);
     assert.equal(r.type, 'result', JSON.stringify(r).slice(0, 200));
     assert.equal(r.stoppedEarly, true);
     assert.ok(r.plies.length >= 1 && r.plies.length < moves.length, `${r.plies.length} plies`);

@@ -34,9 +34,10 @@
 //
 // Every request runs under the limit: a search, analysis or review position given a time
 // above it is an error; one given only a depth runs with the limit as its time and answers
-// stoppedEarly: true if it ended short of that depth; a review stops between moves once over
-// it (stoppedEarly: true, the moves reviewed so far); anything still running a second after
-// its limit is stopped (a search then answers its last completed iteration, stoppedEarly).
+// stoppedEarly: true if it ended short of that depth; a review stops between moves before one
+// that would end past it (stoppedEarly: true, the moves reviewed so far); anything still
+// running a second after its limit is stopped (a search then answers its last completed
+// iteration, stoppedEarly).
 //
 // Answers (from the worker):
 //   { type: 'ready', engine: 'wasm' }       once, when the engine has loaded.

@@ -145,10 +145,15 @@ const JOBS = {
     const start = performance.now();
     const steps = engine.reviewSteps(moves, options);
     const plies = [];
+    let last = start;
     for (let s = steps.next(); !s.done; s = steps.next()) {
       plies.push(s.value.entry);
       post({ type: 'progress', id, ply: s.value.ply, of: s.value.of });
-      if (performance.now() - start > maxTimeMs && s.value.ply < s.value.of) {
+      // Stop before a move that, taking as long as the last one, would end past the limit.
+      const now = performance.now();
+      const next = now - last;
+      last = now;
+      if (now - start + next > maxTimeMs && s.value.ply < s.value.of) {
         steps.return();
         return { ...summarise(plies), stoppedEarly: true };
       }
