@@ -24,7 +24,7 @@ export interface SearchProgress {
 export interface SearchOptions {
   /** The last iteration, 1..64 (exact mode: the depth searched). */
   depth?: number;
-  /** A time budget in milliseconds; a move is always found. */
+  /** A time budget in milliseconds, up to SEARCH_MAX_TIME_MS; a move is always found. */
   timeMs?: number;
   /** The original game's fixed-depth minimax (needs `depth`). */
   exact?: boolean;
@@ -101,7 +101,7 @@ export function squareName(r: number, c: number): string;
 export function searchOptions(options?: SearchOptions | null): SearchOptions;
 
 export const SEARCH_MAX_DEPTH: number;
-/** The longest time budget a search accepts, in ms. */
+/** The longest time budget a search accepts, in milliseconds. */
 export const SEARCH_MAX_TIME_MS: number;
 /** A forced win scores WIN_SCORE less the plies to it; a loss the negative. */
 export const WIN_SCORE: number;

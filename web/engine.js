@@ -40,7 +40,10 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
 
 async function loadBytes(url) {
   if (isNode && url.protocol === 'file:') {
-    const { readFile } = await import('node:fs/promises');
+    // Not `import('node:fs/promises')`: bundlers building for browsers try to resolve that
+    // literal and fail, though a browser never gets here (tests/package.test.mjs bundles it).
+    const fsName = 'node:fs/promises';
+    const { readFile } = process.getBuiltinModule ? process.getBuiltinModule(fsName) : await import(fsName);
     return readFile(url);
   }
   const response = await fetch(url);

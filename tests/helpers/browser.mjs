@@ -2,7 +2,7 @@
 // records its errors, wait for the game's data hooks, play a move with the mouse.
 //
 // The game's hooks (web/ui.js): the root .polis carries data-state, data-plies and data-ai;
-// every square data-square="e4"; selectable destinations get the class sq-dest. Playwright's
+// every square data-square="e4"; selectable destinations get data-dest. Playwright's
 // CSS selectors reach into open shadow roots, so the same helpers serve <polis-game>.
 
 import { chromium } from 'playwright-core';
@@ -58,5 +58,5 @@ export function settled(page, plies, root = '.polis', timeout = 20000) {
 // Clicks the from-square, then the to-square once the game marks it as a destination.
 export async function clickMove(page, text, scope = '') {
   await page.click(`${scope} [data-square="${text.slice(0, 2)}"]`);
-  await page.click(`${scope} [data-square="${text.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
+  await page.click(`${scope} [data-square="${text.slice(2, 4)}"][data-dest]`, { timeout: 5000 });
 }
