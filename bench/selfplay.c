@@ -3,11 +3,13 @@
  *
  *   build/selfplay [--games N] [--time MS] [--depth D] [--a-flags F] [--b-flags F]
  *                  [--a-time MS] [--b-time MS] [--a-depth D] [--b-depth D]
+ *                  [--a-margin T] [--b-margin T]
  *                  [--opening PLIES] [--seed S] [--max-plies P]
  *
  * Plays N games (openings of PLIES random legal moves from the start, each played twice with
  * colours swapped) between configuration A and B, which differ in their SEARCH_* flags, at MS
- * milliseconds or depth D a move. A game reaching P plies (default 300) is a draw. Prints one
+ * milliseconds or depth D a move. A side with SEARCH_SEEDED (2) in its flags gets a fresh seed
+ * each move (picking among moves within its margin, in tenths). A game reaching P plies (default 300) is a draw. Prints one
  * JSON line: wins, draws and losses of A, its score and the average game length.
  */
 #include "polis.h"
@@ -29,7 +31,10 @@ static int play(const Position *opening, const SearchOptions cfg[2], int max_pli
     Position p = *opening;
     for (*plies = 0; *plies < max_plies; (*plies)++) {
         SearchResult r;
-        if (search_run(&p, &cfg[p.side], &r) == 0)
+        SearchOptions o = cfg[p.side];
+        if (o.flags & SEARCH_SEEDED)
+            o.seed = rng(); /* a fresh pick each move, as the page does */
+        if (search_run(&p, &o, &r) == 0)
             return p.side ^ 1; /* no legal move: the side to move loses */
         Position next;
         position_play(&p, r.move, &next, NULL);
@@ -64,6 +69,10 @@ int main(int argc, char **argv)
             a.depth = atoi(v);
         else if (!strcmp(k, "--b-depth"))
             b.depth = atoi(v);
+        else if (!strcmp(k, "--a-margin"))
+            a.margin = atoi(v);
+        else if (!strcmp(k, "--b-margin"))
+            b.margin = atoi(v);
         else if (!strcmp(k, "--a-time"))
             a.time_ms = atof(v);
         else if (!strcmp(k, "--b-time"))
@@ -91,7 +100,7 @@ int main(int argc, char **argv)
                 for (int i = 0; i < opening_plies && ok; i++) {
                     Move moves[MAX_MOVES];
                     int n = generate_legal(&opening, moves);
-                    Position next;
+                    Position next = opening;
                     ok = n > 0 && position_play(&opening, moves[rng() % (uint32_t)n], &next, NULL);
                     opening = next;
                     ok = ok && position_winner(&opening) == NO_WINNER;

@@ -61,7 +61,7 @@ static inline void record_hop(Resolution *res, int from, int to)
  * deciding all hops first and making them together.
  */
 static inline uint64_t make_hops(int t, int them, Bitboard side[2], int8_t ch[2],
-                                 Bitboard frozen, uint64_t key, Resolution *res)
+                                 Bitboard frozen, uint64_t key, Resolution *res, bool keyed)
 {
     const Bitboard occ = side[BLUE] | side[RED];
     for (int a = 0; a < 4; a++) {
@@ -79,10 +79,12 @@ static inline uint64_t make_hops(int t, int them, Bitboard side[2], int8_t ch[2]
         if (owner == them && defender >= 0 && (side[them] & BIT(defender)))
             continue;
         side[owner] ^= BIT(from) | BIT(to);
-        key ^= Z_PIECE[owner][from] ^ Z_PIECE[owner][to];
+        if (keyed)
+            key ^= Z_PIECE[owner][from] ^ Z_PIECE[owner][to];
         if (ch[owner] == from) {
             ch[owner] = (int8_t)to;
-            key ^= Z_CHARIOT[owner][from] ^ Z_CHARIOT[owner][to];
+            if (keyed)
+                key ^= Z_CHARIOT[owner][from] ^ Z_CHARIOT[owner][to];
         }
         if (res)
             record_hop(res, from, to);
@@ -90,25 +92,38 @@ static inline uint64_t make_hops(int t, int them, Bitboard side[2], int8_t ch[2]
     return key;
 }
 
+/* How much of a resolution a caller needs (resolve() is inlined with a constant mode, so the
+ * work a mode skips is not even compiled into it). */
+typedef enum {
+    RESOLVE_FULL,  /* the position after the move, hash key and flags included */
+    RESOLVE_EVAL,  /* pieces and chariots only (enough for evaluate() and position_winner()):
+                    * no key, and the stunned flags not final after a dog's move */
+    RESOLVE_LEGAL, /* only whether the move is legal */
+} ResolveMode;
+
 /*
  * Resolves move m (assumed a step of a side-to-move piece, not a stunned chariot, onto an
  * adjacent empty square: generate_steps() or check_move() guarantee it). Returns whether it
- * is legal; when it is, *out is the position after it with the other side to move.
+ * is legal; when it is, *out is the position after it with the other side to move, as far as
+ * `mode` asks.
  */
-bool position_play(const Position *p, Move m, Position *out, Resolution *res)
+static inline bool resolve(const Position *p, Move m, Position *out, Resolution *res, ResolveMode mode)
 {
+    const bool keyed = mode == RESOLVE_FULL;
     const int us = p->side, them = us ^ 1, f = MOVE_FROM(m), t = MOVE_TO(m);
     Bitboard side[2];
     int8_t ch[2] = {p->chariot[BLUE], p->chariot[RED]};
     uint8_t st[2] = {p->stunned[BLUE], p->stunned[RED]};
-    uint64_t key = p->key ^ Z_SIDE ^ Z_PIECE[us][f] ^ Z_PIECE[us][t];
+    uint64_t key = keyed ? p->key ^ Z_SIDE ^ Z_PIECE[us][f] ^ Z_PIECE[us][t] : 0;
 
     /* 1. Step. */
     side[us] = p->pieces[us] ^ BIT(f) ^ BIT(t);
     side[them] = p->pieces[them];
-    if (ch[us] == f) {
+    const bool chariot_moved = ch[us] == f;
+    if (chariot_moved) {
         ch[us] = (int8_t)t;
-        key ^= Z_CHARIOT[us][f] ^ Z_CHARIOT[us][t];
+        if (keyed)
+            key ^= Z_CHARIOT[us][f] ^ Z_CHARIOT[us][t];
     }
     if (res) {
         res->nhops = 0;
@@ -117,10 +132,15 @@ bool position_play(const Position *p, Move m, Position *out, Resolution *res)
 
     /* 2. Hops, with the flags from before the move. */
     Bitboard frozen = (st[BLUE] ? BIT(ch[BLUE]) : 0) | (st[RED] ? BIT(ch[RED]) : 0);
-    key = make_hops(t, them, side, ch, frozen, key, res);
+    key = make_hops(t, them, side, ch, frozen, key, res, keyed);
 
     /* 3. Stun update. */
     stun_update(side, ch, st);
+
+    /* A moved dog is lost exactly when its square is flanked now (step 4 decides every capture
+     * on this board): that alone settles its legality. */
+    if (mode == RESOLVE_LEGAL && !chariot_moved)
+        return !flanked_at(t, active(side, ch, st, them));
 
     /* 4. Captures, decided on one board and removed together. */
     Bitboard cap_blue = (side[BLUE] & ~BIT(ch[BLUE])) & flanked_squares(active(side, ch, st, RED));
@@ -131,20 +151,27 @@ bool position_play(const Position *p, Move m, Position *out, Resolution *res)
     if (captured) {
         side[BLUE] &= ~cap_blue;
         side[RED] &= ~cap_red;
-        for (Bitboard b = cap_blue; b; b &= b - 1)
-            key ^= Z_PIECE[BLUE][__builtin_ctzll(b)];
-        for (Bitboard b = cap_red; b; b &= b - 1)
-            key ^= Z_PIECE[RED][__builtin_ctzll(b)];
+        if (keyed) {
+            for (Bitboard b = cap_blue; b; b &= b - 1)
+                key ^= Z_PIECE[BLUE][__builtin_ctzll(b)];
+            for (Bitboard b = cap_red; b; b &= b - 1)
+                key ^= Z_PIECE[RED][__builtin_ctzll(b)];
+        }
     }
 
     /* 5. Stun update again; a chariot that moved must not end stunned. */
-    stun_update(side, ch, st);
-    if (ch[us] == t && st[us])
-        return false;
+    if (mode == RESOLVE_FULL || chariot_moved) {
+        stun_update(side, ch, st);
+        if (chariot_moved && st[us])
+            return false;
+    }
+    if (mode == RESOLVE_LEGAL)
+        return true;
 
-    for (int s = 0; s < 2; s++)
-        if (st[s] != p->stunned[s])
-            key ^= Z_STUNNED[s];
+    if (keyed)
+        for (int s = 0; s < 2; s++)
+            if (st[s] != p->stunned[s])
+                key ^= Z_STUNNED[s];
     out->pieces[BLUE] = side[BLUE];
     out->pieces[RED] = side[RED];
     out->chariot[BLUE] = ch[BLUE];
@@ -159,6 +186,18 @@ bool position_play(const Position *p, Move m, Position *out, Resolution *res)
     }
     return true;
 }
+
+bool position_play(const Position *p, Move m, Position *out, Resolution *res)
+{
+    return resolve(p, m, out, res, RESOLVE_FULL);
+}
+
+bool position_play_eval(const Position *p, Move m, Position *out)
+{
+    return resolve(p, m, out, NULL, RESOLVE_EVAL);
+}
+
+bool position_legal(const Position *p, Move m) { return resolve(p, m, NULL, NULL, RESOLVE_LEGAL); }
 
 /* Pieces that may step: all of the side's, less its chariot when stunned. */
 static inline Bitboard movers(const Position *p)
@@ -221,10 +260,16 @@ uint64_t perft(const Position *p, int depth, uint64_t *resolutions)
     int count = generate_steps(p, steps);
     if (resolutions)
         *resolutions += (uint64_t)count;
+    if (depth == 1) {
+        /* The leaves only count: legality is all they need. */
+        for (int i = 0; i < count; i++)
+            total += position_legal(p, steps[i]);
+        return total;
+    }
     for (int i = 0; i < count; i++) {
         if (!position_play(p, steps[i], &next, NULL))
             continue;
-        if (depth == 1 || position_winner(&next) != NO_WINNER)
+        if (position_winner(&next) != NO_WINNER)
             total++;
         else
             total += perft(&next, depth - 1, resolutions);

@@ -17,11 +17,12 @@ Move killers[SEARCH_MAX_PLY][2];
 int history[2][64][64];
 
 /*
- * Resolves every step of p into ply_kids[ply], keeping the legal ones with an ordering value.
- * Returns how many, or -1 when one of them wins at once (*win is that move). With captures_only,
+ * Resolves every step of p but the nskip moves of skip into ply_kids[ply], keeping the legal
+ * ones with an ordering value. Returns how many, or -1 when one of them wins at once (*win is that move). With captures_only,
  * keeps only the moves that gain material (quiescence).
  */
-int expand(const Position *p, int ply, Move tt_move, Move skip, Move *win, bool captures_only)
+int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip, Move *win,
+           bool captures_only)
 {
     Move steps[MAX_MOVES];
     const int us = p->side, them = us ^ 1, before = material(p, us);
@@ -31,7 +32,10 @@ int expand(const Position *p, int ply, Move tt_move, Move skip, Move *win, bool 
     int *order = ply_order[ply];
     for (int i = 0; i < count; i++) {
         Move m = steps[i];
-        if (m == skip || !position_play(p, m, &kids[n], NULL))
+        bool skipped = false;
+        for (int k = 0; k < nskip; k++)
+            skipped |= m == skip[k];
+        if (skipped || !position_play(p, m, &kids[n], NULL))
             continue;
         int w = position_winner(&kids[n]);
         if (w == us) {
@@ -89,13 +93,34 @@ static inline bool pseudo_legal(const Position *p, Move m)
            !((p->pieces[BLUE] | p->pieces[RED]) & BIT(t)) && !(p->stunned[us] && p->chariot[us] == f);
 }
 
-void reward_quiet(const Position *p, Move m, int ply, int depth)
+/* Bounded history (SEARCH_HISTORY_PENALTY): each update moves the value towards +-GRAVITY by
+ * a share of the bonus, so it stays within +-HISTORY_GRAVITY whatever the number of updates. */
+static inline void history_update(int side, Move m, int bonus)
+{
+    int *h = &history[side][MOVE_FROM(m)][MOVE_TO(m)];
+    *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_GRAVITY;
+}
+
+static inline int history_bonus(int depth) { return depth * depth > 400 ? 400 : depth * depth; }
+
+/* A quiet move cut at depth: it becomes a killer, and its history grows; with
+ * SEARCH_HISTORY_PENALTY the quiets tried before it (failed[0..nfailed-1]) lose as much. */
+void reward_quiet(const Position *p, Move m, int ply, int depth, const Move *failed, int nfailed)
 {
     if (!has(SEARCH_NO_KILLERS) && killers[ply][0] != m) {
         killers[ply][1] = killers[ply][0];
         killers[ply][0] = m;
     }
-    if (!has(SEARCH_NO_HISTORY)) {
+    if (has(SEARCH_NO_HISTORY))
+        return;
+    if (has(SEARCH_HISTORY_PENALTY)) {
+        int bonus = history_bonus(depth);
+        history_update(p->side, m, bonus);
+        for (int i = 0; i < nfailed; i++)
+            history_update(p->side, failed[i], -bonus);
+        return;
+    }
+    {
         int *h = &history[p->side][MOVE_FROM(m)][MOVE_TO(m)];
         *h += depth * depth;
         if (*h > ORDER_HISTORY_MAX) {
@@ -107,133 +132,223 @@ void reward_quiet(const Position *p, Move m, int ply, int depth)
     }
 }
 
-/*
- * A node one ply above the leaves: its children are only evaluated, so each move is scored as
- * soon as it is resolved, killers first and then in generation order, and the node stops at
- * the first cutoff instead of resolving every move first. `win` is what a win at once is worth
- * here and `loss` having no move (exact mode: the original's infinities; strong mode: by
- * distance). No table entries: the
- * node costs less than a table miss.
- */
-int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss)
+/* The state of a frontier node's loop. */
+typedef struct {
+    int alpha, beta, best, legal;
+} Frontier;
+
+enum { FRONTIER_NEXT, FRONTIER_CUT, FRONTIER_WON };
+
+/* Resolves and scores one move of a frontier node. With the original evaluation only the
+ * pieces and chariots of the child are needed (position_play_eval). */
+static inline int frontier_move(const Position *p, Move m, int ply, int win, Frontier *f)
 {
-    Move steps[MAX_MOVES];
     Position kid;
     const int us = p->side, them = us ^ 1;
-    int n = generate_steps(p, steps), legal = 0, best = -SCORE_INF;
-    pv_length[ply + 1] = ply + 1;
-    if (!has(SEARCH_NO_KILLERS)) {
-        for (int k = 1; k >= 0; k--) {
-            Move m = killers[ply][k];
-            for (int i = 0; m != MOVE_NONE && i < n; i++)
-                if (steps[i] == m) {
-                    for (; i > 0; i--)
-                        steps[i] = steps[i - 1];
-                    steps[0] = m;
-                    break;
-                }
-        }
+    bool legal = has(SEARCH_EVAL_EXTENDED) ? position_play(p, m, &kid, NULL) : position_play_eval(p, m, &kid);
+    if (!legal)
+        return FRONTIER_NEXT;
+    f->legal++;
+    count_node();
+    int w = position_winner(&kid);
+    if (w == us) {
+        update_pv(ply, m);
+        return FRONTIER_WON;
     }
-    for (int i = 0; i < n; i++) {
-        Move m = steps[i];
-        if (!position_play(p, m, &kid, NULL))
-            continue;
-        legal++;
-        count_node();
-        int w = position_winner(&kid);
-        if (w == us) {
+    int v = w == them ? -win : -eval_node(&kid);
+    if (v > f->best) {
+        f->best = v;
+        if (v > f->alpha) {
+            f->alpha = v;
             update_pv(ply, m);
-            return win;
-        }
-        int v = w == them ? -win : -eval_node(&kid);
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                update_pv(ply, m);
-                if (alpha >= beta) {
-                    if (material(&kid, us) <= material(p, us))
-                        reward_quiet(p, m, ply, 1);
-                    break;
-                }
+            if (f->alpha >= f->beta) {
+                if (material(&kid, us) <= material(p, us))
+                    reward_quiet(p, m, ply, 1, NULL, 0);
+                return FRONTIER_CUT;
             }
         }
     }
-    return legal ? best : loss;
+    return FRONTIER_NEXT;
 }
 
 /*
- * The move loop shared by both modes: tries the table's move before generating anything (a
- * cutoff then saves resolving every other move), then the rest in order. child() gives a
- * child's value (index counts the moves tried before it); returns the node's value
- * (fail-soft) and sets *best_move.
+ * A node one ply above the leaves: its children are only evaluated, so each move is scored as
+ * soon as it is resolved, killers first and then in generation order, and the node stops at
+ * the first cutoff. Steps are generated lazily, a piece at a time: most nodes cut after a few
+ * moves. `win` is what a win at once is worth here and `loss` having no move (exact mode: the
+ * original's infinities; strong mode: by distance). No table entries: the node costs less
+ * than a table miss.
  */
-int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node,
-                      Move tt_move, int win, int loss, ChildFn child, Move *best_move)
+int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss)
 {
-    const int us = p->side, them = us ^ 1;
-    int best = -SCORE_INF, index = 0;
-    *best_move = MOVE_NONE;
-    Move tried = MOVE_NONE;
-    if (tt_move != MOVE_NONE && pseudo_legal(p, tt_move)) {
-        Position kid;
-        if (position_play(p, tt_move, &kid, NULL)) {
-            int w = position_winner(&kid);
-            pv_length[ply + 1] = ply + 1;
-            if (w == us) {
-                update_pv(ply, tt_move);
-                *best_move = tt_move;
+    Frontier f = {alpha, beta, -SCORE_INF, 0};
+    Move k0 = MOVE_NONE, k1 = MOVE_NONE;
+    pv_length[ply + 1] = ply + 1;
+    if (!has(SEARCH_NO_KILLERS)) {
+        k0 = pseudo_legal(p, killers[ply][0]) ? killers[ply][0] : MOVE_NONE;
+        k1 = pseudo_legal(p, killers[ply][1]) ? killers[ply][1] : MOVE_NONE;
+        for (int k = 0; k < 2; k++) {
+            Move m = k ? k1 : k0;
+            if (m == MOVE_NONE)
+                continue;
+            int status = frontier_move(p, m, ply, win, &f);
+            if (status == FRONTIER_WON)
                 return win;
-            }
-            tried = tt_move;
-            int v = w == them ? -win : child(&kid, index, ORDER_TT, depth, alpha, beta, ply, pv_node);
-            index++;
-            if (S.stop)
-                return 0;
-            best = v;
-            *best_move = tt_move;
-            if (v > alpha) {
-                alpha = v;
-                update_pv(ply, tt_move);
-                if (alpha >= beta) {
-                    if (material(&kid, us) <= material(p, us))
-                        reward_quiet(p, tt_move, ply, depth);
-                    return best;
-                }
-            }
+            if (status == FRONTIER_CUT)
+                return f.best;
         }
     }
-    Move win_move;
-    int n = expand(p, ply, MOVE_NONE, tried, &win_move, false);
-    if (n < 0) {
-        pv_length[ply + 1] = ply + 1;
-        update_pv(ply, win_move);
-        *best_move = win_move;
-        return win;
+    const int us = p->side;
+    const Bitboard empty = ~(p->pieces[BLUE] | p->pieces[RED]);
+    Bitboard movers = p->stunned[us] ? p->pieces[us] & ~BIT(p->chariot[us]) : p->pieces[us];
+    for (; movers; movers &= movers - 1) {
+        int from = __builtin_ctzll(movers);
+        for (Bitboard d = KING[from] & empty; d; d &= d - 1) {
+            Move m = MAKE_MOVE(from, __builtin_ctzll(d));
+            if (m == k0 || m == k1)
+                continue;
+            int status = frontier_move(p, m, ply, win, &f);
+            if (status == FRONTIER_WON)
+                return win;
+            if (status == FRONTIER_CUT)
+                return f.best;
+        }
     }
-    if (n == 0 && index == 0)
-        return loss; /* no legal move: lost here */
-    for (int i = 0; i < n; i++, index++) {
-        pick(ply, i, n);
-        const int order = ply_order[ply][i];
+    return f.legal ? f.best : loss;
+}
+
+/* The stages of an interior node's moves, in order. */
+typedef enum {
+    STAGE_TT,       /* the table's move, resolved alone before anything is generated */
+    STAGE_KILLERS,  /* the two killers, each resolved alone (with SEARCH_STAGED_KILLERS: it made
+                     * the trees 60% larger, captures first matter) */
+    STAGE_GENERATE, /* every other step resolved, with its ordering value (expand()) */
+    STAGE_REST,     /* those, best-ordered first (pick()) */
+    STAGE_DONE,
+} PickStage;
+
+typedef struct {
+    const Position *p;
+    PickStage stage;
+    int ply, i, n, killer;
+    Move tt_move, tried[3];
+    int ntried;
+    Position kid;         /* the child of a move resolved alone */
+    /* The move picked, its child, ordering value, and whether it gains no material: */
+    Move move;
+    const Position *child;
+    int order;
+    bool quiet;
+} MovePicker;
+
+enum { PICK_MOVE, PICK_WIN, PICK_END };
+
+/* Resolves one move alone (table move, killer); PICK_MOVE, PICK_WIN or PICK_END (illegal). */
+static int pick_alone(MovePicker *mp, Move m, int order)
+{
+    if (!pseudo_legal(mp->p, m) || !position_play(mp->p, m, &mp->kid, NULL))
+        return PICK_END;
+    const int us = mp->p->side, w = position_winner(&mp->kid);
+    mp->tried[mp->ntried++] = m;
+    mp->move = m;
+    mp->child = &mp->kid;
+    mp->order = w == (us ^ 1) ? ORDER_GIFT : order;
+    mp->quiet = material(&mp->kid, us) <= material(mp->p, us);
+    return w == us ? PICK_WIN : PICK_MOVE;
+}
+
+/* The next move to try: PICK_MOVE, PICK_WIN (mp->move wins at once) or PICK_END. */
+static int pick_next(MovePicker *mp)
+{
+    switch (mp->stage) {
+    case STAGE_TT:
+        mp->stage = STAGE_KILLERS;
+        if (mp->tt_move != MOVE_NONE) {
+            int status = pick_alone(mp, mp->tt_move, ORDER_TT);
+            if (status != PICK_END)
+                return status;
+        }
+        /* fall through */
+    case STAGE_KILLERS:
+        while (has(SEARCH_STAGED_KILLERS) && !has(SEARCH_NO_KILLERS) && mp->killer < 2) {
+            Move m = killers[mp->ply][mp->killer];
+            int order = mp->killer++ ? ORDER_KILLER2 : ORDER_KILLER1;
+            if (m == mp->tt_move)
+                continue;
+            int status = pick_alone(mp, m, order);
+            if (status != PICK_END)
+                return status;
+        }
+        mp->stage = STAGE_GENERATE;
+        /* fall through */
+    case STAGE_GENERATE: {
+        Move win;
+        mp->n = expand(mp->p, mp->ply, MOVE_NONE, mp->tried, mp->ntried, &win, false);
+        if (mp->n < 0) {
+            mp->stage = STAGE_DONE;
+            mp->move = win;
+            return PICK_WIN;
+        }
+        mp->i = 0;
+        mp->stage = STAGE_REST;
+    }
+        /* fall through */
+    case STAGE_REST:
+        if (mp->i < mp->n) {
+            int i = mp->i++;
+            pick(mp->ply, i, mp->n);
+            mp->move = ply_moves[mp->ply][i];
+            mp->child = &ply_kids[mp->ply][i];
+            mp->order = ply_order[mp->ply][i];
+            mp->quiet = mp->order < ORDER_CAPTURE && mp->order > ORDER_BAD;
+            return PICK_MOVE;
+        }
+        mp->stage = STAGE_DONE;
+        /* fall through */
+    case STAGE_DONE:
+        break;
+    }
+    return PICK_END;
+}
+
+/*
+ * The move loop shared by both modes, over the staged picker. child() gives a child's value
+ * (index counts the moves tried before it); returns the node's value (fail-soft) and sets
+ * *best_move.
+ */
+int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node,
+               Move tt_move, int win, int loss, ChildFn child, Move *best_move)
+{
+    MovePicker mp = {.p = p, .stage = STAGE_TT, .ply = ply, .tt_move = tt_move};
+    int best = -SCORE_INF, index = 0, status, nquiets = 0;
+    Move quiets[MAX_MOVES]; /* the quiet moves tried that did not cut */
+    *best_move = MOVE_NONE;
+    while ((status = pick_next(&mp)) != PICK_END) {
         pv_length[ply + 1] = ply + 1;
-        int v = order == ORDER_GIFT ? -win
-                                    : child(&ply_kids[ply][i], index, order, depth, alpha, beta, ply, pv_node);
+        if (status == PICK_WIN) {
+            update_pv(ply, mp.move);
+            *best_move = mp.move;
+            return win;
+        }
+        int v = mp.order == ORDER_GIFT ? -win : child(mp.child, index, mp.order, depth, alpha, beta, ply, pv_node);
+        index++;
         if (S.stop)
             return 0;
         if (v > best) {
             best = v;
-            *best_move = ply_moves[ply][i];
+            *best_move = mp.move;
             if (v > alpha) {
                 alpha = v;
-                update_pv(ply, *best_move);
+                update_pv(ply, mp.move);
                 if (alpha >= beta) {
-                    if (order < ORDER_CAPTURE && order > ORDER_BAD)
-                        reward_quiet(p, *best_move, ply, depth);
+                    if (mp.quiet)
+                        reward_quiet(p, mp.move, ply, depth, quiets, nquiets);
                     break;
                 }
             }
         }
+        if (mp.quiet && mp.order != ORDER_GIFT)
+            quiets[nquiets++] = mp.move;
     }
-    return best;
+    return index == 0 ? loss : best; /* no legal move: lost here */
 }

@@ -94,6 +94,11 @@ int position_winner(const Position *p);                       /* chariot rule: B
 /* movegen.c: moves and their resolution. */
 int generate_steps(const Position *p, Move *moves);  /* steps onto empty squares, not yet checked */
 bool position_play(const Position *p, Move m, Position *out, Resolution *res);
+/* The same, cheaper, for callers that need less: position_play_eval() fills *out's pieces and
+ * chariots only (what evaluate() and position_winner() read; no key, flags not final after a
+ * dog's move); position_legal() only says whether m is legal. */
+bool position_play_eval(const Position *p, Move m, Position *out);
+bool position_legal(const Position *p, Move m);
 int generate_legal(const Position *p, Move *moves);
 int check_move(const Position *p, Move m);          /* POLIS_OK or why the move is not legal */
 uint64_t perft(const Position *p, int depth, uint64_t *resolutions);
@@ -159,6 +164,10 @@ enum {
     SEARCH_NO_KILLERS = 1 << 13,
     SEARCH_NO_HISTORY = 1 << 14,
     SEARCH_NO_TT_ORDER = 1 << 15,
+    SEARCH_STAGED_KILLERS = 1 << 17,  /* killers tried before the other moves are resolved */
+    SEARCH_LOG_LMR = 1 << 18,         /* reductions growing with ln(depth) ln(move number) */
+    SEARCH_HISTORY_PENALTY = 1 << 19, /* bounded history, penalties for quiets that failed */
+    SEARCH_NULL_VERIFY = 1 << 20,     /* a null-move cutoff is verified by a reduced search */
     /* Strong mode only: evaluate with evaluate_extended() (the levels hard to master do). */
     SEARCH_EVAL_EXTENDED = 1 << 16,
 };

@@ -21,7 +21,7 @@ static int qsearch(const Position *p, int alpha, int beta, int ply)
     if (stand > alpha)
         alpha = stand;
     Move win;
-    int n = expand(p, ply, MOVE_NONE, MOVE_NONE, &win, true);
+    int n = expand(p, ply, MOVE_NONE, NULL, 0, &win, true);
     if (n < 0)
         return SCORE_WIN - ply - 1;
     int best = stand;
@@ -45,15 +45,59 @@ static int qsearch(const Position *p, int alpha, int beta, int ply)
 
 static int search(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node, bool null_ok);
 
+/* Natural logarithm of x >= 1, by the series of atanh (no libm: the wasm build has none). */
+static double ln(double x)
+{
+    double y = (x - 1) / (x + 1), y2 = y * y, term = y, sum = 0;
+    for (int k = 1; k < 200; k += 2) {
+        sum += term / k;
+        term *= y2;
+    }
+    return 2 * sum;
+}
+
+/* Log-based late-move reductions: 0.75 + ln(depth) ln(index) / 2.25 plies (Ethereal's form). */
+static int8_t lmr_table[SEARCH_MAX_DEPTH + 1][MAX_MOVES];
+
+static void lmr_init(void)
+{
+    static bool ready;
+    if (ready)
+        return;
+    for (int d = 1; d <= SEARCH_MAX_DEPTH; d++)
+        for (int i = 1; i < MAX_MOVES; i++)
+            lmr_table[d][i] = (int8_t)(0.75 + ln(d) * ln(i) / 2.25);
+    ready = true;
+}
+
+/* How many plies a late quiet move (order: its ordering value) is reduced by. */
+static int reduction(int index, int order, int depth, bool pv_node)
+{
+    if (has(SEARCH_NO_LMR) || depth < 3 || order >= ORDER_KILLER2)
+        return 0;
+    if (!has(SEARCH_LOG_LMR)) {
+        if (index < 3)
+            return 0;
+        return (index >= 8 && depth >= 5) ? 2 : 1;
+    }
+    if (index < 2)
+        return 0;
+    int r = lmr_table[depth < SEARCH_MAX_DEPTH ? depth : SEARCH_MAX_DEPTH][index];
+    if (pv_node)
+        r--;
+    /* A quiet move's ordering value is its history: reduce good ones less, bad ones more. */
+    if (has(SEARCH_HISTORY_PENALTY) && order > ORDER_BAD)
+        r -= order / (HISTORY_GRAVITY / 2);
+    return r < 0 ? 0 : r > depth - 2 ? depth - 2 : r;
+}
+
 /* A child in principal variation search, with late-move reductions for quiet late moves. */
 static int strong_child(const Position *kid, int index, int order, int depth, int alpha, int beta,
                         int ply, bool pv_node)
 {
     if (index == 0 || has(SEARCH_NO_PVS))
         return -search(kid, depth - 1, -beta, -alpha, ply + 1, pv_node && index == 0, true);
-    int r = 0;
-    if (!has(SEARCH_NO_LMR) && depth >= 3 && index >= 3 && order < ORDER_KILLER2)
-        r = (index >= 8 && depth >= 5) ? 2 : 1;
+    int r = reduction(index, order, depth, pv_node);
     int v = -search(kid, depth - 1 - r, -alpha - 1, -alpha, ply + 1, false, true);
     if (v > alpha && r && !S.stop)
         v = -search(kid, depth - 1, -alpha - 1, -alpha, ply + 1, false, true);
@@ -115,6 +159,13 @@ static int search(const Position *p, int depth, int alpha, int beta, int ply, bo
         int v = -search(&np, depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
         if (S.stop)
             return 0;
+        /* Polis has no pass, so zugzwang is real: with verification, a fail high is trusted only
+         * if a reduced search of the real moves (no null move in it) fails high too. */
+        if (v >= beta && has(SEARCH_NULL_VERIFY) && depth - 1 - r > 0) {
+            v = search(p, depth - 1 - r, beta - 1, beta, ply, false, false);
+            if (S.stop)
+                return 0;
+        }
         if (v >= beta)
             return v >= SCORE_WIN_BOUND ? beta : v;
     }
@@ -131,6 +182,7 @@ static int search(const Position *p, int depth, int alpha, int beta, int ply, bo
 /* One strong iteration at the root with the window (alpha, beta). */
 int strong_root(int depth, int alpha, int beta)
 {
+    lmr_init();
     const bool seeded = has(SEARCH_SEEDED), pvs = !has(SEARCH_NO_PVS);
     const int alpha0 = alpha;
     int best = -SCORE_INF;

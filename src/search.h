@@ -22,6 +22,7 @@
 #define ORDER_KILLER1 (1 << 25)
 #define ORDER_KILLER2 ((1 << 25) - 1)
 #define ORDER_HISTORY_MAX ((1 << 24) - 1)
+#define HISTORY_GRAVITY 16384 /* the bound of the history with SEARCH_HISTORY_PENALTY */
 #define ORDER_BAD (-(1 << 25)) /* loses own pieces */
 #define ORDER_GIFT (-(1 << 30)) /* makes the opponent win at once */
 
@@ -123,9 +124,10 @@ static inline uint32_t mix32(uint32_t x)
 void record_root_score(int k, int v, bool exact);
 
 /* movepick.c */
-int expand(const Position *p, int ply, Move tt_move, Move skip, Move *win, bool captures_only);
+int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip, Move *win,
+           bool captures_only);
 void pick(int ply, int i, int n);
-void reward_quiet(const Position *p, Move m, int ply, int depth);
+void reward_quiet(const Position *p, Move m, int ply, int depth, const Move *failed, int nfailed);
 int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss);
 typedef int (*ChildFn)(const Position *kid, int index, int order, int depth, int alpha, int beta,
                        int ply, bool pv_node);

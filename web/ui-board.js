@@ -224,7 +224,8 @@ export function createBoardView(cb = {}) {
     const i = squareOf(e);
     if (i === null) return;
     if (i !== focusIndex) setFocus(i, false);
-    cb.onHover?.(i);
+    // Focus that follows a tap or click is not a preview request (a tap previews by itself).
+    if (performance.now() - pointerDownAt > 600) cb.onHover?.(i);
   });
   board.addEventListener('focusout', (e) => {
     if (!board.contains(e.relatedTarget)) cb.onHover?.(null);
@@ -232,6 +233,7 @@ export function createBoardView(cb = {}) {
 
   // ------------------------------------------------------------ pointer: click, hover, drag
   let pointerType = 'mouse';
+  let pointerDownAt = -Infinity;
   let drag = null; // { from, x, y, started, ghost, id }
   let suppressClick = false;
 
@@ -256,6 +258,7 @@ export function createBoardView(cb = {}) {
   });
   board.addEventListener('pointerdown', (e) => {
     pointerType = e.pointerType || 'mouse';
+    pointerDownAt = performance.now();
     suppressClick = false;
     if (e.button !== 0) return;
     const i = squareOf(e);

@@ -333,7 +333,8 @@ export function mountPolis(container, options = {}) {
   const given = options.position || options.moves;
   const saved = options.restore === false || given ? null : loadGame(storeKey);
   if (saved) {
-    Object.assign(settings, { blue: saved.blue, red: saved.red, level: saved.level });
+    // Players and level given to mountPolis win over the saved ones; the moves are resumed.
+    for (const k of ['blue', 'red', 'level']) if (!options[k]) settings[k] = saved[k];
     startGame(startFrom(saved.position), saved.moves, true);
   } else {
     let start = startFrom(null);

@@ -1,0 +1,150 @@
+// compare.mjs - the engine against a baseline build of an earlier version, side by side in one
+// run (part of `make bench`; `make bench-baseline` builds the baseline into build/baseline/
+// from git ref BASELINE_REF, by that version's own Makefile, so it is measured as it shipped).
+//
+// Measured, each for the baseline and the new build, native and wasm:
+// 1. perft(5) from the start: move resolutions per second (best of 3, runs interleaved);
+// 2. strong search to a fixed depth on the bench positions: nodes per second (best of 3);
+// 3. time use and depth with a budget a move (1000 and 100 ms) on 20 positions (the start and
+//    random playouts of 8-40 plies): median and worst share of the budget used, median depth.
+//
+// The machine is shared, so only ratios measured in one run mean anything; runs of the two
+// builds alternate so that load changes hit both alike.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as R from '../web/rules.js';
+import { createEngine } from '../web/engine.js';
+import { rng, table, fmt, median } from './common.mjs';
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+export const BUILDS = {
+  baseline: { native: here('../build/baseline/tree/build/polis'), wasm: here('../build/baseline/tree/web/polis.wasm') },
+  new: { native: here('../build/polis'), wasm: here('../web/polis.wasm') },
+};
+
+function native(bin, args, input) {
+  const text = execFileSync(bin, args, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+  return text.trim().split('\n').map((l) => JSON.parse(l));
+}
+
+// The 20 positions of the time-use test: the start and random playouts of 8-40 plies.
+export function timePositions(count = 20) {
+  const random = rng(2026);
+  const out = [{ board: R.initialBoard(), player: 'blue' }];
+  while (out.length < count) {
+    let board = R.initialBoard();
+    let player = 'blue';
+    const plies = 8 + Math.floor(random() * 33);
+    let ok = true;
+    for (let i = 0; i < plies && ok; i++) {
+      const moves = R.legalMoves(board, player);
+      if (!moves.length) { ok = false; break; }
+      const res = R.applyMove(board, moves[Math.floor(random() * moves.length)]);
+      if (res.winner) ok = false;
+      board = res.board;
+      player = player === 'blue' ? 'red' : 'blue';
+    }
+    if (ok && R.legalMoves(board, player).length) out.push({ board, player });
+  }
+  return out.map((p) => ({ ...p, text: R.formatPosition(p.board, p.player) }));
+}
+
+const ratio = (a, b) => `${fmt(a / b)}x`;
+
+export async function compare(positions, say) {
+  if (!existsSync(BUILDS.baseline.native) || !existsSync(BUILDS.baseline.wasm)) {
+    say('(No baseline build: `make bench-baseline` builds one.)');
+    return;
+  }
+  const engines = {
+    baseline: await createEngine({ wasmUrl: new URL(`file://${BUILDS.baseline.wasm}`) }),
+    new: await createEngine({ wasmUrl: new URL(`file://${BUILDS.new.wasm}`) }),
+  };
+  const start = R.initialBoard();
+  const best = { native: {}, wasm: {} };
+  const keep = (where, name, key, value) => {
+    best[where][name] ??= {};
+    best[where][name][key] = Math.max(best[where][name][key] ?? 0, value);
+  };
+
+  // 1 and 2: perft and fixed-depth searches, best of 3, builds alternating.
+  const depthInput = positions.map((p) => p.text).join('\n');
+  const SEARCH_DEPTH = 9;
+  for (let round = 0; round < 3; round++) {
+    for (const name of ['baseline', 'new']) {
+      const n = native(BUILDS[name].native, ['perft', '5'])[0];
+      keep('native', name, 'perft', n.resolutions_per_second);
+      const e = engines[name];
+      const t = performance.now();
+      const w = e.perftStats(start, 'blue', 5);
+      keep('wasm', name, 'perft', w.resolutions / ((performance.now() - t) / 1000));
+      const rs = native(BUILDS[name].native, ['bench', '--depth', String(SEARCH_DEPTH)], depthInput);
+      const nodes = rs.reduce((s, r) => s + r.nodes, 0);
+      keep('native', name, 'nps', nodes / (rs.reduce((s, r) => s + r.ms, 0) / 1000));
+      keep('native', name, 'nodes', nodes);
+      let wn = 0;
+      let wms = 0;
+      for (const p of positions) {
+        const r = e.search(p.board, p.player, { depth: SEARCH_DEPTH, clearHash: true });
+        wn += r.nodes;
+        wms += r.timeMs;
+      }
+      keep('wasm', name, 'nps', wn / (wms / 1000));
+      keep('wasm', name, 'nodes', wn);
+    }
+  }
+  const rows = [];
+  for (const where of ['native', 'wasm']) {
+    const b = best[where].baseline;
+    const n = best[where].new;
+    rows.push([`perft(5), ${where}: M resolutions/s`, fmt(b.perft / 1e6, 1), fmt(n.perft / 1e6, 1), ratio(n.perft, b.perft)]);
+    rows.push([`strong depth ${SEARCH_DEPTH}, ${where}: M nodes/s`, fmt(b.nps / 1e6, 2), fmt(n.nps / 1e6, 2), ratio(n.nps, b.nps)]);
+    rows.push([`strong depth ${SEARCH_DEPTH}, ${where}: nodes (6 positions)`, b.nodes, n.nodes, ratio(n.nodes, b.nodes)]);
+  }
+  say('## New build against the baseline: speed');
+  say();
+  say('Best of 3 runs each, builds alternating. Nodes per second depend on the tree (the new');
+  say('build prunes more, and a smaller tree has a larger share of costly interior nodes).');
+  say();
+  say(table(['measure', 'baseline', 'new', 'new / baseline'], rows));
+  say();
+
+  // 3: time use and depth with a budget.
+  const tpos = timePositions();
+  const timeRows = [];
+  for (const budget of [1000, 100]) {
+    for (const where of ['native', 'wasm']) {
+      const used = { baseline: [], new: [] };
+      const depths = { baseline: [], new: [] };
+      for (const p of tpos) {
+        for (const name of ['baseline', 'new']) {
+          let r;
+          if (where === 'native') {
+            r = native(BUILDS[name].native, ['search', '--time', String(budget), '--clear', p.text])[0];
+            r.timeMs = r.ms;
+          } else {
+            const t = performance.now();
+            r = engines[name].search(p.board, p.player, { timeMs: budget, clearHash: true });
+            r.timeMs = performance.now() - t; // the caller's view, wrapper included
+          }
+          used[name].push(r.timeMs / budget);
+          depths[name].push(r.depth);
+        }
+      }
+      for (const name of ['baseline', 'new']) {
+        timeRows.push([`${budget} ms, ${where}`, name, `${fmt(100 * median(used[name]), 1)}%`,
+          `${fmt(100 * Math.min(...used[name]), 1)}%`, `${fmt(100 * Math.max(...used[name]), 1)}%`,
+          median(depths[name]), `${Math.min(...depths[name])}-${Math.max(...depths[name])}`]);
+      }
+    }
+  }
+  say(`## New build against the baseline: time use and depth (${tpos.length} positions, cleared table)`);
+  say();
+  say('Share of the budget used (native: the engine\'s own clock; wasm: the caller\'s, the JS');
+  say('wrapper included) and the depth of the last completed iteration.');
+  say();
+  say(table(['budget', 'build', 'median used', 'least used', 'most used', 'median depth', 'depths'], timeRows));
+  say();
+}
