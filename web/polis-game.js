@@ -88,7 +88,8 @@ export class PolisGameElement extends HTMLElement {
         this.#game.newGame({ ...DEFAULTS, ...this.#attributes() });
       } catch {
         // A level, position or move list the game does not take: mount afresh, which shows
-        // the player what was not understood and resumes the game this browser saved.
+        // the player what was not understood and resumes the game this browser saved (with
+        // the default in place of what was not understood).
         this.#unmount();
         this.#mount(null);
       }

@@ -17,7 +17,8 @@ export async function launchChromium() {
 
 // A fresh context (empty cache) and page. `origin`: requests anywhere else are refused and
 // listed in `foreign`, so a test shows that the page needs nothing from other sites.
-export async function openPage(browser, url, { origin = new URL(url).origin, viewport = { width: 1200, height: 900 } } = {}) {
+// `refuse(url)`: true for requests to answer with a 404 (a file missing from the server).
+export async function openPage(browser, url, { origin = new URL(url).origin, viewport = { width: 1200, height: 900 }, refuse = () => false } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
   const errors = [];
   const requests = [];
@@ -28,6 +29,7 @@ export async function openPage(browser, url, { origin = new URL(url).origin, vie
       foreign.push(u);
       return route.abort();
     }
+    if (refuse(u)) return route.fulfill({ status: 404, body: 'not found' });
     return route.continue();
   });
   context.on('request', (r) => requests.push(r.url()));
