@@ -42,7 +42,7 @@ define need
 	  command -v $(1) >/dev/null 2>&1 || { echo "make: installing $(2) did not provide '$(1)'" >&2; exit 1; }; }
 endef
 
-.PHONY: all test test-native test-node fuzz bench match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: all test test-native test-node fuzz bench bench-baseline match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -84,9 +84,9 @@ build/test_search: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_search.c | bui
 	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
 	  $(SRC) tests/c/test_search.c -o $@
 
-# Engine-against-engine matches for tuning the search (bench/selfplay.c).
+# Engine-against-engine matches for tuning the search (bench/selfplay.c); time budgets in CPU time.
 build/selfplay: $(SRC) $(HEADERS) bench/selfplay.c | build tools-clang
-	$(NATIVE_CC) $(NATIVE) $(CSTD) -Isrc $(SRC) bench/selfplay.c -o $@
+	$(NATIVE_CC) $(NATIVE) $(CSTD) -DPOLIS_CPU_CLOCK -Isrc $(SRC) bench/selfplay.c -o $@
 
 build/rules.txt: $(VECTORS)/rules.jsonl tests/tools/vectors-text.mjs | build
 	POLIS_VECTORS=$(VECTORS) node tests/tools/vectors-text.mjs > $@
@@ -118,8 +118,22 @@ test: test-native
 	$(MAKE) fuzz FUZZ_SECONDS=20
 	$(MAKE) test-node
 
-bench: all deps
+bench: all deps bench-baseline
 	node bench/bench.mjs
+
+# The previous version, built by its own Makefile into build/baseline/tree, for make bench's
+# side-by-side comparison (BASELINE_REF: the commit before issue 9's engine work).
+BASELINE_REF ?= 509026b
+bench-baseline: build/baseline/$(BASELINE_REF).stamp
+build/baseline/$(BASELINE_REF).stamp: | build tools-emcc
+	rm -rf build/baseline && mkdir -p build/baseline/tree
+	git archive $(BASELINE_REF) | tar -x -C build/baseline/tree
+	$(MAKE) -C build/baseline/tree build/polis web/polis.wasm
+	touch $@
+
+# Each level against the one below it (bench/ladder.mjs; long: run it in the background).
+ladder: build/selfplay
+	node bench/ladder.mjs
 
 match: all deps
 	node bench/match.mjs

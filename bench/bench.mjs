@@ -20,6 +20,7 @@ import * as R from '../web/rules.js';
 import { createEngine } from '../web/engine.js';
 import { originalSearch } from './original-minimax.js';
 import { benchPositions, machine, writeSection, table, fmt, median } from './common.mjs';
+import { compare } from './compare.mjs';
 
 const POLIS = fileURLToPath(new URL('../build/polis', import.meta.url));
 const engine = await createEngine();
@@ -185,6 +186,11 @@ say();
   say('ratios of the last iterations.');
   say();
 }
+
+// ---------------------------------------------------------------------------
+// 5. The new build against the baseline (bench/compare.mjs)
+// ---------------------------------------------------------------------------
+await compare(positions, say);
 
 writeSection('bench', `## make bench\n\n${out.join('\n')}`);
 console.log('written to bench/RESULTS.md');

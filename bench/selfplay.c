@@ -3,13 +3,15 @@
  *
  *   build/selfplay [--games N] [--time MS] [--depth D] [--a-flags F] [--b-flags F]
  *                  [--a-time MS] [--b-time MS] [--a-depth D] [--b-depth D]
- *                  [--a-margin T] [--b-margin T]
+ *                  [--a-margin T] [--b-margin T] [--keep-table 1]
  *                  [--opening PLIES] [--seed S] [--max-plies P]
  *
  * Plays N games (openings of PLIES random legal moves from the start, each played twice with
  * colours swapped) between configuration A and B, which differ in their SEARCH_* flags, at MS
  * milliseconds or depth D a move. A side with SEARCH_SEEDED (2) in its flags gets a fresh seed
- * each move (picking among moves within its margin, in tenths). A game reaching P plies (default 300) is a draw. Prints one
+ * each move (picking among moves within its margin, in tenths). Each move starts on a cleared
+ * table unless --keep-table 1 (as in real play; only fair when one side is in exact mode,
+ * whose table keys are apart from the strong mode's). A game reaching P plies (default 300) is a draw. Prints one
  * JSON line: wins, draws and losses of A, its score and the average game length.
  */
 #include "polis.h"
@@ -51,6 +53,7 @@ static int play(const Position *opening, const SearchOptions cfg[2], int max_pli
 int main(int argc, char **argv)
 {
     int games = 20, opening_plies = 4, max_plies = 300;
+    bool keep_table = false;
     SearchOptions a = {SEARCH_MAX_DEPTH, 30, 0, 0, 0, 0, 0}, b = a;
     rng_state = 1;
     for (int i = 1; i + 1 < argc; i += 2) {
@@ -81,6 +84,8 @@ int main(int argc, char **argv)
             opening_plies = atoi(v);
         else if (!strcmp(k, "--seed"))
             rng_state = strtoull(v, NULL, 0);
+        else if (!strcmp(k, "--keep-table"))
+            keep_table = atoi(v) != 0;
         else if (!strcmp(k, "--max-plies"))
             max_plies = atoi(v);
         else {
@@ -113,9 +118,11 @@ int main(int argc, char **argv)
         int a_side = g % 2 == 0 ? opening.side : opening.side ^ 1;
         SearchOptions cfg[2]; /* each move on a cleared table: neither side reads the other's entries */
         cfg[a_side] = a;
-        cfg[a_side].flags |= SEARCH_CLEAR_TT;
         cfg[a_side ^ 1] = b;
-        cfg[a_side ^ 1].flags |= SEARCH_CLEAR_TT;
+        if (!keep_table) {
+            cfg[a_side].flags |= SEARCH_CLEAR_TT;
+            cfg[a_side ^ 1].flags |= SEARCH_CLEAR_TT;
+        }
         int plies, w = play(&opening, cfg, max_plies, &plies);
         total_plies += plies;
         if (w < 0)

@@ -18,10 +18,19 @@ void emscripten_notify_memory_growth(size_t index) { (void)index; }
 #else
 #include <time.h>
 
+/* Engine-against-engine matches (build/selfplay) are built with POLIS_CPU_CLOCK: a move's
+ * budget is then the CPU time of the searching thread, so the load of other work on a shared
+ * machine does not change a match's result. */
+#ifdef POLIS_CPU_CLOCK
+#define POLIS_CLOCK CLOCK_THREAD_CPUTIME_ID
+#else
+#define POLIS_CLOCK CLOCK_MONOTONIC
+#endif
+
 double clock_ms(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(POLIS_CLOCK, &ts);
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 #endif

@@ -13,6 +13,7 @@
 Move ply_moves[SEARCH_MAX_PLY][MAX_MOVES];
 Position ply_kids[SEARCH_MAX_PLY][MAX_MOVES];
 int ply_order[SEARCH_MAX_PLY][MAX_MOVES];
+static uint8_t ply_slot[SEARCH_MAX_PLY][MAX_MOVES]; /* where each move's child is in ply_kids */
 Move killers[SEARCH_MAX_PLY][2];
 int history[2][64][64];
 
@@ -59,13 +60,15 @@ int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip
             value = history[us][MOVE_FROM(m)][MOVE_TO(m)] + (gain < 0 ? ORDER_BAD + gain * 65536 : 0);
         moves[n] = m;
         order[n] = value;
+        ply_slot[ply][n] = (uint8_t)n;
         n++;
     }
     return n;
 }
 
-/* Brings the best-ordered of moves i..n-1 to slot i. */
-void pick(int ply, int i, int n)
+/* Brings the best-ordered of moves i..n-1 to slot i and returns its child (children stay where
+ * expand() put them: only their slot numbers move). */
+const Position *pick(int ply, int i, int n)
 {
     int *order = ply_order[ply], best = i;
     for (int j = i + 1; j < n; j++)
@@ -78,10 +81,11 @@ void pick(int ply, int i, int n)
         int o = order[i];
         order[i] = order[best];
         order[best] = o;
-        Position k = ply_kids[ply][i];
-        ply_kids[ply][i] = ply_kids[ply][best];
-        ply_kids[ply][best] = k;
+        uint8_t k = ply_slot[ply][i];
+        ply_slot[ply][i] = ply_slot[ply][best];
+        ply_slot[ply][best] = k;
     }
+    return &ply_kids[ply][ply_slot[ply][i]];
 }
 
 /* Whether m is a step of a piece of the side to move onto an empty neighbour (a table move
@@ -296,9 +300,8 @@ static int pick_next(MovePicker *mp)
     case STAGE_REST:
         if (mp->i < mp->n) {
             int i = mp->i++;
-            pick(mp->ply, i, mp->n);
+            mp->child = pick(mp->ply, i, mp->n);
             mp->move = ply_moves[mp->ply][i];
-            mp->child = &ply_kids[mp->ply][i];
             mp->order = ply_order[mp->ply][i];
             mp->quiet = mp->order < ORDER_CAPTURE && mp->order > ORDER_BAD;
             return PICK_MOVE;

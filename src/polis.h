@@ -165,9 +165,10 @@ enum {
     SEARCH_NO_HISTORY = 1 << 14,
     SEARCH_NO_TT_ORDER = 1 << 15,
     SEARCH_STAGED_KILLERS = 1 << 17,  /* killers tried before the other moves are resolved */
-    SEARCH_LOG_LMR = 1 << 18,         /* reductions growing with ln(depth) ln(move number) */
+    SEARCH_STEP_LMR = 1 << 18,        /* the earlier reductions (1 ply, 2 late and deep) instead
+                                       * of ln(depth) ln(move number) ones */
     SEARCH_HISTORY_PENALTY = 1 << 19, /* bounded history, penalties for quiets that failed */
-    SEARCH_NULL_VERIFY = 1 << 20,     /* a null-move cutoff is verified by a reduced search */
+    SEARCH_NO_NULL_VERIFY = 1 << 20,  /* trust a null-move cutoff without a verification search */
     /* Strong mode only: evaluate with evaluate_extended() (the levels hard to master do). */
     SEARCH_EVAL_EXTENDED = 1 << 16,
 };

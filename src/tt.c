@@ -39,13 +39,15 @@ int tt_resize(int mb)
     void *memory = NULL;
     if (posix_memalign(&memory, 64, bytes) != 0 || !memory)
         return POLIS_E_MEMORY;
-    memset(memory, 0, bytes);
+    /* Not wiped (touching every page of a fresh table cost tens of ms on a first search): a new
+     * epoch makes whatever it holds count as empty. Fresh memory is zeros (epoch 0, never
+     * stored); reused memory can only hold this table's own older entries, which are buckets at
+     * the same alignment: none of them is of the new epoch, until it wraps and tt_clear() wipes. */
     free(table);
     table = memory;
     buckets = (uint32_t)(bytes / sizeof(Bucket));
     size_mb = mb;
-    epoch = 1;
-    age = 0;
+    tt_clear();
     return POLIS_OK;
 }
 

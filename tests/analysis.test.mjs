@@ -45,7 +45,7 @@ test('analyse: the start position, a readable evaluation whose line can be playe
   assert.equal(R.moveToString(a.line[0]), a.bestMoveText);
   assert.deepEqual(a.lineText, names(a.line));
   assertPlayable(start, 'blue', a.line);
-  assert.ok(a.depth >= 1 && a.nodes > 0 && a.timeMs < 150 + 500);
+  assert.ok(a.depth >= 1 && a.nodes > 0 && a.timeMs < 150 + 1500, `${a.timeMs} ms for 150`);
   assert.ok(a.lines.length >= 1);
   assert.equal(a.lines[0].moveText, a.bestMoveText);
 });

@@ -44,17 +44,32 @@ test('a click on an own piece while the opponent\'s move is animating shows the 
 });
 
 test('while the computer thinks, a planned move (premove) is shown and played as soon as it is legal', async () => {
-  const { page, errors, close } = await env.openPage('?level=expert', { reducedMotion: 'reduce' });
+  const { page, errors, close } = await env.openPage('?level=master', { reducedMotion: 'reduce' });
   try {
     await aiReady(page);
     await clickMove(page, 'd2d3');
     await page.waitForSelector('.polis[data-state="thinking"]');
-    // g2g3 stays legal whatever Red answers from its own rows.
-    await page.click('[data-square="g2"]');
-    await page.waitForSelector('[data-square="g3"][data-dest]');
-    await page.click('[data-square="g3"]');
-    await page.waitForSelector('[data-square="g3"].sq-premove');
-    assert.match(await page.$eval('.polis-preview', (x) => x.textContent), /g2g3/);
+    // g2g3 stays legal whatever Red answers from its own rows. Both clicks in one task, so that
+    // a loaded machine cannot let Red answer between them.
+    const planned = await page.evaluate(() => {
+      const g = document.querySelector('.polis');
+      if (g.dataset.state !== 'thinking') return { state: g.dataset.state };
+      document.querySelector('[data-square="g2"]').click();
+      const dest = document.querySelector('[data-square="g3"]').dataset.dest;
+      document.querySelector('[data-square="g3"]').click();
+      return {
+        state: g.dataset.state,
+        dest,
+        marked: document.querySelector('[data-square="g3"]').classList.contains('sq-premove'),
+        text: document.querySelector('.polis-preview').textContent,
+        plies: g.dataset.plies,
+      };
+    });
+    assert.equal(planned.state, 'thinking', 'Red was still thinking');
+    assert.equal(planned.dest, 'move');
+    assert.ok(planned.marked, 'the planned move is marked');
+    assert.equal(planned.plies, '1', 'nothing was played yet');
+    assert.match(planned.text, /Planned: g2g3/);
     await waitFor(page, () => Number(document.querySelector('.polis').dataset.plies) >= 3, null, 20000);
     const moves = await moveList(page);
     assert.equal(moves[0], 'd2d3');

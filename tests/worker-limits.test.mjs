@@ -152,12 +152,38 @@ test('a review stops between moves once over the limit, with the moves reviewed 
       board = res.board;
       player = player === 'blue' ? 'red' : 'blue';
     }
+    const t0 = performance.now();
     w.post({ type: 'review', id: 'r', moves, options: { timeMs: 100 } });
     const r = await w.answer('r', 10000);
+    const ms = performance.now() - t0;
+    assert.ok(ms < 300 + 1000, `the review answered after ${ms} ms under a 300 ms limit`);
     assert.equal(r.type, 'result', JSON.stringify(r).slice(0, 200));
     assert.equal(r.stoppedEarly, true);
     assert.ok(r.plies.length >= 1 && r.plies.length < moves.length, `${r.plies.length} plies`);
     assert.deepEqual(r.plies.map((p) => p.moveText), moves.slice(0, r.plies.length));
+  } finally {
+    await w.stop();
+  }
+});
+
+test('without nested workers the engine runs in the worker itself and still answers', async () => {
+  const w = startWorker({ env: { ...process.env, POLIS_INLINE_ENGINE: '1' } });
+  try {
+    await ready(w);
+    w.post({ type: 'search', id: 's', board: START, player: 'blue', options: { depth: 3 } });
+    const s = await w.answer('s');
+    assert.equal(s.type, 'result', JSON.stringify(s));
+    assert.ok(legal(START, 'blue', s.move));
+    assert.ok(w.messagesFor('s').some((m) => m.type === 'progress'));
+    w.post({ type: 'analyse', id: 'a', board: START, player: 'blue', options: { depth: 2 } });
+    assert.ok(legal(START, 'blue', (await w.answer('a')).bestMove));
+    // A cancelled job's answer is dropped; the next request is served.
+    w.post({ type: 'search', id: 'c', board: START, player: 'blue', options: { depth: 4 } });
+    w.post({ type: 'cancel', id: 'c' });
+    assert.equal((await w.answer('c')).type, 'cancelled');
+    w.post({ type: 'perft', id: 'p', board: START, player: 'blue', depth: 2 });
+    assert.equal((await w.answer('p')).nodes, 484);
+    assert.deepEqual(w.messagesFor('c').filter((m) => m.type !== 'progress').map((m) => m.type), ['cancelled']);
   } finally {
     await w.stop();
   }

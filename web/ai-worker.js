@@ -8,7 +8,8 @@
 // The engine itself runs in a second thread (engine-worker.js) that this worker starts: a
 // search is synchronous wasm, so the thread running it cannot read messages. This one never
 // computes, so it answers a ping at once, stops a job the moment it is cancelled (by ending
-// the engine's thread and starting a fresh one) and enforces the time limit.
+// the engine's thread and starting a fresh one) and enforces the time limit. (A browser that
+// cannot start a worker from a worker gets the engine in this thread instead: see INLINE.)
 //
 // ## Protocol (every message is a plain, structured-cloneable object)
 //
@@ -34,9 +35,10 @@
 //
 // Every request runs under the limit: a search, analysis or review position given a time
 // above it is an error; one given only a depth runs with the limit as its time and answers
-// stoppedEarly: true if it ended short of that depth; a review stops between moves once over
-// it (stoppedEarly: true, the moves reviewed so far); anything still running a second after
-// its limit is stopped (a search then answers its last completed iteration, stoppedEarly).
+// stoppedEarly: true if it ended short of that depth; a review stops between moves before one
+// that would end past it (stoppedEarly: true, the moves reviewed so far); anything still
+// running a second after its limit is stopped (a search then answers its last completed
+// iteration, stoppedEarly).
 //
 // Answers (from the worker):
 //   { type: 'ready', engine: 'wasm' }       once, when the engine has loaded.
@@ -110,12 +112,31 @@ function describeError(e) {
 // The engine thread
 
 function onThread(worker, event, fn) {
-  if (NodeWorker) worker.on(event, fn);
+  if (typeof worker.on === 'function') worker.on(event, fn);
   else worker.addEventListener(event, (e) => fn(event === 'message' ? e.data : e));
 }
 
+// Where a browser cannot start a worker from a worker, the jobs run in this thread instead,
+// behind the same interface: then a ping or a cancel waits for the job in progress, and a
+// cancelled job's answer is dropped. (POLIS_INLINE_ENGINE=1 forces this in Node, for tests.)
+const INLINE = NodeWorker ? process.env.POLIS_INLINE_ENGINE === '1' : typeof Worker === 'undefined';
+
+function inlineEngine() {
+  const listeners = { message: [], error: [] };
+  let alive = true;
+  const emit = (event, value) => alive && listeners[event].forEach((fn) => fn(value));
+  const host = import('./engine-jobs.js').then(({ jobHost }) => jobHost((msg) => setTimeout(() => emit('message', msg), 0)));
+  host.catch((e) => emit('error', e));
+  return {
+    on: (event, fn) => listeners[event].push(fn),
+    postMessage: (msg) => host.then((handle) => setTimeout(() => alive && handle(msg), 0)),
+    terminate: () => (alive = false),
+  };
+}
+
 function startThread() {
-  const worker = NodeWorker ? new NodeWorker(ENGINE_THREAD_URL) : new Worker(ENGINE_THREAD_URL, { type: 'module' });
+  const worker = INLINE ? inlineEngine()
+    : NodeWorker ? new NodeWorker(ENGINE_THREAD_URL) : new Worker(ENGINE_THREAD_URL, { type: 'module' });
   const t = { worker, ready: false };
   thread = t;
   onThread(worker, 'message', (msg) => {

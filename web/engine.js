@@ -5,7 +5,9 @@
 //   engine.legalMoves(board, 'blue');            // [{ fromR, fromC, toR, toC }, ...]
 //   engine.play(board, move);                    // { board, hops, captured, winner, reason }
 //   engine.perft(board, 'blue', 3);              // 18360 from the start
-//   engine.search(board, 'red', { timeMs: 500 }); // { move, score, mateIn, depth, nodes, timeMs, pv }
+//   engine.search(board, 'red', { timeMs: 500 }); // { move, score, mateIn, depth, nodes, timeMs, pv, lines }
+//   engine.analyse(board, 'blue', { timeMs: 1000 }); // { score, mateIn, text: '+1.2', bestMove, line, ... }
+//   engine.reviewGame(['b2b3', 'g7g6'], { timeMs: 300 }); // { plies: [{ loss, classification, ... }], summary }
 //
 // Bad input throws an Error that says what is wrong; the engine itself never traps on it.
 

@@ -4,28 +4,36 @@
 //
 // "exact" levels play the original game's fixed-depth minimax (RULES.md), which the published
 // game offers at depths 1 to 4; with a seed (the page passes one per move) they pick at random
-// among equally good moves, as its later version does. The others run the full engine
-// (iterative deepening, transposition table, pruning). Measured in native engine-against-
-// engine games (bench/selfplay.c, random 4-ply openings, colours swapped): the original at
-// depth 4 scores 73% against depth 3; the full engine limited to depth 5 scores 75% against
-// the original at depth 4; the full engine at 100 ms a move takes about 100% of the points
-// against the original at depth 2 (bench/RESULTS.md, `make match`). Expert and master also use
-// the extended evaluation (two terms more than the original's: a stunned chariot, a chariot's
-// room to advance), which scored about 70% against the original evaluation at equal time.
+// among equally good moves, as its later version does, or among the moves within randomMargin
+// tenths of the best (novice and easy: 8 tenths, less than a dog, so they never throw a piece
+// away but often miss the best move). The others run the full engine (iterative deepening,
+// transposition table, pruning); expert and master also use the extended evaluation (two terms
+// more than the original's: a stunned chariot, a chariot's room to advance).
+//
+// Each level against the one below, `make ladder` (bench/ladder.mjs, 200 games a pair; the
+// table is in bench/RESULTS.md and the README): the steps are 150-300 Elo except the original at
+// depth 3 over depth 2 (the odd depth sees its own replies: about 450) and the full engine over
+// the original.
 
 export const LEVELS = [
+  { name: 'novice', label: 'Novice', description: 'Looks one move ahead and often settles for a slightly weaker move: for a first game.',
+    options: { exact: true, depth: 1, randomMargin: 8 } },
   { name: 'beginner', label: 'Beginner', description: 'The original AI at depth 1 (the published game\'s default): greedy, one move ahead.',
     options: { exact: true, depth: 1 } },
-  { name: 'easy', label: 'Easy', description: 'The original AI at depth 2, as its notes suggest.',
+  { name: 'easy', label: 'Easy', description: 'Two moves ahead, and often settles for a slightly weaker move.',
+    options: { exact: true, depth: 2, randomMargin: 8 } },
+  { name: 'medium', label: 'Medium', description: 'The original AI at depth 2, as its notes suggest.',
     options: { exact: true, depth: 2 } },
-  { name: 'medium', label: 'Medium', description: 'The original AI at depth 4, its strongest setting.',
+  { name: 'tough', label: 'Tough', description: 'The original AI at depth 3.',
+    options: { exact: true, depth: 3 } },
+  { name: 'hard', label: 'Hard', description: 'The original AI at depth 4, its strongest setting.',
     options: { exact: true, depth: 4 } },
-  { name: 'hard', label: 'Hard', description: 'The full engine, 6 moves ahead at most, a quarter second at most.',
-    options: { depth: 6, timeMs: 250 } },
-  { name: 'expert', label: 'Expert', description: 'The full engine with its extended evaluation, one second a move.',
-    options: { timeMs: 1000, evaluation: 'extended' }, default: true },
-  { name: 'master', label: 'Master', description: 'The full engine with its extended evaluation, three seconds a move.',
-    options: { timeMs: 3000, evaluation: 'extended' } },
+  { name: 'advanced', label: 'Advanced', description: 'The full engine, 5 moves ahead.',
+    options: { depth: 5 } },
+  { name: 'expert', label: 'Expert', description: 'The full engine with its extended evaluation, a third of a second a move.',
+    options: { timeMs: 300, evaluation: 'extended' }, default: true },
+  { name: 'master', label: 'Master', description: 'The full engine with its extended evaluation, two seconds a move.',
+    options: { timeMs: 2000, evaluation: 'extended' } },
 ];
 
 export const DEFAULT_LEVEL = LEVELS.find((l) => l.default).name;

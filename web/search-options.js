@@ -46,6 +46,8 @@ export function searchOptions(options) {
       throw new Error(`search option level: unknown level ${describe(given.level)}; known levels: ${LEVELS.map((l) => l.name).join(', ')}`);
     }
     o = { ...levelByName(given.level).options, ...given };
+    // A level that picks within a margin (novice) still works without a seed: seed 0.
+    if (o.randomMargin !== undefined && o.seed === undefined && given.randomMargin === undefined) o.seed = 0;
   } else if (given.depth === undefined && given.timeMs === undefined) {
     // Neither a depth nor a time: the default level's bundle, so no search is unbounded.
     o = { ...levelByName(DEFAULT_LEVEL).options, ...given };

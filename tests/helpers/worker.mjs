@@ -4,8 +4,8 @@ import { Worker } from 'node:worker_threads';
 const WORKER_URL = new URL('../../web/ai-worker.js', import.meta.url);
 
 // A worker plus a mailbox: next(pred) resolves with the first unread message matching pred.
-export function startWorker() {
-  const worker = new Worker(WORKER_URL);
+export function startWorker(options = {}) {
+  const worker = new Worker(WORKER_URL, options);
   const inbox = [];
   const waiters = [];
   const all = [];

@@ -1,0 +1,111 @@
+// ladder.mjs - `make ladder`: each level of web/levels.js against the one below it, natively
+// (build/selfplay), and the Elo difference with its 95% error bar, written to the "ladder"
+// section of bench/RESULTS.md (the README quotes the table).
+//
+// Environment: LADDER_GAMES (default 200 a pair), LADDER_TIME_SCALE (default 0.05: timed levels
+// play with their time a move times this, so that the whole ladder fits in about half an hour
+// on two shared cores; each level keeps its ratio of time to the others'), LADDER_JOBS (pairs
+// played at once, default 2), LADDER_ONLY (comma-separated upper level names, to replay some;
+// the other pairs' results are kept from bench/ladder-results.json, where every run saves them).
+//
+// The page passes a fresh seed each move (a random pick among equally good moves, or within a
+// level's randomMargin): so does selfplay here.
+
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LEVELS } from '../web/levels.js';
+import { writeSection, table, fmt, machine } from './common.mjs';
+
+const SELFPLAY = fileURLToPath(new URL('../build/selfplay', import.meta.url));
+const GAMES = Number(process.env.LADDER_GAMES ?? 200);
+const SCALE = Number(process.env.LADDER_TIME_SCALE ?? 0.05);
+const JOBS = Number(process.env.LADDER_JOBS ?? 2);
+const ONLY = process.env.LADDER_ONLY?.split(',');
+
+const FLAG = { exact: 1, seeded: 2, extended: 1 << 16 };
+
+// selfplay arguments for one side ('a' or 'b') playing `level`.
+function sideArgs(side, level) {
+  const o = level.options;
+  // Every level is seeded: the page passes a fresh seed each move.
+  const flags = (o.exact ? FLAG.exact : 0) | FLAG.seeded | (o.evaluation === 'extended' ? FLAG.extended : 0);
+  const args = [`--${side}-flags`, String(flags), `--${side}-depth`, String(o.depth ?? 64),
+    `--${side}-time`, String(o.timeMs ? o.timeMs * SCALE : 0)];
+  if (o.randomMargin !== undefined) args.push(`--${side}-margin`, String(o.randomMargin));
+  return args;
+}
+
+// Elo difference for a score share s, and its 95% interval from the per-game variance.
+export function elo(wins, draws, losses) {
+  const n = wins + draws + losses;
+  const s = (wins + draws / 2) / n;
+  const variance = (wins * (1 - s) ** 2 + draws * (0.5 - s) ** 2 + losses * (0 - s) ** 2) / n;
+  const se = Math.sqrt(variance / n);
+  const toElo = (x) => {
+    const c = Math.min(Math.max(x, 0.5 / n), 1 - 0.5 / n); // a clean sweep is finite, not infinite
+    return -400 * Math.log10(1 / c - 1);
+  };
+  return { score: s, elo: toElo(s), low: toElo(s - 1.96 * se), high: toElo(s + 1.96 * se) };
+}
+
+function play(upper, lower, seed) {
+  const args = ['--games', String(GAMES), '--seed', String(seed), ...sideArgs('a', upper), ...sideArgs('b', lower)];
+  return new Promise((resolve, reject) => {
+    execFile('nice', [SELFPLAY, ...args], { maxBuffer: 1 << 24 }, (error, stdout) => {
+      if (error) reject(error);
+      else resolve({ args, result: JSON.parse(stdout.trim().split('\n').at(-1)) });
+    });
+  });
+}
+
+const SAVED = new URL('./ladder-results.json', import.meta.url);
+const saved = ONLY && fs.existsSync(SAVED) ? JSON.parse(fs.readFileSync(SAVED, 'utf8')) : {};
+const pairs = [];
+for (let i = 1; i < LEVELS.length; i++) pairs.push([LEVELS[i], LEVELS[i - 1], 1000 + i]);
+const key = ([upper, lower]) => `${upper.name} vs ${lower.name}`;
+const results = pairs.map((pair) => (ONLY && !ONLY.includes(pair[0].name) ? saved[key(pair)] : undefined));
+let next = 0;
+const t0 = performance.now();
+await Promise.all(Array.from({ length: JOBS }, async () => {
+  while (next < pairs.length) {
+    const k = next++;
+    if (results[k]) continue;
+    const [upper, lower, seed] = pairs[k];
+    results[k] = { ...(await play(upper, lower, seed)), options: [upper.options, lower.options] };
+    const r = results[k].result;
+    console.log(`${key(pairs[k])}: +${r.a_wins} =${r.draws} -${r.a_losses}`);
+  }
+}));
+const missing = pairs.filter((p, k) => !results[k]).map(key);
+if (missing.length) throw new Error(`no saved result for ${missing.join(', ')}: run the whole ladder`);
+fs.writeFileSync(SAVED, `${JSON.stringify(Object.fromEntries(pairs.map((p, k) => [key(p), results[k]])), null, 1)}\n`);
+
+const describe = (l) => {
+  const o = l.options;
+  const parts = [o.exact ? `original AI, depth ${o.depth}` : 'full engine'];
+  if (!o.exact && o.depth) parts.push(`depth <= ${o.depth}`);
+  if (o.timeMs) parts.push(`${o.timeMs} ms (played at ${fmt(o.timeMs * SCALE, 1)} ms)`);
+  if (o.randomMargin !== undefined) parts.push(`random within ${o.randomMargin} tenths`);
+  if (o.evaluation === 'extended') parts.push('extended evaluation');
+  return parts.join(', ');
+};
+const rows = results.map(({ result: r }, k) => {
+  const [upper, lower] = pairs[k];
+  const e = elo(r.a_wins, r.draws, r.a_losses);
+  return [`${upper.name} vs ${lower.name}`, describe(upper), `+${r.a_wins} =${r.draws} -${r.a_losses}`,
+    `${fmt(100 * e.score, 1)}%`, `${e.elo >= 0 ? '+' : ''}${Math.round(e.elo)}`, `${Math.round(e.low)} to ${Math.round(e.high)}`];
+});
+const text = [
+  '## make ladder: each level against the one below',
+  '',
+  `Machine: ${machine()}. ${GAMES} games a pair, native (build/selfplay), random 4-ply openings each`,
+  'played with colours swapped, each move on a cleared table, a game over 300 plies a draw.',
+  `Timed levels play at ${SCALE} times their time a move (the ladder has to fit on two shared`,
+  'cores); the time ratios between levels are kept. Elo from the score share, 95% interval from',
+  `the per-game variance.${ONLY ? ` Replayed in this run: ${ONLY.join(', ')}; the others from an earlier run.` : ''}`,
+  '',
+  table(['pair', 'upper level', 'upper: +won =drawn -lost', 'score', 'Elo', '95% interval'], rows),
+].join('\n');
+writeSection('ladder', text);
+console.log(text);
