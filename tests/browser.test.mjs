@@ -5,141 +5,16 @@
 //   POLIS_SCREENSHOT=1 node --test tests/browser.test.mjs     # also writes docs/screenshot.png
 //   CHROMIUM=/path/to/chromium ...                            # another browser binary
 
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import * as Rules from '../web/rules.js';
 import { levelByName } from '../web/levels.js';
-import { startStaticServer } from './helpers/static-server.mjs';
+import { useBrowser, GAME, waitFor, settled, readDomBoard, encode, moveList, assertBoardMatchesRules, clickMove, pickMove } from './helpers/page.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCREENSHOT = new URL('../docs/screenshot.png', import.meta.url);
-
-let server;
-let browser;
-
-before(async () => {
-  server = await startStaticServer({ root: ROOT, port: 0 });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
-  });
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-});
-
-// A fresh page that records console errors, page errors and requests.
-async function openPage(query = '', { viewport = { width: 1280, height: 800 }, reducedMotion = 'no-preference', route = null } = {}) {
-  const context = await browser.newContext({ viewport, reducedMotion });
-  const page = await context.newPage();
-  const errors = [];
-  const requests = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  context.on('request', (r) => requests.push(r.url()));
-  if (route) await route(page);
-  await page.goto(`${server.url}index.html${query}`);
-  await page.waitForSelector('.polis[data-state]');
-  return { page, context, errors, requests, close: () => context.close() };
-}
-
-const GAME = '.polis';
-
-async function waitFor(page, predicate, arg, timeout = 15000) {
-  await page.waitForFunction(predicate, arg, { timeout, polling: 25 });
-}
-
-// Waits until `plies` moves are on the board and nothing is moving or thinking.
-async function settled(page, plies, timeout = 15000) {
-  await waitFor(
-    page,
-    (n) => {
-      const g = document.querySelector('.polis');
-      return Number(g.dataset.plies) >= n && ['human', 'over', 'paused'].includes(g.dataset.state);
-    },
-    plies,
-    timeout,
-  );
-}
-
-// The board as shown: 8 rows of 8 strings ('' | 'b' | 'B' | 'r' | 'R', '+' appended when stunned).
-function readDomBoard(page) {
-  return page.evaluate(() => {
-    const out = Array.from({ length: 8 }, () => Array(8).fill(null));
-    const squares = document.querySelectorAll('.polis [data-square]');
-    for (const s of squares) {
-      const name = s.dataset.square;
-      const r = Number(name[1]) - 1;
-      const c = name.charCodeAt(0) - 97;
-      const pieces = s.querySelectorAll('[data-piece]');
-      if (pieces.length > 1) return `square ${name} shows ${pieces.length} pieces`;
-      const p = pieces[0];
-      out[r][c] = p ? p.dataset.piece + (p.dataset.stunned === 'true' ? '+' : '') : '';
-    }
-    return { count: squares.length, board: out };
-  });
-}
-
-function encode(board) {
-  return board.map((row) =>
-    row.map((cell) => {
-      if (!cell) return '';
-      const letter = cell.team === 'blue' ? 'b' : 'r';
-      return (cell.type === 'chariot' ? letter.toUpperCase() : letter) + (cell.stunned ? '+' : '');
-    }),
-  );
-}
-
-async function moveList(page) {
-  return page.$$eval('.polis-moves .move[data-ply]', (els) => els.map((e) => e.dataset.move));
-}
-
-// Replays the page's move list with rules.js and checks the board the page shows against it.
-async function assertBoardMatchesRules(page, start = { board: Rules.initialBoard(), player: 'blue' }) {
-  const moves = await moveList(page);
-  let board = start.board;
-  let player = start.player;
-  for (const m of moves) {
-    board = Rules.applyMoveFor(board, player, Rules.parseMove(m)).board;
-    player = player === 'blue' ? 'red' : 'blue';
-  }
-  const shown = await readDomBoard(page);
-  assert.equal(typeof shown, 'object', shown);
-  assert.equal(shown.count, 64, 'the board has 64 squares with data-square');
-  assert.deepEqual(shown.board, encode(board), `board after ${moves.join(' ')}`);
-  const turn = await page.$eval(GAME, (g) => g.dataset.turn);
-  return { moves, board, player, turn };
-}
-
-async function clickMove(page, move) {
-  const text = Rules.moveToString(move);
-  await page.click(`[data-square="${text.slice(0, 2)}"]`);
-  await page.waitForSelector(`[data-square="${text.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
-  await page.click(`[data-square="${text.slice(2, 4)}"]`);
-}
-
-// Blue's choice in the tests: the legal move that captures most, then hops most (deterministic).
-function pickMove(board, player) {
-  let best = null;
-  let bestScore = -Infinity;
-  for (const m of Rules.legalMoves(board, player)) {
-    const r = Rules.applyMove(board, m);
-    if (r.winner && r.winner !== player) continue;
-    const gain = r.captured.reduce((s, x) => s + (x.team === player ? -1 : 1), 0);
-    const score = (r.winner === player ? 1000 : 0) + gain * 10 + r.hops.length;
-    if (score > bestScore) {
-      bestScore = score;
-      best = m;
-    }
-  }
-  return best;
-}
+const env = useBrowser();
+const openPage = (...a) => env.openPage(...a);
 
 test('play Blue by clicking; Red answers from the wasm worker within its level time; the board follows the rules', async () => {
   // expert thinks for a good part of a second, so the position between Blue's move and Red's
@@ -301,7 +176,7 @@ test('a position one move from a Red win ends with the win dialog, data-winner="
 test('no main-thread long task over 50 ms while the AI thinks for over a second', async () => {
   const level = levelByName('master');
   assert.ok(level.options.timeMs >= 1000);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -313,7 +188,7 @@ test('no main-thread long task over 50 ms while the AI thinks for over a second'
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   try {
-    await page.goto(`${server.url}index.html?level=master`);
+    await page.goto(`${env.server.url}index.html?level=master`);
     await page.waitForSelector('.polis[data-state]');
     await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready' && document.querySelector('.polis').dataset.state === 'human');
     // The observer works: a deliberate 120 ms block is seen.
@@ -578,14 +453,14 @@ test('ai-client: a newer request or cancel() rejects the old promise with AbortE
 });
 
 test('the embed example shows a playable board inside an ordinary page', async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' });
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   try {
     // Served from web/, one folder down: the worker and the engine are found next to ui.js.
-    await page.goto(`${server.url}web/embed-example.html`);
+    await page.goto(`${env.server.url}web/embed-example.html`);
     await waitFor(page, () => document.querySelector('#polis-game.polis')?.dataset.ai === 'ready');
     assert.equal(await page.$$eval('#polis-game [data-square]', (a) => a.length), 64);
     assert.match(await page.textContent('h1'), /Polis/);
@@ -627,7 +502,7 @@ test('a stunned chariot is marked with data-stunned and cannot be selected', asy
 });
 
 test('the static server: MIME types a browser needs, index for folders, nothing outside its root', async () => {
-  const get = (p) => fetch(new URL(p, server.url));
+  const get = (p) => fetch(new URL(p, env.server.url));
   const wasm = await get('web/polis.wasm');
   assert.equal(wasm.status, 200);
   assert.equal(wasm.headers.get('content-type'), 'application/wasm');
@@ -650,7 +525,7 @@ test('the static server: MIME types a browser needs, index for folders, nothing 
   // A path that climbs out of the root, sent raw (fetch would normalise it).
   const http = await import('node:http');
   const status = await new Promise((resolve, reject) => {
-    const u = new URL(server.url);
+    const u = new URL(env.server.url);
     http.get({ host: u.hostname, port: u.port, path: '/web/../../../../etc/passwd' }, (res) => {
       res.resume();
       resolve(res.statusCode);

@@ -109,3 +109,24 @@ test('polisAI: Blue too, null for a side without a move, and clear errors for ba
     await close();
   }
 });
+
+test('polisAI without its engine (polis.wasm missing): each call rejects with the reason, and nothing is left unhandled', async () => {
+  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/original.html`, {
+    refuse: (u) => u.endsWith('/polis.wasm'),
+  });
+  try {
+    await page.waitForSelector('#board [data-square="a1"]');
+    const r = await page.evaluate(async () => {
+      const ready = await window.polisAI.ready.then(() => 'loaded', (e) => e.message);
+      const call = await window.polisAI.chooseMoveRed(window.PolisRules.initialBoard(), 'red').then(() => 'answered', (e) => e.message);
+      return { ready, call, engine: window.polisAI.engine };
+    });
+    assert.match(r.ready, /polis\.wasm|HTTP 404/);
+    assert.match(r.call, /polis\.wasm|HTTP 404/);
+    assert.equal(r.engine, null);
+    // Only the browser's own note about the missing file: no unhandled rejection, no page error.
+    assert.deepEqual(errors.filter((e) => !/^console: Failed to load resource: .* 404/.test(e)), []);
+  } finally {
+    await close();
+  }
+});

@@ -1,6 +1,7 @@
 // The npm package: `npm pack`, then install the tarball into an empty temporary project and use
 // it as someone who found it on npm would: search in Node, type-check TypeScript against the
-// declarations, and play in Chromium from a page that imports it straight from node_modules.
+// declarations, and play in Chromium from a page that imports it straight from node_modules,
+// and from a page bundled with esbuild.
 //
 //   node --test tests/package.test.mjs     (needs web/polis.wasm and `npm ci`'s typescript)
 
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import * as esbuild from 'esbuild';
 import * as Rules from '../web/rules.js';
 import { startStaticServer } from './helpers/static-server.mjs';
 import { launchChromium, openPage, playable, settled, clickMove } from './helpers/browser.mjs';
@@ -28,6 +30,24 @@ let packed; // npm pack --json's description of the tarball
 let server;
 let browser;
 
+async function playsInChromium(url) {
+  browser ??= await launchChromium();
+  const { page, errors, requests, foreign, close } = await openPage(browser, url);
+  try {
+    await playable(page);
+    await clickMove(page, 'c2c3');
+    await settled(page, 2);
+    const log = await page.evaluate(() => window.polis.aiLog);
+    assert.equal(log.length, 1);
+    assert.equal(log[0].engine, 'wasm');
+    assert.deepEqual(foreign, []);
+    assert.deepEqual(errors, []);
+    return requests;
+  } finally {
+    await close();
+  }
+}
+
 function write(file, text) {
   fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
   fs.writeFileSync(path.join(app, file), text);
@@ -40,7 +60,8 @@ function node(args) {
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'polis-pack-'));
   const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: ROOT, env: NPM_ENV, encoding: 'utf8' });
-  [packed] = JSON.parse(out.slice(out.indexOf('[')));
+  // The JSON array is the last thing printed (prepack's make may print before it).
+  [packed] = JSON.parse(out.slice(out.search(/^\[$/m)));
   app = path.join(tmp, 'app');
   fs.mkdirSync(app);
   write('package.json', JSON.stringify({ name: 'polis-consumer', version: '1.0.0', private: true, type: 'module' }));
@@ -195,19 +216,28 @@ test('a page importing the UI straight from node_modules (no bundler) plays a mo
   window.polis = mountPolis(document.getElementById('game'), { blue: 'human', red: 'ai', level: 'easy' });
 </script>`);
   server = await startStaticServer({ root: app, port: 0 });
-  browser = await launchChromium();
-  const { page, errors, requests, foreign, close } = await openPage(browser, `${server.url}index.html`);
-  try {
-    await playable(page);
-    await clickMove(page, 'c2c3');
-    await settled(page, 2);
-    const log = await page.evaluate(() => window.polis.aiLog);
-    assert.equal(log.length, 1);
-    assert.equal(log[0].engine, 'wasm');
-    assert.ok(requests.includes(`${server.url}node_modules/${PKG.name}/web/polis.wasm`), 'the engine came from node_modules');
-    assert.deepEqual(foreign, []);
-    assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  const requests = await playsInChromium(`${server.url}index.html`);
+  assert.ok(requests.includes(`${server.url}node_modules/${PKG.name}/web/polis.wasm`), 'the engine came from node_modules');
+});
+
+test('bundled for browsers (esbuild): the browser entry is used and, with the worker files beside the bundle, Red answers', async () => {
+  write('src/main.js', `
+    import { mountPolis } from '${PKG.name}';
+    import '${PKG.name}/style.css';
+    window.polis = mountPolis(document.getElementById('game'), { blue: 'human', red: 'ai', level: 'easy' });
+  `);
+  const out = path.join(app, 'public', 'assets');
+  const { metafile } = await esbuild.build({ absWorkingDir: app, entryPoints: ['src/main.js'], bundle: true, format: 'esm',
+    platform: 'browser', outdir: out, metafile: true, logLevel: 'silent' });
+  const inputs = Object.keys(metafile.inputs);
+  assert.ok(inputs.includes(`node_modules/${PKG.name}/web/browser.js`), 'the browser condition was followed');
+  assert.ok(inputs.includes(`node_modules/${PKG.name}/web/ui.js`));
+  // What the README asks of a bundled site: the package's web/ scripts and polis.wasm beside the bundle.
+  const web = path.join(app, 'node_modules', PKG.name, 'web');
+  for (const f of fs.readdirSync(web).filter((n) => /\.(js|wasm)$/.test(n))) fs.copyFileSync(path.join(web, f), path.join(out, f));
+  write('public/index.html', `<!doctype html><meta charset="utf-8"><title>bundled</title>
+<link rel="stylesheet" href="assets/main.css"><div id="game"></div><script type="module" src="assets/main.js"></script>`);
+  const requests = await playsInChromium(`${server.url}public/index.html`);
+  assert.ok(requests.includes(`${server.url}public/assets/polis.wasm`));
+  assert.ok(!requests.some((u) => u.includes('node_modules')), 'nothing is loaded from node_modules');
 });

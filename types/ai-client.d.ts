@@ -3,6 +3,7 @@
 import type { Board, Move, Player } from './rules.js';
 import type { LevelName } from './levels.js';
 import type { SearchOptions, SearchProgress } from './engine.js';
+import type { Analysis, AnalysisOptions, Review, ReviewOptions } from './analysis.js';
 
 export interface ChooseProgress extends Omit<SearchProgress, 'pv' | 'move'> {
   /** The expected line, in notation ('b2b3'). */
@@ -27,6 +28,14 @@ export interface ChooseResult {
   engine: string;
   level: LevelName | null;
   id: number;
+  /** The best moves when multiPv was asked for (pv in notation). */
+  lines: { move: Move; score: number; mateIn: number | null; pv: string[] }[];
+  /** A depth-only search ended short of its depth under the worker's time limit. */
+  stoppedEarly: boolean;
+}
+
+export interface ReviewClientOptions extends ReviewOptions {
+  onProgress?: (progress: { ply: number; of: number }) => void;
 }
 
 export type AiStatus = { type: 'ready'; engine: string } | { type: 'failed'; error: Error };
@@ -35,6 +44,10 @@ export interface AiClient {
   /** One search at a time: a newer call rejects the older promise with an Error named 'AbortError'. */
   chooseMove(board: Board, player: Player, options?: LevelName | ChooseOptions): Promise<ChooseResult>;
   chooseMoveRed(board: Board, player?: Player, options?: LevelName | ChooseOptions): Promise<Move>;
+  analyse(board: Board, player: Player, options?: AnalysisOptions): Promise<Analysis>;
+  /** analyse() with timeMs 500 unless a time or depth is given. */
+  hint(board: Board, player: Player, options?: AnalysisOptions): Promise<Analysis>;
+  reviewGame(moves: (Move | string)[], options?: ReviewClientOptions): Promise<Review>;
   cancel(): void;
   /** Resolves to the engine's name once the worker has loaded it; rejects if it cannot. */
   ready(): Promise<string>;
@@ -56,4 +69,7 @@ export function createAiClient(options?: AiClientOptions): AiClient;
 export function defaultClient(): AiClient;
 export function chooseMove(board: Board, player: Player, options?: LevelName | ChooseOptions): Promise<ChooseResult>;
 export function chooseMoveRed(board: Board, player?: Player, options?: LevelName | ChooseOptions): Promise<Move>;
+export function analyse(board: Board, player: Player, options?: AnalysisOptions): Promise<Analysis>;
+export function hint(board: Board, player: Player, options?: AnalysisOptions): Promise<Analysis>;
+export function reviewGame(moves: (Move | string)[], options?: ReviewClientOptions): Promise<Review>;
 export function cancel(): void;

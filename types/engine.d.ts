@@ -3,6 +3,9 @@
 
 import type { Board, Move, MoveResult, Player, Position } from './rules.js';
 import type { LevelName } from './levels.js';
+import type { Analysis, AnalysisOptions, Review, ReviewOptions, ReviewedMove } from './analysis.js';
+
+export type * from './analysis.js';
 
 /** What a search reports after each completed iteration. */
 export interface SearchProgress {
@@ -21,7 +24,7 @@ export interface SearchProgress {
 export interface SearchOptions {
   /** The last iteration, 1..64 (exact mode: the depth searched). */
   depth?: number;
-  /** A time budget in milliseconds; a move is always found. */
+  /** A time budget in milliseconds, up to SEARCH_MAX_TIME_MS; a move is always found. */
   timeMs?: number;
   /** The original game's fixed-depth minimax (needs `depth`). */
   exact?: boolean;
@@ -34,6 +37,10 @@ export interface SearchOptions {
   evaluation?: 'original' | 'extended';
   /** A named level: its options are the defaults for the others. */
   level?: LevelName;
+  /** 1..8: the number of best moves reported in `lines`. */
+  multiPv?: number;
+  /** 1..1024: the table's size in MB. */
+  hashMb?: number;
   /** Called after each completed iteration; if it throws, the search stops with that error. */
   onProgress?: (progress: SearchProgress) => void;
 }
@@ -47,6 +54,8 @@ export interface SearchResult {
   nodes: number;
   timeMs: number;
   pv: Move[];
+  /** The multiPv best moves, lines[0] being `move`. */
+  lines: { move: Move; score: number; mateIn: number | null; pv: Move[] }[];
   noMoves: boolean;
 }
 
@@ -70,8 +79,11 @@ export interface Engine {
   formatPosition(board: Board, player: Player): string;
   /** Synchronous: in a page, call it from a worker (or use the AI client). */
   search(board: Board, player: Player, options?: SearchOptions): SearchResult;
-  /** The same search, one iteration at a time. */
+  /** The same search, one iteration at a time; a newer search makes an older generator throw. */
   searchSteps(board: Board, player: Player, options?: SearchOptions): Generator<SearchStep, void, void>;
+  analyse(board: Board, player: Player, options?: AnalysisOptions): Analysis;
+  reviewGame(moves: (Move | string)[], options?: ReviewOptions): Review;
+  reviewSteps(moves: (Move | string)[], options?: ReviewOptions): Generator<{ ply: number; of: number; entry: ReviewedMove }, Review, void>;
 }
 
 export interface CreateEngineOptions {
@@ -89,6 +101,8 @@ export function squareName(r: number, c: number): string;
 export function searchOptions(options?: SearchOptions | null): SearchOptions;
 
 export const SEARCH_MAX_DEPTH: number;
+/** The longest time budget a search accepts, in milliseconds. */
+export const SEARCH_MAX_TIME_MS: number;
 /** A forced win scores WIN_SCORE less the plies to it; a loss the negative. */
 export const WIN_SCORE: number;
 /** |score| >= WIN_BOUND is a forced win or loss. */

@@ -1,7 +1,7 @@
 // Types for web/polis-game.js ('polis-game/element'): importing it defines <polis-game>.
 
-import type { Player, WinReason } from './rules.js';
-import type { PolisGame, Seat } from './ui.js';
+import type { Player } from './rules.js';
+import type { PolisGame, Seat, GameOver, GameOverReason } from './ui.js';
 
 export interface PolisMoveDetail {
   /** 1 for the game's first move. */
@@ -12,12 +12,11 @@ export interface PolisMoveDetail {
   by: Seat;
   /** The position string after the move. */
   position: string;
-  winner: Player | null;
 }
 
 export interface PolisGameOverDetail {
   winner: Player;
-  reason: WinReason;
+  reason: GameOverReason;
   moves: string[];
   position: string;
 }
@@ -28,7 +27,7 @@ export class PolisGameElement extends HTMLElement {
   readonly game: PolisGame | null;
   readonly position: string | null;
   readonly moves: string[];
-  readonly over: { winner: Player; reason: WinReason } | null;
+  readonly over: GameOver | null;
 }
 
 declare global {

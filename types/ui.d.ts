@@ -1,6 +1,24 @@
 // Types for web/ui.js ('polis-game/ui'): the whole game page, mounted in an element.
 
 import type { Move, WinReason, Player } from './rules.js';
+
+/** How a game shown by the page ended: the rules' reasons, or a player resigned. */
+export type GameOverReason = WinReason | 'resign';
+export interface GameOver {
+  winner: Player;
+  reason: GameOverReason;
+}
+
+/** What onMove receives after every move. */
+export interface MoveInfo {
+  /** 1 for the game's first move. */
+  ply: number;
+  player: Player;
+  /** In notation, like 'b2b3'. */
+  move: string;
+  /** The position string after the move. */
+  position: string;
+}
 import type { LevelName } from './levels.js';
 import type { AiClient } from './ai-client.js';
 
@@ -12,6 +30,8 @@ export interface GameConfig {
   level?: LevelName;
   /** A position string (docs/RULES.md). */
   position?: string;
+  /** Moves to replay from the position: 'b2b3' strings (or moves), or one comma-separated string. */
+  moves?: string | (string | Move)[];
 }
 
 export interface MountOptions extends GameConfig {
@@ -21,8 +41,16 @@ export interface MountOptions extends GameConfig {
   aiClient?: AiClient;
   /** Open the setup panel at once. */
   setup?: boolean;
-  /** Leave out the move list and history, for small spaces. */
+  /** Leave out the move list, for small spaces. */
   compact?: boolean;
+  /** Names the game saved in this browser (several games on one page: one id each). */
+  id?: string;
+  /** false: do not resume the game saved in this browser (resumed by default unless position or moves are given). */
+  restore?: boolean;
+  /** Called after every move. */
+  onMove?: (info: MoveInfo) => void;
+  /** Called when a game ends. */
+  onGameOver?: (over: GameOver) => void;
 }
 
 export interface PolisGame {
@@ -32,11 +60,13 @@ export interface PolisGame {
   play(move: string | Move): unknown;
   undo(): void;
   openSetup(): void;
+  /** Turns the board round. */
+  flip(): void;
   /** The position string of the live position. */
   readonly position: string;
   /** The moves played, in notation. */
   readonly moves: string[];
-  readonly over: { winner: Player; reason: WinReason } | null;
+  readonly over: GameOver | null;
   readonly settings: { blue: Seat; red: Seat; level: LevelName };
   readonly aiLog: Record<string, unknown>[];
   readonly aiStatus: string;

@@ -1,15 +1,43 @@
 // The glue between the game and the AI worker (ai-worker.js, which runs the wasm engine).
 //
-//   import { chooseMoveRed, chooseMove, cancel } from './web/ai-client.js';
-//   const move = await chooseMoveRed(board);                 // { fromR, fromC, toR, toC }
-//   const r = await chooseMove(board, 'blue', { level: 'easy', onProgress: (p) => ... });
-//   // r = { move, score, mateIn, depth, nodes, timeMs, pv, engine: 'wasm', level }
-//   cancel();                                                // the pending promise rejects
+//   import { chooseMoveRed, chooseMove, analyse, reviewGame, hint, cancel } from './web/ai-client.js';
 //
-// Only one search is in flight per client. A newer chooseMove() or a cancel() while a search
-// is in flight rejects the older promise with an Error named 'AbortError' and, because a worker
-// deep inside a synchronous wasm search cannot read its messages, terminates that worker and
-// starts a fresh one; the page never waits for an obsolete search.
+// Stable API (each returns a Promise; bad arguments reject with an Error saying what is wrong):
+//
+/**
+ * chooseMove(board, player, options?) -> { move, score, mateIn, depth, nodes, timeMs, pv,
+ *     lines, stoppedEarly, engine: 'wasm', level, id }
+ *   board: 8x8 array as in rules.js; player: 'blue' | 'red' (to move); options: a level name
+ *   ('easy', ...) or engine.search() options plus onProgress(p) called per completed depth
+ *   with { depth, score, mateIn, nodes, timeMs, move, pv }. score: tenths of a piece from
+ *   player's side; mateIn: plies to a forced end (> 0 player wins) or null; pv: 'b2b3' strings.
+ *
+ * chooseMoveRed(board, player = 'red', options?) -> { fromR, fromC, toR, toC }
+ *
+ * analyse(board, player, options?) -> { player, score, mateIn, outcome ('win' | 'loss' | null),
+ *     text ('+1.2', 'win in 3'), bestMove, bestMoveText, line, lineText, lines: [{ move,
+ *     moveText, score, mateIn, text, pv, pvText }], depth, nodes, timeMs, stoppedEarly }
+ *   options: { timeMs = 1000, depth, multiPv (the number of best moves in lines), evaluation,
+ *   hashMb, clearHash }. All scores from player's side.
+ *
+ * hint(board, player, options?) -> the same as analyse, with timeMs 500 unless given.
+ *
+ * reviewGame(moves, options?) -> { plies: [{ ply, player, move, moveText, bestMove,
+ *     bestMoveText, bestLineText, scoreBefore, mateBefore, scoreAfter, mateAfter, textBefore,
+ *     textAfter, loss, classification }], summary: { blue: { best, good, inaccuracy, mistake,
+ *     blunder }, red: {...} }, thresholds, stoppedEarly }
+ *   moves: the game's moves ({ fromR, fromC, toR, toC } or 'b2b3') from the start, or from
+ *   options.start (a position string or { board, player }); options: { timeMs per searched
+ *   position (default 300), depth, evaluation, hashMb, start, onProgress({ ply, of }) }.
+ *   Classes by the mover's loss in tenths: best (the engine's move or no loss), good <= 5,
+ *   inaccuracy <= 15, mistake <= 30, blunder above (web/analysis.js).
+ *
+ * cancel() -> the request in flight, if any, rejects with an Error named 'AbortError'.
+ */
+//
+// Only one request is in flight per client: a newer one (of any kind) or cancel() rejects the
+// older promise at once with an AbortError, and the worker stops it at once. A page that
+// analyses while the AI plays uses a second client: createAiClient().
 //
 // The worker URL is resolved relative to this module, so the files work from any folder.
 
@@ -17,6 +45,7 @@ import { levelByName, DEFAULT_LEVEL } from './levels.js';
 
 const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 const LOAD_TIMEOUT_MS = 20000;
+const HINT_MS = 500;
 
 function abortError(message = 'the search was cancelled') {
   const e = new Error(message);
@@ -47,6 +76,18 @@ function cloneBoard(board) {
     if (!Array.isArray(row)) throw new TypeError('board must be an 8x8 array');
     return row.map((cell) => (cell ? { team: cell.team, type: cell.type, stunned: !!cell.stunned } : null));
   });
+}
+
+// Options as plain data for the worker: an object's own enumerable fields (functions dropped).
+function plainOptions(options) {
+  if (options === undefined || options === null) return undefined;
+  if (typeof options !== 'object' || Array.isArray(options)) throw new TypeError('options must be an object like { timeMs }');
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => typeof v !== 'function'));
+}
+
+function plainMove(m) {
+  if (typeof m === 'string' || m === null || typeof m !== 'object') return m; // the worker says what is wrong
+  return { fromR: m.fromR, fromC: m.fromC, toR: m.toR, toC: m.toC };
 }
 
 export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TIMEOUT_MS } = {}) {
@@ -120,7 +161,7 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
         loadFailed(new Error(msg.message));
         return;
       }
-      if (!current || msg.id !== current.id) return; // about an obsolete search
+      if (!current || msg.id !== current.id) return; // about an obsolete request
       if (msg.type === 'progress') {
         if (current.onProgress) {
           try {
@@ -132,18 +173,7 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
       } else if (msg.type === 'result') {
         const c = current;
         current = null;
-        c.resolve({
-          move: msg.move,
-          score: msg.score,
-          mateIn: msg.mateIn,
-          depth: msg.depth,
-          nodes: msg.nodes,
-          timeMs: msg.timeMs,
-          pv: msg.pv,
-          engine: msg.engine || engineName,
-          level: c.level,
-          id: msg.id,
-        });
+        c.resolve(msg);
       } else if (msg.type === 'error') {
         failCurrent(new Error(msg.message));
       } else if (msg.type === 'cancelled') {
@@ -169,38 +199,46 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
     if (!worker) start();
   }
 
-  // Stops the search in flight, if any, rejecting its promise with an AbortError.
+  // Stops the request in flight, if any, rejecting its promise with an AbortError. The worker
+  // answers at once even mid-search, so a cancel message is enough.
   function abortInFlight(reason) {
     if (!current) return;
-    // The worker may be deep in synchronous wasm: replace it rather than wait for it.
-    if (worker) {
-      worker.terminate();
-      worker = null;
-      engineName = null;
-    }
+    if (worker) worker.postMessage({ type: 'cancel', id: current.id });
     failCurrent(abortError(reason));
   }
 
-  async function chooseMove(board, player, options) {
-    const { search, level, onProgress } = normaliseOptions(options);
-    const plainBoard = cloneBoard(board);
-    abortInFlight('the search was overtaken by a newer one');
+  // Sends one request; resolves with the worker's result, mapped by `map`.
+  function request(type, payload, { onProgress = null, map = (msg) => msg, level = null } = {}) {
+    abortInFlight('the request was overtaken by a newer one');
     ensureWorker();
-    if (failure) throw failure;
+    if (failure) return Promise.reject(failure);
     const id = nextId++;
     const promise = new Promise((resolve, reject) => {
-      current = { id, resolve, reject, onProgress, level };
+      current = { id, resolve: (msg) => resolve(map(msg)), reject, onProgress, level };
     });
     const w = worker;
     ready.then(
       () => {
-        if (current && current.id === id && worker === w) {
-          w.postMessage({ type: 'search', id, board: plainBoard, player, options: search });
-        }
+        if (current && current.id === id && worker === w) w.postMessage({ type, id, ...payload });
       },
       () => {},
     );
     return promise;
+  }
+
+  function chooseMove(board, player, options) {
+    try {
+      const { search, level, onProgress } = normaliseOptions(options);
+      return request('search', { board: cloneBoard(board), player, options: search }, {
+        onProgress,
+        level,
+        map: (msg) => ({ move: msg.move, score: msg.score, mateIn: msg.mateIn, depth: msg.depth, nodes: msg.nodes,
+          timeMs: msg.timeMs, pv: msg.pv, lines: msg.lines ?? [], stoppedEarly: !!msg.stoppedEarly,
+          engine: msg.engine || engineName, level, id: msg.id }),
+      });
+    } catch (e) {
+      return Promise.reject(e);
+    }
   }
 
   async function chooseMoveRed(board, player = 'red', options) {
@@ -208,14 +246,42 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
     return r.move;
   }
 
+  const withoutEnvelope = ({ type, id, kind, engine, ...rest }) => rest;
+
+  function analyse(board, player, options) {
+    try {
+      return request('analyse', { board: cloneBoard(board), player, options: plainOptions(options) }, { map: withoutEnvelope });
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  function hint(board, player, options) {
+    const o = plainOptions(options) ?? {};
+    return analyse(board, player, o.timeMs === undefined && o.depth === undefined ? { ...o, timeMs: HINT_MS } : o);
+  }
+
+  function reviewGame(moves, options) {
+    try {
+      const { onProgress = null, ...rest } = options ?? {};
+      if (onProgress !== null && typeof onProgress !== 'function') throw new TypeError('onProgress must be a function');
+      if (!Array.isArray(moves)) throw new TypeError('moves must be an array of moves');
+      return request('review', { moves: moves.map(plainMove), options: rest }, { onProgress, map: withoutEnvelope });
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
   function cancel() {
-    abortInFlight('the search was cancelled');
-    ensureWorker(); // keep a fresh worker warm for the next request
+    abortInFlight('the request was cancelled');
   }
 
   return {
     chooseMove,
     chooseMoveRed,
+    analyse,
+    hint,
+    reviewGame,
     cancel,
     // Resolves to the engine name ('wasm') once the worker has loaded it; rejects if it cannot.
     ready() {
@@ -258,6 +324,18 @@ export function chooseMoveRed(board, player = 'red', options) {
 
 export function chooseMove(board, player, options) {
   return defaultClient().chooseMove(board, player, options);
+}
+
+export function analyse(board, player, options) {
+  return defaultClient().analyse(board, player, options);
+}
+
+export function hint(board, player, options) {
+  return defaultClient().hint(board, player, options);
+}
+
+export function reviewGame(moves, options) {
+  return defaultClient().reviewGame(moves, options);
 }
 
 export function cancel() {

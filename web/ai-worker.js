@@ -1,288 +1,311 @@
-// Polis AI worker: loads the wasm engine (./engine.js) once and answers search requests.
+// Polis AI worker: answers search, analysis, review and perft requests with the wasm engine.
 //
 // It runs as a module Web Worker in a browser:
 //   new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })
 // and as a Node worker_threads Worker (for tests):
 //   new Worker(new URL('./ai-worker.js', import.meta.url))
 //
+// The engine itself runs in a second thread (engine-worker.js) that this worker starts: a
+// search is synchronous wasm, so the thread running it cannot read messages. This one never
+// computes, so it answers a ping at once, stops a job the moment it is cancelled (by ending
+// the engine's thread and starting a fresh one) and enforces the time limit. (A browser that
+// cannot start a worker from a worker gets the engine in this thread instead: see INLINE.)
+//
 // ## Protocol (every message is a plain, structured-cloneable object)
 //
-// Requests (to the worker):
+// Requests (to the worker); id: any string or number chosen by the caller, echoed in every
+// answer about the request:
 //   { type: 'search', id, board, player, options }
-//       id       any string or number chosen by the caller; echoed in every answer about it.
 //       board    8x8 array as in rules.js; player 'blue' | 'red' (the side to move).
-//       options  a level name ('easy', ...), or an object of search options for engine.search():
-//                { depth, timeMs, exact, seed, randomMargin, clearHash, evaluation, level } (level = a name
-//                from levels.js whose options are used as defaults under the others). With
-//                neither depth nor timeMs the default level's options apply, so no search is
-//                unbounded. Unknown option names are an error.
-//   { type: 'cancel', id? }
-//       Cancels the search with that id (any search without id) if it is waiting or running.
-//   { type: 'ping', id? }  -> answered with { type: 'pong', id, engine }.
+//       options  a level name ('easy', ...), or search options for engine.search() (engine.js):
+//                { depth, timeMs, exact, seed, randomMargin, clearHash, evaluation, level,
+//                multiPv, hashMb }. With neither depth nor timeMs the default level applies.
+//   { type: 'analyse', id, board, player, options }
+//       options  { timeMs (default 1000), depth, multiPv, evaluation, hashMb, clearHash }
+//   { type: 'review', id, moves, options }
+//       moves    the game's moves ({ fromR, fromC, toR, toC } or 'b2b3'), from the start or
+//                from options.start (a position string or { board, player })
+//       options  { timeMs per searched position (default 300), depth, evaluation, hashMb, start }
+//   { type: 'perft', id, board, player, depth }    depth 0..6
+//   { type: 'cancel', id? }     cancels the request with that id (any, without id)
+//   { type: 'ping', id? }       -> { type: 'pong', id, engine, busy } at once, even mid-search
+//   { type: 'configure', maxTimeMs }
+//       lowers (or restores) the limit on any one request, 1..MAX_TIME_MS (default), answered
+//       { type: 'configured', maxTimeMs }.
+//
+// Every request runs under the limit: a search, analysis or review position given a time
+// above it is an error; one given only a depth runs with the limit as its time and answers
+// stoppedEarly: true if it ended short of that depth; a review stops between moves before one
+// that would end past it (stoppedEarly: true, the moves reviewed so far); anything still
+// running a second after its limit is stopped (a search then answers its last completed
+// iteration, stoppedEarly).
 //
 // Answers (from the worker):
-//   { type: 'ready', engine: 'wasm' }      once, when the engine has loaded.
+//   { type: 'ready', engine: 'wasm' }       once, when the engine has loaded.
 //   { type: 'error', id: null, fatal: true, message }
-//                                          instead of 'ready' when the engine cannot load;
-//                                          every later search is answered with an error.
-//   { type: 'progress', id, depth, score, mateIn, nodes, timeMs, pv }
-//                                          after each completed iteration of a search
-//                                          (pv as move strings like 'b2b3').
-//   { type: 'result', id, move, score, mateIn, depth, nodes, timeMs, pv, engine }
-//                                          the final answer; move is { fromR, fromC, toR, toC },
-//                                          score in tenths of a piece from `player`'s side,
-//                                          pv as move strings, engine 'wasm'.
-//   { type: 'error', id, message }         a bad request (board, player, options, a finished
-//                                          game, no legal move) or an engine failure. The worker
-//                                          keeps serving.
-//   { type: 'cancelled', id }              the search was cancelled or overtaken by a newer one.
+//                                           instead of 'ready' when the engine cannot load;
+//                                           every later request is answered with an error.
+//   { type: 'progress', id, depth, score, mateIn, nodes, timeMs, move, pv }
+//                                           after each completed iteration of a search.
+//   { type: 'progress', id, ply, of }       after each move of a review.
+//   { type: 'result', id, kind: 'search', move, score, mateIn, depth, nodes, timeMs, pv, lines,
+//     stoppedEarly, engine }                move { fromR, fromC, toR, toC }, score in tenths
+//                                           from `player`'s side, pv as move strings.
+//   { type: 'result', id, kind: 'analyse', ...engine.analyse() fields, stoppedEarly, engine }
+//   { type: 'result', id, kind: 'review', plies, summary, thresholds, stoppedEarly, engine }
+//   { type: 'result', id, kind: 'perft', depth, nodes, engine }
+//   { type: 'error', id, message }          a bad request or an engine failure; the worker
+//                                           keeps serving.
+//   { type: 'cancelled', id }               cancelled, or overtaken by a newer request.
 //
-// One search runs at a time and a newer 'search' overtakes every older one: an older search
-// that has not started yet is answered 'cancelled' at once, and a running one is stopped at its
-// next checkpoint and answered 'cancelled'. A search does not start in the same task that
-// received it, so a 'cancel' or a newer 'search' already queued behind it is seen first.
-//
-// A search runs one iteration at a time (engine.searchSteps), with a turn of the event loop
-// between iterations in which queued messages are handled, so a cancel or a newer request takes
-// effect at the end of the current iteration. (An iteration is synchronous wasm and cannot be
-// interrupted from inside; ai-client.js terminates a busy worker instead of waiting for it.)
+// One request runs at a time and a newer one overtakes every older one: a waiting one is
+// answered 'cancelled' at once, a running one is stopped at once and answered 'cancelled'.
+
+import { describe } from './describe.js';
 
 const isBrowserWorker =
   typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined' && self instanceof WorkerGlobalScope;
 
+const ENGINE_NAME = 'wasm';
+export const MAX_TIME_MS = 60 * 1000;
+const GRACE_MS = 1000; // past the limit before a running job is stopped from outside
+const JOB_TYPES = ['search', 'analyse', 'review', 'perft'];
+const ENGINE_THREAD_URL = new URL('./engine-worker.js', import.meta.url);
+
+// What this worker has done, for people (and tests) inspecting it from a debugger.
+const stats = { engine: null, searches: 0, results: 0, errors: 0, cancelled: 0, restarts: 0 };
+globalThis.polisWorker = stats;
+
 let post;
 let listen;
-function count(msg) {
+let NodeWorker = null;
+if (isBrowserWorker) {
+  post = (msg) => self.postMessage(msg);
+  listen = (fn) => self.addEventListener('message', (e) => fn(e.data));
+} else {
+  const threads = await import('node:worker_threads');
+  if (!threads.parentPort) throw new Error('ai-worker.js must be started as a worker');
+  NodeWorker = threads.Worker;
+  post = (msg) => threads.parentPort.postMessage(msg);
+  listen = (fn) => threads.parentPort.on('message', fn);
+}
+
+function answer(msg) {
   if (msg.type === 'result') stats.results++;
   else if (msg.type === 'error') stats.errors++;
   else if (msg.type === 'cancelled') stats.cancelled++;
-}
-if (isBrowserWorker) {
-  post = (msg) => {
-    count(msg);
-    self.postMessage(msg);
-  };
-  listen = (fn) => self.addEventListener('message', (e) => fn(e.data));
-} else {
-  const { parentPort } = await import('node:worker_threads');
-  if (!parentPort) throw new Error('ai-worker.js must be started as a worker');
-  post = (msg) => {
-    count(msg);
-    parentPort.postMessage(msg);
-  };
-  listen = (fn) => parentPort.on('message', fn);
+  post(msg);
 }
 
-const ENGINE_NAME = 'wasm';
-const MAX_TIME_MS = 10 * 60 * 1000;
-
-let engine = null; // set once loaded
-let loadError = null; // set if loading failed
-let rules = null;
-let searchOptions = null; // engine.js's option checker, set once loaded
-
-// What this worker has done, for people (and tests) inspecting it from a debugger.
-const stats = { engine: null, searches: 0, results: 0, errors: 0, cancelled: 0 };
-globalThis.polisWorker = stats;
-
-let waiting = null; // the newest search not started yet
-let running = null; // the search being run, with .cancelled
-let scheduled = false;
-
-// Resolves after the current task; messages already queued are handled before it settles.
-const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+let maxTimeMs = MAX_TIME_MS;
+let module = null; // the compiled engine, handed to every engine thread
+let loadError = null;
+let thread = null; // { worker, ready }
+let waiting = null; // the newest request not started yet
+let running = null; // the request the engine thread is working on
 
 function describeError(e) {
-  if (e && typeof e.message === 'string' && e.message) return e.message;
-  return String(e);
+  return e && typeof e.message === 'string' && e.message ? e.message : String(e);
 }
+
+// ---------------------------------------------------------------------------
+// The engine thread
+
+function onThread(worker, event, fn) {
+  if (typeof worker.on === 'function') worker.on(event, fn);
+  else worker.addEventListener(event, (e) => fn(event === 'message' ? e.data : e));
+}
+
+// Where a browser cannot start a worker from a worker, the jobs run in this thread instead,
+// behind the same interface: then a ping or a cancel waits for the job in progress, and a
+// cancelled job's answer is dropped. (POLIS_INLINE_ENGINE=1 forces this in Node, for tests.)
+const INLINE = NodeWorker ? process.env.POLIS_INLINE_ENGINE === '1' : typeof Worker === 'undefined';
+
+function inlineEngine() {
+  const listeners = { message: [], error: [] };
+  let alive = true;
+  const emit = (event, value) => alive && listeners[event].forEach((fn) => fn(value));
+  const host = import('./engine-jobs.js').then(({ jobHost }) => jobHost((msg) => setTimeout(() => emit('message', msg), 0)));
+  host.catch((e) => emit('error', e));
+  return {
+    on: (event, fn) => listeners[event].push(fn),
+    postMessage: (msg) => host.then((handle) => setTimeout(() => alive && handle(msg), 0)),
+    terminate: () => (alive = false),
+  };
+}
+
+function startThread() {
+  const worker = INLINE ? inlineEngine()
+    : NodeWorker ? new NodeWorker(ENGINE_THREAD_URL) : new Worker(ENGINE_THREAD_URL, { type: 'module' });
+  const t = { worker, ready: false };
+  thread = t;
+  onThread(worker, 'message', (msg) => {
+    if (thread !== t) return;
+    if (msg.type === 'ready') {
+      t.ready = true;
+      if (!stats.engine) {
+        stats.engine = ENGINE_NAME;
+        post({ type: 'ready', engine: ENGINE_NAME });
+      }
+      pump();
+    } else if (msg.type === 'failed') {
+      fail(msg.message);
+    } else if (running && msg.id === running.id) {
+      fromThread(msg);
+    }
+  });
+  onThread(worker, 'error', (e) => {
+    if (thread !== t) return;
+    if (e && e.preventDefault) e.preventDefault();
+    if (!t.ready) {
+      fail(e && e.message ? e.message : 'the engine thread failed to start');
+      return;
+    }
+    const job = running;
+    restartThread();
+    if (job) answer({ type: 'error', id: job.id, message: `the engine failed: ${describeError(e)}` });
+  });
+  worker.postMessage({ type: 'init', module });
+}
+
+function stopThread() {
+  if (!thread) return;
+  thread.worker.terminate();
+  thread = null;
+}
+
+// Ends the engine thread (and whatever it was doing) and starts a fresh one.
+function restartThread() {
+  stopThread();
+  finishRunning();
+  stats.restarts++;
+  startThread();
+}
+
+function fail(message) {
+  loadError = message;
+  stopThread();
+  post({ type: 'error', id: null, fatal: true, message: `the AI engine could not be loaded: ${message}` });
+  if (waiting) {
+    answer({ type: 'error', id: waiting.id, message: `the engine is not available: ${loadError}` });
+    waiting = null;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Requests
 
 listen((msg) => {
   try {
     handle(msg);
   } catch (e) {
-    post({ type: 'error', id: msg && msg.id !== undefined ? msg.id : null, message: `worker: ${describeError(e)}` });
+    answer({ type: 'error', id: msg && typeof msg === 'object' && msg.id !== undefined ? msg.id : null, message: `worker: ${describeError(e)}` });
   }
 });
 
+function matches(job, id) {
+  return job && (id === undefined || id === null || id === job.id);
+}
+
 function handle(msg) {
   if (msg === null || typeof msg !== 'object' || Array.isArray(msg)) {
-    post({ type: 'error', id: null, message: 'request must be an object with a "type"' });
+    answer({ type: 'error', id: null, message: 'request must be an object with a "type"' });
     return;
   }
   const { type, id } = msg;
-  if (type === 'search') {
+  if (JOB_TYPES.includes(type)) {
     if (id === undefined || id === null || (typeof id !== 'string' && typeof id !== 'number')) {
-      post({ type: 'error', id: id ?? null, message: 'search request needs an id (string or number)' });
+      answer({ type: 'error', id: id ?? null, message: `${type} request needs an id (string or number)` });
       return;
     }
-    if (waiting) post({ type: 'cancelled', id: waiting.id });
-    if (running) running.cancelled = true;
-    waiting = { id, board: msg.board, player: msg.player, options: msg.options, cancelled: false };
-    schedule();
+    if (loadError) {
+      answer({ type: 'error', id, message: `the engine is not available: ${loadError}` });
+      return;
+    }
+    if (waiting) answer({ type: 'cancelled', id: waiting.id });
+    if (running) {
+      const old = running;
+      restartThread();
+      answer({ type: 'cancelled', id: old.id });
+    }
+    const { type: kind, id: _, ...args } = msg;
+    waiting = { id, kind, args };
+    pump();
   } else if (type === 'cancel') {
-    if (waiting && (id === undefined || id === null || id === waiting.id)) {
-      post({ type: 'cancelled', id: waiting.id });
+    if (matches(waiting, id)) {
+      answer({ type: 'cancelled', id: waiting.id });
       waiting = null;
     }
-    if (running && (id === undefined || id === null || id === running.id)) running.cancelled = true;
+    if (matches(running, id)) {
+      const old = running;
+      restartThread();
+      answer({ type: 'cancelled', id: old.id });
+    }
   } else if (type === 'ping') {
-    post({ type: 'pong', id: id ?? null, engine: engine ? ENGINE_NAME : null });
+    post({ type: 'pong', id: id ?? null, engine: stats.engine, busy: running ? running.id : null });
+  } else if (type === 'configure') {
+    const ms = msg.maxTimeMs;
+    if (!Number.isFinite(ms) || ms < 1 || ms > MAX_TIME_MS) {
+      throw new Error(`maxTimeMs must be a number of milliseconds from 1 to ${MAX_TIME_MS}, got ${describe(ms)}`);
+    }
+    maxTimeMs = ms;
+    post({ type: 'configured', maxTimeMs });
   } else {
-    post({ type: 'error', id: id ?? null, message: `unknown request type ${JSON.stringify(type)}` });
+    answer({ type: 'error', id: id ?? null, message: `unknown request type ${describe(type)}` });
   }
 }
 
-function schedule() {
-  if (scheduled || running || (!engine && !loadError)) return;
-  scheduled = true;
-  setTimeout(() => {
-    scheduled = false;
-    pump();
-  }, 0);
+function pump() {
+  if (!thread || !thread.ready || running || !waiting) return;
+  const job = waiting;
+  waiting = null;
+  running = job;
+  job.lastProgress = null;
+  job.start = performance.now();
+  if (job.kind === 'search') stats.searches++;
+  job.watchdog = setTimeout(() => overrun(job), maxTimeMs + GRACE_MS);
+  thread.worker.postMessage({ type: 'job', id: job.id, kind: job.kind, maxTimeMs, ...job.args });
 }
 
-async function pump() {
-  while (waiting && !running) {
-    const task = waiting;
-    waiting = null;
-    running = task;
-    stats.searches++;
-    try {
-      const answer = await runTask(task);
-      post(task.cancelled ? { type: 'cancelled', id: task.id } : answer);
-    } catch (e) {
-      post(task.cancelled ? { type: 'cancelled', id: task.id } : { type: 'error', id: task.id, message: describeError(e) });
-    } finally {
-      running = null;
-    }
-    // Let messages that arrived during the search in before starting the next one.
-    await nextTurn();
+function finishRunning() {
+  if (running) clearTimeout(running.watchdog);
+  running = null;
+}
+
+function fromThread(msg) {
+  const job = running;
+  if (msg.type === 'progress') {
+    if (job.kind === 'search') job.lastProgress = msg;
+    post(msg);
+    return;
   }
+  finishRunning();
+  answer(msg.type === 'result' ? { ...msg, engine: ENGINE_NAME } : msg);
+  pump();
 }
 
-// ---------------------------------------------------------------------------
-// Validation
-
-// Search options are checked by the engine's own checker (engine.js searchOptions, which also
-// expands a level); the worker only adds that a level may be named by a plain string and caps
-// the time a single request may hold the worker.
-function checkOptions(raw) {
-  const opts = typeof raw === 'string' ? { level: raw } : raw;
-  const out = searchOptions(opts);
-  if (out.timeMs !== undefined && out.timeMs > MAX_TIME_MS) {
-    throw new Error(`options.timeMs must be at most ${MAX_TIME_MS} ms, got ${out.timeMs}`);
+// A job still running well past the limit: stop it; a search answers its last iteration.
+function overrun(job) {
+  if (running !== job) return;
+  restartThread();
+  const p = job.lastProgress;
+  if (p && p.move) {
+    answer({ type: 'result', id: job.id, kind: 'search', move: p.move, score: p.score, mateIn: p.mateIn,
+      depth: p.depth, nodes: p.nodes, timeMs: Math.round(performance.now() - job.start), pv: p.pv, lines: [],
+      stoppedEarly: true, engine: ENGINE_NAME });
+  } else {
+    answer({ type: 'error', id: job.id, message: `stopped: the ${job.kind} ran over this worker's limit of ${maxTimeMs} ms` });
   }
-  return out;
-}
-
-function checkRequest(task) {
-  const { board, player } = task;
-  if (player !== 'blue' && player !== 'red') {
-    throw new Error(`player must be 'blue' or 'red', got ${JSON.stringify(player)}`);
-  }
-  rules.validateBoard(board);
-  const w = rules.winner(board);
-  if (w) throw new Error(`the game is over: ${w} has already won`);
-  const moves = rules.legalMoves(board, player);
-  if (moves.length === 0) throw new Error(`${player} has no legal move (the game is over)`);
-  return checkOptions(task.options);
-}
-
-// ---------------------------------------------------------------------------
-// Searching
-
-function pvText(pv) {
-  return pv.map((m) => rules.moveToString(m));
-}
-
-function progressMessage(id, p) {
-  return {
-    type: 'progress',
-    id,
-    depth: p.depth ?? null,
-    score: p.score ?? null,
-    mateIn: p.mateIn ?? null,
-    nodes: p.nodes ?? null,
-    timeMs: p.timeMs ?? null,
-    pv: pvText(p.pv),
-  };
-}
-
-class Cancelled extends Error {}
-
-async function runTask(task) {
-  if (!engine) throw new Error(`the engine is not available: ${loadError}`);
-  const options = checkRequest(task);
-  const { board, player } = task;
-  const start = performance.now();
-  let lastReported = 0;
-
-  const onProgress = (p) => {
-    if (task.cancelled) throw new Cancelled('cancelled');
-    if (p && typeof p.depth === 'number' && p.depth > lastReported) {
-      lastReported = p.depth;
-      post(progressMessage(task.id, { ...p, timeMs: Math.round(performance.now() - start) }));
-    }
-  };
-
-  const finish = (r) => {
-    const move = r.move;
-    // Never hand back an illegal move, whatever the engine says.
-    rules.applyMoveFor(board, player, move);
-    return {
-      type: 'result',
-      id: task.id,
-      move,
-      score: r.score ?? null,
-      mateIn: r.mateIn ?? null,
-      depth: r.depth ?? null,
-      nodes: r.nodes ?? null,
-      timeMs: Math.round((performance.now() - start) * 10) / 10,
-      pv: pvText(r.pv),
-      engine: ENGINE_NAME,
-    };
-  };
-
-  // The engine's step-wise search, one iteration per step, with a turn of the event loop
-  // between steps so a cancel or a newer request is seen within one iteration.
-  const steps = engine.searchSteps(board, player, { ...options, onProgress });
-  let last = null;
-  try {
-    for (;;) {
-      const step = steps.next();
-      if (step.done) break;
-      last = step.value;
-      if (last.done) break;
-      await nextTurn();
-      if (task.cancelled) throw new Cancelled('cancelled');
-    }
-  } catch (e) {
-    steps.return();
-    if (e instanceof Cancelled || task.cancelled) throw new Cancelled('cancelled');
-    throw e;
-  }
-  if (!last || !last.move) throw new Error('the engine found no move');
-  return finish(last);
 }
 
 // ---------------------------------------------------------------------------
 // Loading
 
-async function load() {
-  try {
-    rules = await import('./rules.js');
-    const engineModule = await import('./engine.js');
-    searchOptions = engineModule.searchOptions;
-    const { createEngine } = engineModule;
-    engine = await createEngine();
-    stats.engine = ENGINE_NAME;
-    post({ type: 'ready', engine: ENGINE_NAME });
-  } catch (e) {
-    loadError = describeError(e);
-    post({ type: 'error', id: null, fatal: true, message: `the AI engine could not be loaded: ${loadError}` });
-  }
-  schedule();
+try {
+  // Imported here rather than at the top so that a failure to load is reported like any other.
+  const { compileEngine } = await import('./engine.js');
+  module = await compileEngine();
+  startThread();
+} catch (e) {
+  fail(describeError(e));
 }
-
-load();

@@ -7,5 +7,5 @@
 // because defining it is a side effect; so is window.polisAI ('polis-game/original').
 
 export * from './index.js';
-export { createAiClient, chooseMove, chooseMoveRed, cancel } from './ai-client.js';
+export { createAiClient, chooseMove, chooseMoveRed, analyse, hint, reviewGame, cancel } from './ai-client.js';
 export { mountPolis, configFromUrl } from './ui.js';

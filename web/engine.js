@@ -5,13 +5,18 @@
 //   engine.legalMoves(board, 'blue');            // [{ fromR, fromC, toR, toC }, ...]
 //   engine.play(board, move);                    // { board, hops, captured, winner, reason }
 //   engine.perft(board, 'blue', 3);              // 18360 from the start
-//   engine.search(board, 'red', { timeMs: 500 }); // { move, score, mateIn, depth, nodes, timeMs, pv }
+//   engine.search(board, 'red', { timeMs: 500 }); // { move, score, mateIn, depth, nodes, timeMs, pv, lines }
+//   engine.analyse(board, 'blue', { timeMs: 1000 }); // { score, mateIn, text: '+1.2', bestMove, line, ... }
+//   engine.reviewGame(['b2b3', 'g7g6'], { timeMs: 300 }); // { plies: [{ loss, classification, ... }], summary }
 //
 // Bad input throws an Error that says what is wrong; the engine itself never traps on it.
 
 import { toCells, fromCells, BLUE, RED, CHARIOT, STUNNED } from './rules-board.js';
 import { describe } from './describe.js';
-import { LEVELS, levelByName, DEFAULT_LEVEL } from './levels.js';
+import { analyse, reviewGame, reviewSteps } from './analysis.js';
+import { searchOptions, SEARCH_MAX_DEPTH, WIN_SCORE } from './search-options.js';
+
+export { searchOptions, SEARCH_MAX_DEPTH, SEARCH_MAX_TIME_MS, WIN_SCORE, WIN_BOUND } from './search-options.js';
 
 const PLAYERS = ['blue', 'red'];
 // The C engine's cell codes (src/polis.h: 1 Blue dog, 2 Blue chariot, 3 Red dog, 4 Red chariot,
@@ -37,7 +42,10 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
 
 async function loadBytes(url) {
   if (isNode && url.protocol === 'file:') {
-    const { readFile } = await import('node:fs/promises');
+    // Not `import('node:fs/promises')`: bundlers building for browsers try to resolve that
+    // literal and fail, though a browser never gets here (tests/package.test.mjs bundles it).
+    const fsName = 'node:fs/promises';
+    const { readFile } = process.getBuiltinModule ? process.getBuiltinModule(fsName) : await import(fsName);
     return readFile(url);
   }
   const response = await fetch(url);
@@ -302,6 +310,25 @@ class Engine {
     }
   }
 
+  // Analysis for players (web/analysis.js has the details and the result fields):
+  //   analyse(board, player, { timeMs = 1000, depth, multiPv, evaluation, hashMb, clearHash })
+  //     -> { player, score, mateIn, outcome, text, bestMove, line, lines, depth, nodes, timeMs }
+  //   reviewGame(moves, { timeMs = 300 per position, depth, evaluation, hashMb, start })
+  //     -> { plies: [{ ply, player, move, bestMove, scoreBefore, scoreAfter, loss,
+  //          classification, ... }], summary, thresholds }
+  //   reviewSteps(moves, options): the same review as a generator, one position per step.
+  analyse(board, player, options) {
+    return analyse(this, board, player, options);
+  }
+
+  reviewGame(moves, options) {
+    return reviewGame(this, moves, options);
+  }
+
+  reviewSteps(moves, options) {
+    return reviewSteps(this, moves, options);
+  }
+
   readSearchResult(start) {
     const io = this.io();
     const view = new DataView(io.buffer, io.byteOffset, io.byteLength);
@@ -338,96 +365,14 @@ class Engine {
 }
 
 // ---------------------------------------------------------------------------------------
-// Search (src/search.c through src/api.c). See Engine.prototype.search below.
+// Search (src/search.c through src/api.c). See Engine.prototype.search above; the options are
+// checked in search-options.js.
 
-// Deepest iteration a search may ask for (SEARCH_MAX_DEPTH in src/polis.h).
-export const SEARCH_MAX_DEPTH = 64;
-// Longest time budget a search accepts, in ms (search_start in src/search.c).
-export const SEARCH_MAX_TIME_MS = 1e9;
-// Scores are tenths of a piece from the searching player's view. A forced win scores
-// WIN_SCORE less the plies to it (strong mode) or exactly WIN_SCORE (exact mode, where the
-// original AI does not count the distance); a loss the negative. |score| >= WIN_BOUND is a win
-// or a loss.
-export const WIN_SCORE = 30000;
-export const WIN_BOUND = 29000;
-
-const SEARCH_OPTION_NAMES = ['depth', 'timeMs', 'exact', 'seed', 'randomMargin', 'clearHash', 'evaluation', 'level', 'onProgress',
-  'multiPv', 'hashMb'];
-const EVALUATIONS = ['original', 'extended'];
 const FLAG = { exact: 1, seeded: 2, clear: 4, extended: 1 << 16 };
 // Offsets of the search result in the I/O buffer (SR_* in src/api.c).
 const SR = { completed: 0, done: 4, depth: 8, score: 12, mate: 16, pvLen: 20, nodes: 24, time: 32, move: 40, pv: 42,
   nlines: 300, lines: 304, lineBytes: 12 + 2 * 128 }; // a line: score, mate, pv length (int32), pv
-const MAX_LINES = 8; // SEARCH_MAX_LINES
-const MAX_HASH_MB = 1024; // TT_MAX_MB
 const GAME_OVER = -9; // POLIS_E_GAME_OVER
-
-function optionError(name, text, value) {
-  return new Error(`search option ${name} ${text}, got ${describe(value)}`);
-}
-
-// Validates search options and expands `level`; returns the options to run with.
-export function searchOptions(options) {
-  if (options === undefined || options === null) options = {};
-  if (typeof options !== 'object' || Array.isArray(options)) {
-    throw new Error('search options must be an object like { depth, timeMs, exact, seed, level, onProgress }');
-  }
-  const given = {};
-  for (const [key, value] of Object.entries(options)) {
-    if (!SEARCH_OPTION_NAMES.includes(key)) {
-      throw new Error(`unknown search option ${describe(key)}; known options: ${SEARCH_OPTION_NAMES.join(', ')}`);
-    }
-    if (value !== undefined) given[key] = value;
-  }
-  let o = given;
-  if (given.level !== undefined) {
-    if (!LEVELS.some((l) => l.name === given.level)) {
-      // Not levelByName's error: it would echo the whole value, whatever its size.
-      throw new Error(`search option level: unknown level ${describe(given.level)}; known levels: ${LEVELS.map((l) => l.name).join(', ')}`);
-    }
-    o = { ...levelByName(given.level).options, ...given };
-    // A level that picks within a margin (novice) still works without a seed: seed 0.
-    if (o.randomMargin !== undefined && o.seed === undefined && given.randomMargin === undefined) o.seed = 0;
-  } else if (given.depth === undefined && given.timeMs === undefined) {
-    // Neither a depth nor a time: the default level's bundle, so no search is unbounded.
-    o = { ...levelByName(DEFAULT_LEVEL).options, ...given };
-  }
-  if (o.depth !== undefined && (!Number.isInteger(o.depth) || o.depth < 1 || o.depth > SEARCH_MAX_DEPTH)) {
-    throw optionError('depth', `must be an integer from 1 to ${SEARCH_MAX_DEPTH}`, o.depth);
-  }
-  if (o.timeMs !== undefined && (typeof o.timeMs !== 'number' || !(o.timeMs > 0 && o.timeMs <= SEARCH_MAX_TIME_MS))) {
-    throw optionError('timeMs', `must be a number of milliseconds above 0 and at most ${SEARCH_MAX_TIME_MS}`, o.timeMs);
-  }
-  for (const name of ['exact', 'clearHash']) {
-    if (o[name] !== undefined && typeof o[name] !== 'boolean') throw optionError(name, 'must be true or false', o[name]);
-  }
-  if (o.exact && o.depth === undefined) throw optionError('exact', 'needs a depth (options.depth)', o.exact);
-  if (o.evaluation !== undefined && !EVALUATIONS.includes(o.evaluation)) {
-    throw optionError('evaluation', `must be one of ${EVALUATIONS.join(', ')}`, o.evaluation);
-  }
-  if (o.exact && o.evaluation === 'extended') {
-    throw optionError('evaluation', "must be 'original' in exact mode (the original AI)", o.evaluation);
-  }
-  if (o.seed !== undefined && (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)) {
-    throw optionError('seed', 'must be an integer from 0 to 4294967295', o.seed);
-  }
-  if (o.randomMargin !== undefined) {
-    if (!Number.isInteger(o.randomMargin) || o.randomMargin < 0 || o.randomMargin > 10000) {
-      throw optionError('randomMargin', 'must be an integer number of tenths from 0 to 10000', o.randomMargin);
-    }
-    if (o.seed === undefined) throw optionError('randomMargin', 'needs a seed (options.seed)', o.randomMargin);
-  }
-  if (o.multiPv !== undefined && (!Number.isInteger(o.multiPv) || o.multiPv < 1 || o.multiPv > MAX_LINES)) {
-    throw optionError('multiPv', `must be an integer from 1 to ${MAX_LINES}`, o.multiPv);
-  }
-  if (o.hashMb !== undefined && (!Number.isInteger(o.hashMb) || o.hashMb < 1 || o.hashMb > MAX_HASH_MB)) {
-    throw optionError('hashMb', `must be an integer number of megabytes from 1 to ${MAX_HASH_MB}`, o.hashMb);
-  }
-  if (o.onProgress !== undefined && typeof o.onProgress !== 'function') {
-    throw optionError('onProgress', 'must be a function', o.onProgress);
-  }
-  return o;
-}
 
 // Resolves to a ready engine. Options: { wasmUrl } to load polis.wasm from elsewhere, or
 // { module } with an already compiled WebAssembly.Module.

@@ -22,6 +22,10 @@ import { levelByName, DEFAULT_LEVEL } from './levels.js';
 import { legalMoves } from './rules.js';
 
 const client = createAiClient();
+// Starts the worker now, so the engine is warm by the first call. A page that never looks at
+// polisAI.ready must not get an unhandled rejection if the engine cannot load: each call says so.
+const ready = client.ready();
+ready.catch(() => {});
 let level = levelByName(new URL(import.meta.url).searchParams.get('level') || DEFAULT_LEVEL).name;
 
 // The original page's cells may carry more fields, or leave `stunned` out on dogs: keep the
@@ -57,7 +61,7 @@ const polisAI = {
   set level(name) {
     level = levelByName(name).name; // an unknown name throws and keeps the old level
   },
-  ready: client.ready(),
+  ready,
   get engine() {
     return client.engine;
   },

@@ -15,7 +15,8 @@
 //   last         Map index -> space-separated tokens (from, to, hop-from, hop-to, captured);
 //   hint         { from, to } or null;     premove: { from, to } or null;
 //   overlay      { arrows: [{ from, to, kind }], ghosts: [{ at, team }], crosses: [at],
-//                  rings: [{ at, on }] } drawn above the pieces (a move's preview).
+//                  rings: [{ at, on }] } drawn above the pieces (a move's preview);
+//   balance      { share: 0..1 for the side at the bottom, label } or null: the balance bar.
 // Hooks: every square has data-square; data-dest and data-last mirror dests and last.
 
 import { createPiece, pieceName, el, svgEl } from './ui-pieces.js';
@@ -54,7 +55,11 @@ export function createBoardView(cb = {}) {
 
   const files = el('div', { class: 'polis-files', 'aria-hidden': 'true' });
   const ranks = el('div', { class: 'polis-ranks', 'aria-hidden': 'true' });
-  const frame = el('div', { class: 'polis-frame' }, ranks, board, files);
+  // The balance bar (who stands better), over the left edge of the frame: Blue's share fills
+  // from Blue's side.
+  const balanceFill = el('div', { class: 'balance-fill' });
+  const balance = el('div', { class: 'polis-balance', role: 'img', hidden: true }, balanceFill);
+  const frame = el('div', { class: 'polis-frame' }, ranks, board, files, balance);
 
   let state = { orientation: 'red' };
   let orientation = null;
@@ -132,6 +137,14 @@ export function createBoardView(cb = {}) {
       s.setAttribute('aria-selected', state.selected === i ? 'true' : 'false');
     }
     drawOverlay();
+    const b = state.balance;
+    balance.hidden = !b;
+    if (b) {
+      balanceFill.style.height = `${Math.round(b.share * 1000) / 10}%`;
+      balance.dataset.share = b.share.toFixed(3);
+      balance.setAttribute('aria-label', b.label);
+      balance.title = b.label;
+    }
   }
 
   function setData(s, name, value) {
@@ -224,7 +237,8 @@ export function createBoardView(cb = {}) {
     const i = squareOf(e);
     if (i === null) return;
     if (i !== focusIndex) setFocus(i, false);
-    cb.onHover?.(i);
+    // Focus that follows a tap or click is not a preview request (a tap previews by itself).
+    if (performance.now() - pointerDownAt > 600) cb.onHover?.(i);
   });
   board.addEventListener('focusout', (e) => {
     if (!board.contains(e.relatedTarget)) cb.onHover?.(null);
@@ -232,6 +246,7 @@ export function createBoardView(cb = {}) {
 
   // ------------------------------------------------------------ pointer: click, hover, drag
   let pointerType = 'mouse';
+  let pointerDownAt = -Infinity;
   let drag = null; // { from, x, y, started, ghost, id }
   let suppressClick = false;
 
@@ -256,6 +271,7 @@ export function createBoardView(cb = {}) {
   });
   board.addEventListener('pointerdown', (e) => {
     pointerType = e.pointerType || 'mouse';
+    pointerDownAt = performance.now();
     suppressClick = false;
     if (e.button !== 0) return;
     const i = squareOf(e);

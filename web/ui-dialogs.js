@@ -127,7 +127,7 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
     el(
       'div',
       { class: 'dialog-buttons' },
-      act('review', 'Look at the game', onReview),
+      act('review', 'Review the game', onReview),
       act('result-undo', 'Undo', onUndo),
       act('rematch', 'Rematch', onRematch, true),
     ),

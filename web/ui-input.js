@@ -108,5 +108,21 @@ export function createInput(ctx) {
     ctx.game.finishAnimation();
   }
 
-  return { onSquare, onHover, onDrag, onDrop, deselect, movesFrom, movable, premoveMode, finishAnimation };
+  // Keys for the whole game: F flips, arrows / Home / End browse (outside the board's grid,
+  // where the arrows move the focus). Returns the document's keydown listener.
+  function pageKeys({ container, isOpen, flip, browse }) {
+    return (e) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isOpen()) return;
+      const t = e.target;
+      if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t)))) return;
+      const inBoard = ctx.view.board.contains(t);
+      const keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 0, End: 'end' };
+      if (e.key === 'f' || e.key === 'F') flip();
+      else if (!inBoard && e.key in keys) browse(keys[e.key]);
+      else return;
+      e.preventDefault();
+    };
+  }
+
+  return { onSquare, onHover, onDrag, onDrop, deselect, movesFrom, movable, premoveMode, finishAnimation, pageKeys };
 }

@@ -45,8 +45,9 @@ export function createPanel({ compact = false, actions }) {
     const t = el('button', { type: 'button', class: 'btn btn-toggle', 'data-action': name, 'aria-pressed': 'false', html: `${icon(name)}<span>${label}</span>`, onclick: () => actions[name]() });
     return t;
   };
-  const t = { sound: toggle('sound', 'Sound'), theme: toggle('theme', 'Dark') };
-  const settingsRow = el('div', { class: 'polis-settings' }, el('label', { class: 'level-label' }, 'Level', levelSelect), t.sound, t.theme);
+  const t = { sound: toggle('sound', 'Sound'), theme: toggle('theme', 'Dark'), balance: toggle('balance', 'Balance') };
+  t.balance.title = 'A bar beside the board shows who stands better';
+  const settingsRow = el('div', { class: 'polis-settings' }, el('label', { class: 'level-label' }, el('span', { class: 'visually-hidden', text: 'Level' }), levelSelect), t.sound, t.theme, t.balance);
 
   // Browsing: aria-disabled (not disabled) so that focus stays on the button at either end.
   const nav = (name, label, fn) =>
@@ -99,8 +100,17 @@ export function createPanel({ compact = false, actions }) {
           ...tags.map((x) => el('span', { class: 'move-tag', text: x })));
         row.append(btn);
       });
-      listed = { plies: m.plies, count: m.plies.length, start: m.startPlayer, current: null };
+      listed = { plies: m.plies, count: m.plies.length, start: m.startPlayer, current: null, marks: null };
       moveListWrap.scrollTop = moveListWrap.scrollHeight;
+    }
+    if (listed.marks !== m.marks) {
+      for (const x of moveList.querySelectorAll('.move[data-ply]')) {
+        const r = m.marks && m.marks[Number(x.dataset.ply) - 1];
+        if (r) x.dataset.review = r.mark;
+        else delete x.dataset.review;
+        x.setAttribute('aria-description', r ? r.mark : '');
+      }
+      listed.marks = m.marks;
     }
     if (listed.current !== m.shown) {
       for (const x of moveList.querySelectorAll('.move[data-ply]')) {
@@ -152,7 +162,7 @@ export function createPanel({ compact = false, actions }) {
     levelSelect.value = settings.level;
     levelSelect.disabled = !anyAi && !m.aiReady;
     t.sound.setAttribute('aria-pressed', String(m.sound));
-    t.sound.querySelector('span').textContent = m.sound ? 'Sound on' : 'Sound off';
+    t.balance.setAttribute('aria-pressed', String(m.balance));
     t.theme.setAttribute('aria-pressed', String(m.theme === 'dark'));
     t.theme.querySelector('span').textContent = m.theme === 'dark' ? 'Dark' : 'Light';
 
@@ -163,7 +173,7 @@ export function createPanel({ compact = false, actions }) {
     setDisabled(navLast, n === game.plies.length);
     navLabel.textContent = n === 0 ? 'Start' : `Move ${plyLabel(game.start.player, n, game.plies[n - 1])}`;
     historyNav.classList.toggle('browsing', m.browsing);
-    renderMoveList({ plies: game.plies, startPlayer: game.start.player, shown: n, browsing: m.browsing });
+    renderMoveList({ plies: game.plies, startPlayer: game.start.player, shown: n, browsing: m.browsing, marks: m.marks });
   }
 
   // Only the thinking line, for the AI's progress reports (several a second).

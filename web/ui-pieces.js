@@ -1,5 +1,6 @@
-// Piece artwork and small DOM helpers for the Polis page. Pieces are inline SVG (no images,
-// no fonts), coloured through CSS classes so a host page can restyle them.
+// Piece artwork and small DOM helpers for the Polis page (elements, icons, the notice box).
+// Pieces are inline SVG (no images, no fonts), coloured through CSS classes so a host page can
+// restyle them.
 
 const DOG_SVG =
   '<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">' +
@@ -99,8 +100,22 @@ const ICONS = {
   theme: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z',
   'copy-link': 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   'copy-moves': 'M9 9h10v11H9zM5 15V4h10',
+  balance: 'M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0zM19 7l-3 7a3 3 0 0 0 6 0z',
 };
 
 export function icon(name) {
   return `<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${ICONS[name]}"/></svg>`;
+}
+
+// Fills the notice box with `messages` and a × button that empties the list and calls `closed`.
+export function renderNotices(box, messages, closed) {
+  box.textContent = '';
+  box.hidden = messages.length === 0;
+  if (!messages.length) return;
+  const close = el('button', { type: 'button', class: 'btn btn-icon notice-close', 'aria-label': 'Dismiss', text: '\u00d7', onclick: () => {
+    messages.length = 0;
+    renderNotices(box, messages, closed);
+    closed();
+  } });
+  box.append(close, ...messages.map((m) => el('p', { text: m })));
 }

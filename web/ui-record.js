@@ -168,3 +168,13 @@ export function setPref(name, value) {
     // Not remembered; the choice still holds for this visit.
   }
 }
+
+// Puts `text` on the clipboard; false when the browser refuses (the page then shows the text).
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

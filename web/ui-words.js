@@ -119,7 +119,8 @@ export function statusText(game, ui, humans) {
 
 // The line under the board: the previewed move, a hint, a planned move or a note.
 export function previewText(game, ui) {
-  if (ui.browse !== null) return 'Click the board or press End to go back to the game.';
+  if (ui.reviewing && ui.reviewing.done < ui.reviewing.total) return `Reviewing the game\u2026 ${ui.reviewing.done} of ${ui.reviewing.total} positions`;
+  if (ui.browse !== null) return ui.reviewNote || 'Click the board or press End to go back to the game.';
   if (ui.flash) return ui.flash;
   if (ui.preview && game.humanTurn()) {
     const m = ui.preview;
@@ -142,4 +143,10 @@ export function previewText(game, ui) {
   if (game.premove) return `Planned: ${moveToString(game.premove)}, played as soon as it is your turn.`;
   if (ui.selected !== null) return game.humanTurn() ? 'Choose where to move.' : 'Plan a move to play as soon as it is your turn.';
   return 'Goal: Blue\u2019s chariot to row 8, Red\u2019s chariot to row 1.';
+}
+
+// "5. d2d3 was a mistake. Better: c2c3, then g7g6 e2e3." (a reviewed move that was not the best).
+export function reviewNote(startPlayer, n, ply, r) {
+  const line = r.line.length ? `, then ${r.line.join(' ')}` : '';
+  return `${plyLabel(startPlayer, n, ply)} was ${r.mark === 'inaccuracy' ? 'an inaccuracy' : r.mark === 'good' ? 'good' : `a ${r.mark}`}. Better: ${r.best}${line}.`;
 }

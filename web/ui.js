@@ -8,10 +8,11 @@
 // everything scoped under .polis). Options: blue / red ('human' | 'ai'), level (a name from
 // levels.js), position (a position string as in RULES.md), moves (moves to replay from it: an
 // array of 'b2b3' strings or one comma-separated string), problems (messages to show, e.g. from
-// configFromUrl), aiClient (defaults to a fresh createAiClient()), setup (true: open the setup
-// panel at once), compact (true: leave out the move list, for small embeds), id (names the saved
-// game: a page with several games gives each its own id), restore (false: do not resume the
-// game saved in this browser; it is resumed by default unless position or moves are given),
+// configFromUrl), aiClient (defaults to a fresh createAiClient()), analysisClient (for the
+// balance bar, Hint and Review; default: a second client, made on first use), setup (true:
+// open the setup panel at once), compact (true: leave out the move list, for small embeds),
+// id (names the saved game: a page with several games gives each its own id), restore (false:
+// do not resume the game saved here; it is resumed unless position or moves are given),
 // onMove(info) (after every move: { ply, player, move: 'b2b3', position }), onGameOver(over)
 // ({ winner, reason: 'chariot' | 'no-moves' | 'resign' }).
 // It returns { element, newGame({ blue, red, level, position, moves }), play('b2b3'), undo(),
@@ -30,21 +31,21 @@
 import * as Rules from './rules.js';
 import { DEFAULT_LEVEL, levelByName } from './levels.js';
 import { createAiClient } from './ai-client.js';
-import { el } from './ui-pieces.js';
+import { el, renderNotices } from './ui-pieces.js';
 import { createBoardView } from './ui-board.js';
 import { createAnimator } from './ui-animator.js';
 import { createGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText } from './ui-words.js';
-import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, pref, setPref } from './ui-record.js';
+import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote } from './ui-words.js';
+import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
+import { createAnalysis, balanceView } from './ui-analysis.js';
 
 export { configFromUrl } from './ui-record.js';
 
-const HINT_OPTIONS = { timeMs: 600 };
 const idx = (r, c) => r * 8 + c;
 
 export function mountPolis(container, options = {}) {
@@ -65,6 +66,7 @@ export function mountPolis(container, options = {}) {
   // What the page shows beside the game itself.
   const ui = { browse: null, selected: null, preview: null, flash: null, hint: null, flipped: false, resignArmed: false, resultShown: -1, destroyed: false };
   let sound = pref('sound', 'off') === 'on';
+  let balanceOn = pref('balance', 'off') === 'on';
   let theme = pref('theme', media('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
 
   container.classList.add('polis');
@@ -78,11 +80,12 @@ export function mountPolis(container, options = {}) {
   const animator = createAnimator(view, () => (reducedMotion.matches ? 0 : options.animationScale ?? 1));
   const previewLine = el('p', { class: 'polis-preview' });
   Object.assign(ctx, { view, animator });
-  const game = createGame({ ai, settings, animate, changed: render, aiProgress: (task) => panel.renderThinking(task), notice: (t) => addNotice(t) });
+  const analysis = createAnalysis({ client: () => options.analysisClient || createAiClient(), changed: render });
+  const game = createGame({ ai, settings, animate, changed: render, aiProgress, notice: (t) => addNotice(t) });
   ctx.game = game;
   const panel = createPanel({ compact: !!options.compact, actions: {
     new: () => openSetup(),
-    undo: () => act(() => { ui.browse = null; deselect(); dialogs.closeResult(); game.undo(); }),
+    undo: () => act(() => { ui.browse = null; deselect(); dialogs.closeResult(); analysis.reset(); game.undo(); }),
     hint: () => act(requestHint),
     resign: () => act(resign),
     pause: () => act(() => game.togglePause()),
@@ -94,18 +97,27 @@ export function mountPolis(container, options = {}) {
     'copy-moves': () => copy(movesText(game.plies.map((p) => p.move)), 'Moves copied.'),
     sound: () => act(() => { sound = !sound; setPref('sound', sound ? 'on' : 'off'); }),
     theme: () => act(() => { theme = theme === 'dark' ? 'light' : 'dark'; setPref('theme', theme); }),
+    balance: () => act(() => { balanceOn = !balanceOn; setPref('balance', balanceOn ? 'on' : 'off'); }),
   } });
   const dialogs = createDialogs({
     onStart: startFromSetup,
     onRematch: () => { [settings.blue, settings.red] = [settings.red, settings.blue]; startGame(game.start, []); },
-    onUndo: () => game.undo(),
-    onReview: () => browse(0),
+    onUndo: () => { analysis.reset(); game.undo(); },
+    onReview: () => { analysis.review(game.start, game.plies); browse(0); },
     returnFocus: () => view.focus(),
   });
   const boardCol = el('div', { class: 'polis-boardcol' }, view.element, previewLine);
   container.append(notice, el('div', { class: 'polis-main' }, boardCol, panel.element), announce, ...dialogs.elements);
 
   // ------------------------------------------------------------ game flow
+  function aiProgress(task) {
+    panel.renderThinking(task);
+    if (!balanceOn || ui.browse !== null || !task.progress) return;
+    analysis.fromProgress(positionKey(game.live()), task.progress, task.player);
+    view.update({ balance: balanceView(analysis.balance, view.state.orientation, standing) });
+  }
+
+  const positionKey = (pos) => Rules.formatPosition(pos.board, pos.player);
   function animate(ply, before) {
     ui.hint = null;
     ui.flash = null;
@@ -157,10 +169,10 @@ export function mountPolis(container, options = {}) {
     if (!game.humanTurn() || game.aiStatus !== 'ready') return;
     const pos = game.live();
     const ref = (ui.hint = { pending: true, move: null, pv: [] });
-    ai.chooseMove(pos.board, pos.player, HINT_OPTIONS).then(
+    analysis.hint(pos.board, pos.player).then(
       (r) => {
         if (ui.hint !== ref || game.live() !== pos) return;
-        ui.hint = { pending: false, move: r.move, pv: (r.pv || []).map((x) => (typeof x === 'string' ? x : Rules.moveToString(x))), score: r.score };
+        ui.hint = { pending: false, move: r.move, pv: r.pv };
         render();
       },
       (e) => {
@@ -184,6 +196,7 @@ export function mountPolis(container, options = {}) {
     deselect();
     dialogs.closeResult();
     ui.resultShown = restored ? moves.length : -1;
+    analysis.reset();
     game.newGame(start, moves);
   }
 
@@ -228,7 +241,17 @@ export function mountPolis(container, options = {}) {
       hint: hint && { from: idx(hint.fromR, hint.fromC), to: idx(hint.toR, hint.toC) },
       premove: premove && { from: idx(premove.fromR, premove.fromC), to: idx(premove.toR, premove.toC) },
       overlay: live && ui.preview && game.humanTurn() ? previewOverlay(game.live().board, ui.preview, game.resultOf(ui.preview)) : null,
+      balance: balanceOn ? balanceView(analysis.balance, orientation, standing) : null,
     });
+    // The balance of the position shown, while the computer is not choosing a move.
+    const idle = !game.aiTask && !game.animating && !(ui.hint && ui.hint.pending) && !analysis.reviewing && game.aiStatus === 'ready';
+    if (balanceOn && idle && !Rules.winner(shown.board) && !(game.over && live)) analysis.evaluate(positionKey(shown), shown.board, shown.player);
+    const marks = analysis.marks;
+    const next = marks && !live ? marks[n] : null;
+    ui.reviewNote = next && next.mark !== 'best' ? reviewNote(game.start.player, n + 1, game.plies[n], next) : null;
+    ui.reviewing = analysis.progress;
+    const better = next && next.mark !== 'best' && next.best ? Rules.parseMove(next.best) : null;
+    if (better) view.update({ hint: { from: idx(better.fromR, better.fromC), to: idx(better.toR, better.toC) } });
 
     const pos = game.live();
     let state = 'human';
@@ -262,7 +285,7 @@ export function mountPolis(container, options = {}) {
     const last = game.plies.length ? game.plies[game.plies.length - 1] : null;
     panel.render({
       game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme,
-      shownBoard: shownPosition().board, shownPlayer: shownPosition().player, status: statusText(game, ui, humans()),
+      shownBoard: shownPosition().board, shownPlayer: shownPosition().player, status: statusText(game, ui, humans()), balance: balanceOn, marks: analysis.marks,
       info: last ? lastMoveText(game.start.player, game.plies.length, last) : 'No moves yet.',
     });
   }
@@ -280,38 +303,15 @@ export function mountPolis(container, options = {}) {
     showNotices();
   }
   function showNotices() {
-    notice.textContent = '';
-    notice.hidden = problems.length === 0;
-    if (!problems.length) return;
-    const close = el('button', { type: 'button', class: 'btn btn-icon notice-close', 'aria-label': 'Dismiss', text: '\u00d7', onclick: () => { problems.length = 0; showNotices(); view.focus(); } });
-    notice.append(close, ...problems.map((m) => el('p', { text: m })));
+    renderNotices(notice, problems, () => view.focus());
   }
 
-  async function copy(text, done) {
-    try {
-      await navigator.clipboard.writeText(text);
-      ui.flash = done;
-    } catch {
-      ui.flash = text;
-    }
-    render();
+  function copy(text, done) {
+    copyText(text).then((ok) => { ui.flash = ok ? done : text; render(); });
   }
 
-  // Keys for the whole game: F flips, arrows / Home / End browse (outside the board's grid,
-  // where the arrows move the focus).
-  function onKey(e) {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || dialogs.anyOpen) return;
-    const t = e.target;
-    if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t)))) return;
-    const inBoard = view.board.contains(t);
-    if (e.key === 'f' || e.key === 'F') act(flip);
-    else if (!inBoard && e.key === 'ArrowLeft') act(() => browse('prev'));
-    else if (!inBoard && e.key === 'ArrowRight') act(() => browse('next'));
-    else if (!inBoard && e.key === 'Home') act(() => browse(0));
-    else if (!inBoard && e.key === 'End') act(() => browse('end'));
-    else return;
-    e.preventDefault();
-  }
+
+  const onKey = input.pageKeys({ container, isOpen: () => dialogs.anyOpen, flip: () => act(flip), browse: (n) => act(() => browse(n)) });
   document.addEventListener('keydown', onKey);
 
   const offStatus = ai.onStatus((ev) => {
@@ -333,7 +333,8 @@ export function mountPolis(container, options = {}) {
   const given = options.position || options.moves;
   const saved = options.restore === false || given ? null : loadGame(storeKey);
   if (saved) {
-    Object.assign(settings, { blue: saved.blue, red: saved.red, level: saved.level });
+    // Players and level given to mountPolis win over the saved ones; the moves are resumed.
+    for (const k of ['blue', 'red', 'level']) if (!options[k]) settings[k] = saved[k];
     startGame(startFrom(saved.position), saved.moves, true);
   } else {
     let start = startFrom(null);
@@ -394,6 +395,7 @@ export function mountPolis(container, options = {}) {
     destroy() {
       ui.destroyed = true;
       game.destroy();
+      analysis.destroy();
       offStatus();
       document.removeEventListener('keydown', onKey);
       container.textContent = '';

@@ -25,7 +25,7 @@ int polis_winner(void);
 int polis_legal(void);
 int polis_play(int from, int to);
 double polis_perft(int depth);
-int polis_search_start(int depth, double time_ms, int flags, double seed, int margin);
+int polis_search_start(int depth, double time_ms, int flags, double seed, int margin, int multipv, int hash_mb);
 int polis_search_iterate(void);
 
 /* The current position as text, through the API itself. */
@@ -113,7 +113,8 @@ static void check_search(const uint8_t *op)
     int depth = 1 + op[0] % 3, flags = op[1] & (SEARCH_EXACT | SEARCH_SEEDED | SEARCH_CLEAR_TT);
     if (op[1] & 0x80)
         flags |= SEARCH_EVAL_EXTENDED;
-    int n = polis_search_start(depth, 0, flags, op[2], op[3] & 15);
+    /* Lines 0..8 (0 counts as 1); now and then a 1 MB table (0 keeps the table's size). */
+    int n = polis_search_start(depth, 0, flags, op[2], op[3] & 15, (op[3] >> 4) % 9, (op[1] & 0x40) ? 1 : 0);
     if (n < 0) {
         check_unchanged(text);
         if (n != POLIS_E_GAME_OVER && n != POLIS_E_OPTION)
@@ -214,11 +215,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         default: { /* bad search options are refused without effect */
             if (left < 1)
                 return 0;
-            int bad = data[i++] % 4;
-            int n = bad == 0 ? polis_search_start(0, 0, 0, 0, 0)
-                  : bad == 1 ? polis_search_start(65, 0, 0, 0, 0)
-                  : bad == 2 ? polis_search_start(1, -1, 0, 0, 0)
-                             : polis_search_start(1, 0, 0, -1, 0);
+            int bad = data[i++] % 6;
+            int n = bad == 0 ? polis_search_start(0, 0, 0, 0, 0, 1, 0)
+                  : bad == 1 ? polis_search_start(65, 0, 0, 0, 0, 1, 0)
+                  : bad == 2 ? polis_search_start(1, -1, 0, 0, 0, 1, 0)
+                  : bad == 3 ? polis_search_start(1, 0, 0, -1, 0, 1, 0)
+                  : bad == 4 ? polis_search_start(1, 0, 0, 0, 0, SEARCH_MAX_LINES + 1, 0)
+                             : polis_search_start(1, 0, 0, 0, 0, 1, TT_MAX_MB + 1);
             if (n >= 0)
                 abort();
             check_unchanged(text);

@@ -2,7 +2,7 @@
 // records its errors, wait for the game's data hooks, play a move with the mouse.
 //
 // The game's hooks (web/ui.js): the root .polis carries data-state, data-plies and data-ai;
-// every square data-square="e4"; selectable destinations get the class sq-dest. Playwright's
+// every square data-square="e4"; selectable destinations get data-dest. Playwright's
 // CSS selectors reach into open shadow roots, so the same helpers serve <polis-game>.
 
 import { chromium } from 'playwright-core';
@@ -17,7 +17,8 @@ export async function launchChromium() {
 
 // A fresh context (empty cache) and page. `origin`: requests anywhere else are refused and
 // listed in `foreign`, so a test shows that the page needs nothing from other sites.
-export async function openPage(browser, url, { origin = new URL(url).origin, viewport = { width: 1200, height: 900 } } = {}) {
+// `refuse(url)`: true for requests to answer with a 404 (a file missing from the server).
+export async function openPage(browser, url, { origin = new URL(url).origin, viewport = { width: 1200, height: 900 }, refuse = () => false } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
   const errors = [];
   const requests = [];
@@ -28,6 +29,7 @@ export async function openPage(browser, url, { origin = new URL(url).origin, vie
       foreign.push(u);
       return route.abort();
     }
+    if (refuse(u)) return route.fulfill({ status: 404, body: 'not found' });
     return route.continue();
   });
   context.on('request', (r) => requests.push(r.url()));
@@ -58,5 +60,5 @@ export function settled(page, plies, root = '.polis', timeout = 20000) {
 // Clicks the from-square, then the to-square once the game marks it as a destination.
 export async function clickMove(page, text, scope = '') {
   await page.click(`${scope} [data-square="${text.slice(0, 2)}"]`);
-  await page.click(`${scope} [data-square="${text.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
+  await page.click(`${scope} [data-square="${text.slice(2, 4)}"][data-dest]`, { timeout: 5000 });
 }

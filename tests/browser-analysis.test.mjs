@@ -1,0 +1,89 @@
+// Analysis on the page: the balance bar (off by default, remembered, follows the computer's
+// thinking), Hint with the line it expects, and the review of a finished game.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import * as Rules from '../web/rules.js';
+import { useBrowser, GAME, waitFor, settled, aiReady, clickMove, readDomBoard, encode } from './helpers/page.mjs';
+
+const env = useBrowser();
+
+test('the balance bar: off by default, remembered, and it follows the game', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', colorScheme: 'dark' });
+  try {
+    const { page, errors } = await env.openPage('?level=hard', { context });
+    await aiReady(page);
+    assert.equal(await page.$eval('.polis-balance', (b) => b.hidden), true, 'off at first');
+    await page.click('[data-action="balance"]');
+    assert.equal(await page.$eval('[data-action="balance"]', (b) => b.getAttribute('aria-pressed')), 'true');
+    await waitFor(page, () => {
+      const b = document.querySelector('.polis-balance');
+      return !b.hidden && /even|better|win/.test(b.getAttribute('aria-label'));
+    });
+    const start = await page.$eval('.polis-balance', (b) => Number(b.dataset.share));
+    assert.ok(start > 0.2 && start < 0.8, `the start is about even (${start})`);
+    await clickMove(page, 'd2d3');
+    await settled(page, 2);
+    await page.reload();
+    await page.waitForSelector('.polis[data-state]');
+    await settled(page, 2);
+    assert.equal(await page.$eval('.polis-balance', (b) => b.hidden), false, 'remembered after a reload');
+    assert.doesNotMatch(await page.$eval('.polis-balance', (b) => b.getAttribute('aria-label')), /\d\.\d|score|depth/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Hint shows the best move found and the line it expects', async () => {
+  const { page, errors, close } = await env.openPage('?level=hard', { reducedMotion: 'reduce' });
+  try {
+    await aiReady(page);
+    await page.click('[data-action="hint"]');
+    await waitFor(page, () => /^Hint: [a-h][1-8][a-h][1-8], expecting( [a-h][1-8][a-h][1-8])+/.test(document.querySelector('.polis-preview').textContent), null, 15000);
+    const text = await page.$eval('.polis-preview', (x) => x.textContent);
+    const [move, ...line] = text.match(/[a-h][1-8][a-h][1-8]/g);
+    assert.ok(Rules.legalMoves(Rules.initialBoard(), 'blue').some((m) => Rules.moveToString(m) === move), `${move} is legal`);
+    // The line is playable from the position after the hint.
+    let board = Rules.applyMove(Rules.initialBoard(), Rules.parseMove(move)).board;
+    let player = 'red';
+    for (const m of line) {
+      board = Rules.applyMoveFor(board, player, Rules.parseMove(m)).board;
+      player = player === 'blue' ? 'red' : 'blue';
+    }
+    const hinted = await page.$$eval('.sq-hint', (els) => els.map((e) => e.dataset.square).sort());
+    assert.deepEqual(hinted, [move.slice(0, 2), move.slice(2)].sort());
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('Review marks every move of a finished game and shows the better move', async () => {
+  const line = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+  const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${line}`, { reducedMotion: 'reduce' });
+  try {
+    await aiReady(page);
+    await clickMove(page, 'f1g2'); // hops Red's chariot home: a blunder
+    await page.waitForSelector('dialog.polis-result[open]');
+    await page.click('dialog.polis-result [data-action="review"]');
+    await waitFor(page, () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review), null, 60000);
+    const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) => els.map((b) => b.dataset.review));
+    assert.equal(marks.length, 13);
+    for (const m of marks) assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m), m);
+    assert.equal(marks[12], 'blunder');
+    // The position before the blunder: the note and the arrow show the better move.
+    await page.click('.polis-moves [data-ply="12"]');
+    await waitFor(page, () => /f1g2 was a blunder\. Better: [a-h][1-8][a-h][1-8]/.test(document.querySelector('.polis-preview').textContent));
+    const better = (await page.$eval('.polis-preview', (x) => x.textContent)).match(/Better: ([a-h][1-8][a-h][1-8])/)[1];
+    const hinted = await page.$$eval('.sq-hint', (els) => els.map((e) => e.dataset.square).sort());
+    assert.deepEqual(hinted, [better.slice(0, 2), better.slice(2)].sort());
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.view), '12');
+    let board = Rules.initialBoard();
+    line.split(',').forEach((m, i) => (board = Rules.applyMoveFor(board, i % 2 ? 'red' : 'blue', Rules.parseMove(m)).board));
+    assert.deepEqual((await readDomBoard(page)).board, encode(board), 'the board shows the position before the blunder');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
