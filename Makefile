@@ -21,7 +21,8 @@ NATIVE_CC ?= clang
 NATIVE   := -O3
 WASM_EXPORTS := polis_io polis_io_size polis_message polis_set_cells polis_get_cells \
   polis_set_text polis_get_text polis_winner polis_legal polis_play polis_perft \
-  polis_perft_resolutions polis_search_start polis_search_iterate $(EXTRA_WASM_EXPORTS)
+  polis_perft_resolutions polis_search_start polis_search_iterate polis_search_iterate_slice \
+  $(EXTRA_WASM_EXPORTS)
 EMPTY :=
 SPACE := $(EMPTY) $(EMPTY)
 COMMA := ,

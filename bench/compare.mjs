@@ -12,7 +12,7 @@
 // builds alternate so that load changes hit both alike.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as R from '../web/rules.js';
 import { createEngine } from '../web/engine.js';
@@ -58,10 +58,9 @@ export async function compare(positions, say) {
     say('(No baseline build: `make bench-baseline` builds one.)');
     return;
   }
-  const engines = {
-    baseline: await createEngine({ wasmUrl: new URL(`file://${BUILDS.baseline.wasm}`) }),
-    new: await createEngine({ wasmUrl: new URL(`file://${BUILDS.new.wasm}`) }),
-  };
+  // Each build compiled here: createEngine's own loader compiles one module per realm.
+  const load = async (file) => createEngine({ module: await WebAssembly.compile(readFileSync(file)) });
+  const engines = { baseline: await load(BUILDS.baseline.wasm), new: await load(BUILDS.new.wasm) };
   const start = R.initialBoard();
   const best = { native: {}, wasm: {} };
   const keep = (where, name, key, value) => {

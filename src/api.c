@@ -268,3 +268,14 @@ int polis_search_iterate(void)
     write_search_result(&search_result);
     return more;
 }
+
+/* The next iteration for at most about slice_ms (search_iterate_slice in polis.h): 1 while
+ * the search goes on (the iteration may have been cut by the slice: SR_COMPLETED and SR_DONE
+ * say 0; call again), 0 once it is over. */
+int polis_search_iterate_slice(double slice_ms)
+{
+    ensure_ready();
+    int more = search_iterate_slice(&search_result, slice_ms);
+    write_search_result(&search_result);
+    return more;
+}

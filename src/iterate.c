@@ -229,6 +229,15 @@ bool search_iterate(SearchResult *r)
         set_lines(r, choice, exact_mode);
         S.prev_score = value;
         root_to_front(S.iter_best);
+    } else if (S.sliced && time_slice_ended()) {
+        /* Only the slice ended: the next call runs this iteration again, from the start, on
+         * what the table kept of it. */
+        S.stop = false;
+        r->completed = false;
+        r->done = false;
+        r->nodes = S.nodes;
+        r->time_ms = clock_ms() - S.start;
+        return true;
     } else {
         r->completed = false;
         /* A move that beat the previous best in the unfinished iteration is worth playing. */
@@ -250,6 +259,18 @@ bool search_iterate(SearchResult *r)
         S.running = false;
     r->done = done;
     return !done;
+}
+
+bool search_iterate_slice(SearchResult *r, double slice_ms)
+{
+    if (!(slice_ms > 0))
+        slice_ms = 1;
+    time_slice(slice_ms);
+    S.sliced = true;
+    bool more = search_iterate(r);
+    S.sliced = false;
+    time_unslice();
+    return more;
 }
 
 int search_run(const Position *p, const SearchOptions *o, SearchResult *r)

@@ -218,6 +218,14 @@ typedef struct {
 int search_start(const Position *p, const SearchOptions *o, SearchResult *r);
 /* Runs the next iteration, updating *r. Returns true while more iterations may follow. */
 bool search_iterate(SearchResult *r);
+/* The same in slices, for a host that must answer messages while it searches (a worker):
+ * runs the next iteration for at most about slice_ms (> 0; the first iteration, depth 1,
+ * always completes). If the slice ends first, *r says completed = false, done = false, keeps
+ * the last completed iteration's move, and the call returns true: call again (with the same
+ * or another slice) to run that iteration again from its start, quickly, on what the table
+ * kept. The search's own budget (time_ms) still counts from search_start() and ends it as
+ * search_iterate() would. */
+bool search_iterate_slice(SearchResult *r, double slice_ms);
 /* search_start() then search_iterate() until done. */
 int search_run(const Position *p, const SearchOptions *o, SearchResult *r);
 

@@ -43,7 +43,9 @@ typedef struct {
     int prev_score;
     double start, deadline;         /* timeman.c: the search's start and its hard stop (0: none) */
     uint64_t nodes;
-    bool abortable, stop, running;
+    double stop_at;                 /* when the running iteration stops: the deadline, or the end
+                                     * of a slice (search_iterate_slice) if sooner; 0: never */
+    bool abortable, stop, running, sliced;
     /* Within an iteration: the best root move so far and how many moves were finished. */
     int iter_best, iter_searched, iter_alpha0;
     /* Within an iteration, with multipv: the best exact scores so far, best first. */
@@ -70,7 +72,7 @@ static inline int eval_node(const Position *p)
 
 static inline void count_node(void)
 {
-    if ((++S.nodes & 255) == 0 && S.abortable && S.deadline > 0 && clock_ms() >= S.deadline)
+    if ((++S.nodes & 255) == 0 && S.abortable && S.stop_at > 0 && clock_ms() >= S.stop_at)
         S.stop = true;
 }
 
@@ -146,5 +148,10 @@ int strong_choice(int best);
 /* timeman.c */
 void time_start(double budget_ms);
 bool time_for_another_iteration(void);
+/* Slices (search_iterate_slice): the iteration also stops slice_ms from now; whether it stopped
+ * for the slice rather than the deadline; back to the deadline alone. */
+void time_slice(double slice_ms);
+bool time_slice_ended(void);
+void time_unslice(void);
 
 #endif

@@ -21,12 +21,22 @@ void time_start(double budget_ms)
 {
     S.start = clock_ms();
     if (budget_ms <= 0) {
-        S.deadline = 0;
+        S.deadline = S.stop_at = 0;
         return;
     }
     double reserve = budget_ms < 25 ? budget_ms * 0.02 : RESERVE_MS;
-    S.deadline = S.start + budget_ms - reserve;
+    S.deadline = S.stop_at = S.start + budget_ms - reserve;
 }
+
+void time_slice(double slice_ms)
+{
+    double end = clock_ms() + slice_ms;
+    S.stop_at = S.deadline > 0 && S.deadline < end ? S.deadline : end;
+}
+
+bool time_slice_ended(void) { return S.stop && (S.deadline == 0 || clock_ms() < S.deadline); }
+
+void time_unslice(void) { S.stop_at = S.deadline; }
 
 bool time_for_another_iteration(void)
 {

@@ -319,6 +319,39 @@ static void test_hash_size(void)
     CHECK(tt_size_mb() == TT_DEFAULT_MB, "back to the default");
 }
 
+/* Slices: a search run in 1 ms slices reaches the same exact-mode value and move as one run
+ * whole, and a sliced depth-limited strong search completes its depth with a legal move. */
+static void test_slices(void)
+{
+    int compared = 0, cut = 0;
+    while (compared < 6) {
+        Position p;
+        if (!random_position(4 + (int)(rng() % 40), &p))
+            continue;
+        SearchOptions o = {.depth = 5, .flags = SEARCH_EXACT | SEARCH_CLEAR_TT};
+        SearchResult whole, sliced;
+        search_run(&p, &o, &whole);
+        search_start(&p, &o, &sliced);
+        int calls = 0;
+        while (search_iterate_slice(&sliced, 0.2) && calls < 100000) {
+            calls++;
+            cut += !sliced.completed;
+        }
+        CHECK(sliced.done && sliced.depth == 5, "sliced exact search done at depth %d", sliced.depth);
+        CHECK(sliced.score == whole.score && sliced.move == whole.move, "sliced: %d %d, whole: %d %d",
+              sliced.score, sliced.move, whole.score, whole.move);
+        SearchOptions s = {.depth = 8, .flags = SEARCH_CLEAR_TT};
+        search_start(&p, &s, &sliced);
+        while (search_iterate_slice(&sliced, 0.5)) {
+            CHECK(sliced.move == MOVE_NONE || is_legal(&p, sliced.move), "a legal move between slices");
+        }
+        CHECK(sliced.done && sliced.depth == 8 && is_legal(&p, sliced.move), "sliced strong search: depth %d",
+              sliced.depth);
+        compared++;
+    }
+    CHECK(cut > 0, "some slices ended before their iteration (%d)", cut);
+}
+
 int main(void)
 {
     polis_init();
@@ -328,6 +361,7 @@ int main(void)
     test_multipv_exact();
     test_multipv_strong();
     test_hash_size();
+    test_slices();
     printf("test_search: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }
