@@ -206,24 +206,30 @@ test('no main-thread long task over 50 ms while the AI thinks for over a second'
     const t0 = await page.evaluate(() => performance.now());
     await clickMove(page, pickMove(Rules.initialBoard(), 'blue'));
     await page.waitForSelector('.polis[data-state="thinking"]', { timeout: 5000 });
-    // While Red thinks the page stays responsive: a timer fires on time.
-    const lag = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          let worst = 0;
-          let last = performance.now();
-          const iv = setInterval(() => {
-            const now = performance.now();
-            worst = Math.max(worst, now - last - 20);
-            last = now;
-          }, 20);
-          setTimeout(() => {
-            clearInterval(iv);
-            resolve(worst);
-          }, 600);
-        }),
-    );
-    assert.ok(lag < 50, `a 20 ms timer was ${lag} ms late while the AI was thinking`);
+    // While Red thinks the page stays responsive: a timer fires on time. On a loaded machine
+    // timers are late anyway, so the lateness is compared with the same measure taken in a
+    // second page that runs no search (the machine's own lateness right now).
+    const timerLag = (p) =>
+      p.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let worst = 0;
+            let last = performance.now();
+            const iv = setInterval(() => {
+              const now = performance.now();
+              worst = Math.max(worst, now - last - 20);
+              last = now;
+            }, 20);
+            setTimeout(() => {
+              clearInterval(iv);
+              resolve(worst);
+            }, 600);
+          }),
+      );
+    const idlePage = await context.newPage();
+    const [lag, idleLag] = await Promise.all([timerLag(page), timerLag(idlePage)]);
+    await idlePage.close();
+    assert.ok(lag < 50 + 2 * idleLag, `a 20 ms timer was ${lag} ms late while the AI was thinking (${idleLag} ms in an idle page)`);
     await settled(page, 2, level.options.timeMs + 10000);
     const t1 = await page.evaluate(() => performance.now());
     const log = await page.evaluate(() => window.polis.aiLog);

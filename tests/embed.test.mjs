@@ -220,7 +220,10 @@ test('moves replays a game; a reload resumes the saved game unless restore="fals
     assert.deepEqual(await events(page), [], 'a replayed list is not reported as moves played');
     await page.reload();
     await page.waitForSelector(`${GAME}[data-ai="ready"]`);
-    assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').moves), list);
+    // The page's own attributes (red="ai") win over the saved players, so Red may answer at once.
+    const resumed = await page.evaluate(() => document.querySelector('polis-game').moves);
+    assert.deepEqual(resumed.slice(0, 3), list);
+    assert.ok(resumed.length <= 4, resumed.join(' '));
     await page.goto(`${server.url}tests/fixtures/element.html?calm&norestore`);
     await playable(page, GAME);
     assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').moves), []);

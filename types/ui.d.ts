@@ -39,6 +39,8 @@ export interface MountOptions extends GameConfig {
   problems?: string[];
   /** The AI to use (default: a new createAiClient()). */
   aiClient?: AiClient;
+  /** The AI for the balance bar, Hint and Review (default: a second client, made on first use). */
+  analysisClient?: AiClient;
   /** Open the setup panel at once. */
   setup?: boolean;
   /** Leave out the move list, for small spaces. */

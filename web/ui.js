@@ -12,7 +12,8 @@
 // balance bar, Hint and Review; default: a second client, made on first use), setup (true:
 // open the setup panel at once), compact (true: leave out the move list, for small embeds),
 // id (names the saved game: a page with several games gives each its own id), restore (false:
-// do not resume the game saved here; it is resumed unless position or moves are given),
+// do not resume the game saved here, with its players; it is resumed unless position or moves
+// are given; a given level still applies),
 // onMove(info) (after every move: { ply, player, move: 'b2b3', position }), onGameOver(over)
 // ({ winner, reason: 'chariot' | 'no-moves' | 'resign' }).
 // It returns { element, newGame({ blue, red, level, position, moves }), play('b2b3'), undo(),
@@ -333,8 +334,8 @@ export function mountPolis(container, options = {}) {
   const given = options.position || options.moves;
   const saved = options.restore === false || given ? null : loadGame(storeKey);
   if (saved) {
-    // Players and level given to mountPolis win over the saved ones; the moves are resumed.
-    for (const k of ['blue', 'red', 'level']) if (!options[k]) settings[k] = saved[k];
+    // The game as it was: its players and moves; a level given to mountPolis is honoured.
+    Object.assign(settings, { blue: saved.blue, red: saved.red, level: options.level ? settings.level : saved.level });
     startGame(startFrom(saved.position), saved.moves, true);
   } else {
     let start = startFrom(null);
