@@ -6,12 +6,15 @@
 //   const line = createLineView({ changed });
 //   line.offer(key, position, moves)  // moves: ['b2b3', ...] or null when there is none
 //   line.shown                        // null, or { board, ply: { move, result }, step, next }
+//   line.draw(view)                   // the line's position on the board view, if shown
 //   line.key(e.key)                   // true when the key was used by the line
 
 import * as Rules from './rules.js';
 import { el } from './ui-pieces.js';
+import { lastMarks } from './ui-marks.js';
 
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
+const idx = (r, c) => r * 8 + c;
 
 export function createLineView({ changed }) {
   let offered = null; // { key, start: { board, player }, positions: [{ board, player, ply }] }
@@ -72,7 +75,7 @@ export function createLineView({ changed }) {
     for (const b of [back, fwd, leave, where]) b.hidden = !on;
     back.disabled = step <= 0;
     fwd.disabled = step >= n;
-    where.textContent = on ? (step === 0 ? `The better line: ${n} moves` : `Move ${step} of ${n}: ${offered.positions[step].text}`) : '';
+    where.textContent = on ? (step === 0 ? `The better line: ${n} ${n === 1 ? 'move' : 'moves'}` : `Move ${step} of ${n}: ${offered.positions[step].text}`) : '';
   }
 
   return {
@@ -98,6 +101,13 @@ export function createLineView({ changed }) {
       else return false;
       changed();
       return true;
+    },
+    // Puts the line's position, its last move and the move to come on the board view.
+    draw(view) {
+      const s = this.shown;
+      if (!s) return;
+      const hint = s.next && { from: idx(s.next.fromR, s.next.fromC), to: idx(s.next.toR, s.next.toC) };
+      view.update({ pieces: s.board, last: s.ply ? lastMarks(s.ply) : new Map(), hint });
     },
     leave() {
       step = -1;

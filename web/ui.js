@@ -27,7 +27,8 @@
 // carries data-state (human | thinking | waiting | animating | paused | over), data-turn,
 // data-plies, data-view (live or the ply shown), data-ai (loading | ready | failed),
 // data-orientation (blue | red: the side at the bottom) and data-theme. Moves are announced in
-// the element with aria-live="polite" (.polis-announce).
+// the element with aria-live="polite" (.polis-announce). After a review, .polis-line carries
+// the better line shown (data-moves) and the step on the board (data-step, empty when off).
 
 import * as Rules from './rules.js';
 import { DEFAULT_LEVEL, levelByName } from './levels.js';
@@ -257,8 +258,7 @@ export function mountPolis(container, options = {}) {
     if (better) view.update({ hint: { from: idx(better.fromR, better.fromC), to: idx(better.toR, better.toC) } });
     // The better line played out on the board (the game record stays as it is).
     line.offer(`${game.plies.length}:${n}`, shown, better ? next.pv : null);
-    const ls = line.shown;
-    if (ls) view.update({ pieces: ls.board, last: ls.ply ? lastMarks(ls.ply) : new Map(), hint: ls.next && { from: idx(ls.next.fromR, ls.next.fromC), to: idx(ls.next.toR, ls.next.toC) } });
+    line.draw(view);
 
     const pos = game.live();
     let state = 'human';
