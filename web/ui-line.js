@@ -25,7 +25,7 @@ export function createLineView({ changed }) {
   const back = button('line-back', '\u25c0', 'Step back in the better line', () => go(-1));
   const fwd = button('line-next', '\u25b6', 'Step forward in the better line', () => go(1));
   const leave = button('line-leave', 'Back to the game', 'Back to the game', () => (step = -1));
-  const where = el('span', { class: 'polis-line-step', 'aria-live': 'polite' });
+  const where = el('span', { class: 'polis-line-step', role: 'status' });
   const element = el('div', { class: 'polis-line', role: 'group', 'aria-label': 'Better line', hidden: true }, show, back, where, fwd, leave);
 
   function go(d) {
