@@ -87,3 +87,67 @@ test('Review marks every move of a finished game and shows the better move', asy
     await close();
   }
 });
+
+test('after a review, the better line can be stepped through on the board and left again', async () => {
+  const line = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+  const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${line}`, { reducedMotion: 'reduce' });
+  try {
+    await aiReady(page);
+    await clickMove(page, 'f1g2'); // a blunder: the review has a better line for it
+    await page.waitForSelector('dialog.polis-result[open]');
+    await page.click('dialog.polis-result [data-action="review"]');
+    await waitFor(page, () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review), null, 60000);
+    let before = Rules.initialBoard();
+    line.split(',').forEach((m, i) => (before = Rules.applyMoveFor(before, i % 2 ? 'red' : 'blue', Rules.parseMove(m)).board));
+    const record = await page.$eval(GAME, (g) => g.dataset.plies);
+    await page.click('.polis-moves [data-ply="12"]');
+    await page.waitForSelector('.polis-line:not([hidden]) [data-action="line-show"]:not([hidden])');
+    assert.equal(await page.$eval('[data-action="line-show"]', (b) => b.textContent), 'Show better line');
+    const moves = (await page.$eval('.polis-line', (x) => x.dataset.moves)).split(',');
+    assert.ok(moves.length >= 1, 'a line of at least one move');
+    const better = (await page.$eval('.polis-preview', (x) => x.textContent)).match(/Better: ([a-h][1-8][a-h][1-8])/)[1];
+    assert.equal(moves[0], better, 'the line starts with the better move');
+    // The positions along the line, by rules.js.
+    const boards = [before];
+    let player = 'blue';
+    for (const m of moves) {
+      boards.push(Rules.applyMoveFor(boards[boards.length - 1], player, Rules.parseMove(m)).board);
+      player = player === 'blue' ? 'red' : 'blue';
+    }
+    const step = () => page.$eval('.polis-line', (x) => x.dataset.step);
+    // With the mouse: show it, step forward.
+    await page.click('[data-action="line-show"]');
+    assert.equal(await step(), '0');
+    assert.deepEqual((await readDomBoard(page)).board, encode(boards[0]));
+    await page.click('[data-action="line-next"]');
+    assert.equal(await step(), '1');
+    assert.deepEqual((await readDomBoard(page)).board, encode(boards[1]), 'the better move played on the board');
+    // With the keys (focus on the line's buttons): through the whole line and back.
+    await page.focus('[data-action="line-leave"]');
+    for (let k = 2; k < boards.length; k++) {
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await step(), String(k));
+      assert.deepEqual((await readDomBoard(page)).board, encode(boards[k]), `step ${k} of the line`);
+    }
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await step(), String(boards.length - 2));
+    assert.deepEqual((await readDomBoard(page)).board, encode(boards[boards.length - 2]), 'a step back');
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.plies), record, 'the game record is untouched');
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.view), '12');
+    // Escape returns to the game's position; so does the button.
+    await page.keyboard.press('Escape');
+    assert.equal(await step(), '');
+    assert.deepEqual((await readDomBoard(page)).board, encode(before), 'back at the game');
+    await page.click('[data-action="line-show"]');
+    await page.click('[data-action="line-next"]');
+    await page.click('[data-action="line-leave"]');
+    assert.equal(await step(), '');
+    assert.deepEqual((await readDomBoard(page)).board, encode(before));
+    for (const a of ['line-show', 'line-next', 'line-back', 'line-leave']) {
+      assert.match(await page.$eval(`[data-action="${a}"]`, (b) => b.getAttribute('aria-label')), /line|game/, `${a} has a name`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

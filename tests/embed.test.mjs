@@ -232,3 +232,45 @@ test('moves replays a game; a reload resumes the saved game unless restore="fals
     await close();
   }
 });
+
+test("the keys work with the focus inside the element, and the page's own inputs keep theirs", async () => {
+  const { page, errors, close } = await open('?calm');
+  try {
+    await playable(page, GAME);
+    const state = () => page.evaluate(() => {
+      const d = document.querySelector('polis-game').shadowRoot.querySelector('.polis').dataset;
+      return { orientation: d.orientation, view: d.view };
+    });
+    await clickMove(page, 'f2f3', 'polis-game');
+    await settled(page, 2, GAME);
+    // An input of the host page: typing there must not reach the game.
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'own-input';
+      document.body.prepend(input);
+    });
+    await page.focus('#own-input');
+    await page.keyboard.press('f');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    assert.deepEqual(await state(), { orientation: 'blue', view: 'live' }, 'keys typed into the page stay there');
+    assert.equal(await page.$eval('#own-input', (x) => x.value), 'f');
+    // The focus on one of the game's buttons, inside the shadow root.
+    await page.evaluate(() => document.querySelector('polis-game').shadowRoot.querySelector('[data-action="flip"]').focus());
+    await page.keyboard.press('f');
+    assert.equal((await state()).orientation, 'red', 'F flips');
+    await page.keyboard.press('F');
+    assert.equal((await state()).orientation, 'blue', 'F flips back');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal((await state()).view, '1', 'left arrow: one move back');
+    await page.keyboard.press('Home');
+    assert.equal((await state()).view, '0', 'Home: the start');
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await state()).view, '1', 'right arrow: one move on');
+    await page.keyboard.press('End');
+    assert.equal((await state()).view, 'live', 'End: back to the game');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

@@ -8,7 +8,7 @@
 //   const analysis = createAnalysis({ client: () => createAiClient(), changed });
 //   analysis.evaluate(key, board, player)   // result in analysis.balance when it arrives
 //   analysis.hint(board, player)            // -> { move, pv: ['b2b3', ...] }
-//   analysis.review(start, plies)           // analysis.marks: [{ mark, best, line }] per ply
+//   analysis.review(start, plies)           // analysis.marks: [{ mark, best, line, pv }] per ply
 
 import { formatPosition } from './rules.js';
 
@@ -82,7 +82,7 @@ export function createAnalysis({ client: makeClient, changed }) {
       return;
     }
     if (t !== token) return;
-    state.marks = r.plies.map((p) => ({ mark: p.classification, best: p.bestMoveText, line: (p.bestLineText || []).slice(1, 4), loss: p.loss }));
+    state.marks = r.plies.map((p) => ({ mark: p.classification, best: p.bestMoveText, line: (p.bestLineText || []).slice(1, 4), pv: p.bestLineText || [], loss: p.loss }));
     state.done = state.total;
     changed();
   }

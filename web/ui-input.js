@@ -110,12 +110,15 @@ export function createInput(ctx) {
 
   // Keys for the whole game: F flips, arrows / Home / End browse (outside the board's grid,
   // where the arrows move the focus). Returns the document's keydown listener.
-  function pageKeys({ container, isOpen, flip, browse }) {
+  function pageKeys({ container, line, isOpen, flip, browse }) {
     return (e) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isOpen()) return;
-      const t = e.target;
+      // The key's own target, also inside a shadow root (<polis-game>), where e.target is the host.
+      const t = e.composedPath ? e.composedPath()[0] : e.target;
       if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t)))) return;
       const inBoard = ctx.view.board.contains(t);
+      // While a better line is on the board, the arrows step through it and Escape leaves it.
+      if ((!inBoard || e.key === 'Escape') && line.key(e.key)) return e.preventDefault();
       const keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 0, End: 'end' };
       if (e.key === 'f' || e.key === 'F') flip();
       else if (!inBoard && e.key in keys) browse(keys[e.key]);

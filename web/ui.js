@@ -27,7 +27,8 @@
 // carries data-state (human | thinking | waiting | animating | paused | over), data-turn,
 // data-plies, data-view (live or the ply shown), data-ai (loading | ready | failed),
 // data-orientation (blue | red: the side at the bottom) and data-theme. Moves are announced in
-// the element with aria-live="polite" (.polis-announce).
+// the element with aria-live="polite" (.polis-announce). After a review, .polis-line carries
+// the better line shown (data-moves) and the step on the board (data-step, empty when off).
 
 import * as Rules from './rules.js';
 import { DEFAULT_LEVEL, levelByName } from './levels.js';
@@ -44,6 +45,7 @@ import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
 import { createAnalysis, balanceView } from './ui-analysis.js';
+import { createLineView } from './ui-line.js';
 
 export { configFromUrl } from './ui-record.js';
 
@@ -77,7 +79,8 @@ export function mountPolis(container, options = {}) {
   const ctx = { ui, render, humans };
   const input = createInput(ctx);
   const { deselect, movesFrom, movable } = input;
-  const view = createBoardView({ ...input, onEscape: () => { deselect(); render(); } });
+  const view = createBoardView({ ...input, onEscape: () => { line.leave(); deselect(); render(); } });
+  const line = createLineView({ changed: render });
   const animator = createAnimator(view, () => (reducedMotion.matches ? 0 : options.animationScale ?? 1));
   const previewLine = el('p', { class: 'polis-preview' });
   Object.assign(ctx, { view, animator });
@@ -107,7 +110,7 @@ export function mountPolis(container, options = {}) {
     onReview: () => { analysis.review(game.start, game.plies); browse(0); },
     returnFocus: () => view.focus(),
   });
-  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, previewLine);
+  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, previewLine, line.element);
   container.append(notice, el('div', { class: 'polis-main' }, boardCol, panel.element), announce, ...dialogs.elements);
 
   // ------------------------------------------------------------ game flow
@@ -253,6 +256,9 @@ export function mountPolis(container, options = {}) {
     ui.reviewing = analysis.progress;
     const better = next && next.mark !== 'best' && next.best ? Rules.parseMove(next.best) : null;
     if (better) view.update({ hint: { from: idx(better.fromR, better.fromC), to: idx(better.toR, better.toC) } });
+    // The better line played out on the board (the game record stays as it is).
+    line.offer(`${game.plies.length}:${n}`, shown, better ? next.pv : null);
+    line.draw(view);
 
     const pos = game.live();
     let state = 'human';
@@ -312,7 +318,7 @@ export function mountPolis(container, options = {}) {
   }
 
 
-  const onKey = input.pageKeys({ container, isOpen: () => dialogs.anyOpen, flip: () => act(flip), browse: (n) => act(() => browse(n)) });
+  const onKey = input.pageKeys({ container, line, isOpen: () => dialogs.anyOpen, flip: () => act(flip), browse: (n) => act(() => browse(n)) });
   document.addEventListener('keydown', onKey);
 
   const offStatus = ai.onStatus((ev) => {
