@@ -101,7 +101,9 @@ export function createPanel({ compact = false, actions }) {
         row.append(btn);
       });
       listed = { plies: m.plies, count: m.plies.length, start: m.startPlayer, current: null, marks: null };
-      moveListWrap.scrollTop = moveListWrap.scrollHeight;
+      // Scrolled at the next frame: reading scrollHeight now would force a layout of the whole
+      // page in the middle of the move's handling, a long task on slow machines.
+      requestAnimationFrame(() => { moveListWrap.scrollTop = moveListWrap.scrollHeight; });
     }
     if (listed.marks !== m.marks) {
       for (const x of moveList.querySelectorAll('.move[data-ply]')) {
