@@ -5,28 +5,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as R from '../web/rules.js';
 import { createEngine } from '../web/engine.js';
-import { seededRandom } from './helpers/vectors.mjs';
+import { seededRandom, randomPosition } from './helpers/vectors.mjs';
 
 const engine = await createEngine();
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
 
 // Positions from seeded random playouts of 8-40 plies, undecided, with the side to move.
 function positions(count, seed) {
   const random = seededRandom(seed);
   const out = [];
   while (out.length < count) {
-    let board = R.initialBoard();
-    let player = 'blue';
-    const plies = 8 + Math.floor(random() * 33);
-    let ok = true;
-    for (let i = 0; i < plies && ok; i++) {
-      const moves = R.legalMoves(board, player);
-      const res = R.applyMove(board, moves[Math.floor(random() * moves.length)]);
-      ok = !res.winner;
-      board = res.board;
-      player = other(player);
-    }
-    if (ok) out.push({ board, player });
+    const p = randomPosition(random, 8 + Math.floor(random() * 33));
+    if (p) out.push(p);
   }
   return out;
 }

@@ -14,7 +14,7 @@ import * as R from '../web/rules.js';
 import { createEngine, WIN_SCORE, WIN_BOUND, SEARCH_MAX_DEPTH } from '../web/engine.js';
 import { LEVELS } from '../web/levels.js';
 import { originalSearch, other } from '../bench/original-minimax.js';
-import { readVectors, seededRandom } from './helpers/vectors.mjs';
+import { readVectors, seededRandom, randomPosition } from './helpers/vectors.mjs';
 
 
 const engine = await createEngine();
@@ -24,22 +24,6 @@ const pos = (text) => R.parsePosition(text);
 const exactValue = (v) => (v === 'win' ? WIN_SCORE : v === 'loss' ? -WIN_SCORE : v);
 const fromOriginal = (v) => (v === Infinity ? WIN_SCORE : v === -Infinity ? -WIN_SCORE : v);
 
-
-// Plays `plies` random legal moves from the start (fewer if the game ends); returns the
-// position reached, still undecided with a move to play, or null.
-function randomPosition(random, plies) {
-  let board = START;
-  let player = 'blue';
-  for (let i = 0; i < plies; i++) {
-    const moves = R.legalMoves(board, player);
-    if (moves.length === 0) return null;
-    const res = R.applyMove(board, moves[Math.floor(random() * moves.length)]);
-    if (res.winner) return null;
-    board = res.board;
-    player = other(player);
-  }
-  return { board, player };
-}
 
 // The moves of `player` that win at once by the chariot rule.
 const winsNow = (board, player) =>

@@ -1,6 +1,7 @@
 // Reads the test vectors (tests/vectors/, copied from the published set; $POLIS_VECTORS overrides).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as R from '../../web/rules.js';
 
 export function vectorPath(name) {
   return process.env.POLIS_VECTORS
@@ -25,4 +26,20 @@ export function seededRandom(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+// Plays `plies` random legal moves from the start (fewer if the game ends); returns the
+// position reached, still undecided with a move to play, or null.
+export function randomPosition(random, plies) {
+  let board = R.initialBoard();
+  let player = 'blue';
+  for (let i = 0; i < plies; i++) {
+    const moves = R.legalMoves(board, player);
+    if (moves.length === 0) return null;
+    const res = R.applyMove(board, moves[Math.floor(random() * moves.length)]);
+    if (res.winner) return null;
+    board = res.board;
+    player = player === 'blue' ? 'red' : 'blue';
+  }
+  return { board, player };
 }
