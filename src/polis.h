@@ -138,7 +138,7 @@ typedef struct {
     uint8_t depth;
     uint8_t bound;
     uint8_t age;
-    uint8_t epoch;  /* tt_clear() moves to a new epoch instead of wiping 32 MB */
+    uint8_t epoch;  /* tt_clear() moves to a new epoch instead of wiping the whole table */
 } TTEntry;
 /* Makes the table mb megabytes (1..TT_MAX_MB), emptied; POLIS_OK, POLIS_E_OPTION or
  * POLIS_E_MEMORY (the old table is then kept). Nothing happens when it already has that size. */
