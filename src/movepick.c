@@ -9,6 +9,7 @@
  * resolves its moves one at a time and stops at the first cutoff.
  */
 #include "search.h"
+#include "resolve.h"
 
 Move ply_moves[SEARCH_MAX_PLY][MAX_MOVES];
 Position ply_kids[SEARCH_MAX_PLY][MAX_MOVES];
@@ -36,7 +37,7 @@ int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip
         bool skipped = false;
         for (int k = 0; k < nskip; k++)
             skipped |= m == skip[k];
-        if (skipped || !position_play(p, m, &kids[n], NULL))
+        if (skipped || !resolve(p, m, &kids[n], NULL, RESOLVE_FULL))
             continue;
         int w = position_winner(&kids[n]);
         if (w == us) {
@@ -149,7 +150,8 @@ static inline int frontier_move(const Position *p, Move m, int ply, int win, Fro
 {
     Position kid;
     const int us = p->side, them = us ^ 1;
-    bool legal = has(SEARCH_EVAL_EXTENDED) ? position_play(p, m, &kid, NULL) : position_play_eval(p, m, &kid);
+    bool legal = has(SEARCH_EVAL_EXTENDED) ? resolve(p, m, &kid, NULL, RESOLVE_FULL)
+                                            : resolve(p, m, &kid, NULL, RESOLVE_EVAL);
     if (!legal)
         return FRONTIER_NEXT;
     f->legal++;
@@ -250,7 +252,7 @@ enum { PICK_MOVE, PICK_WIN, PICK_END };
 /* Resolves one move alone (table move, killer); PICK_MOVE, PICK_WIN or PICK_END (illegal). */
 static int pick_alone(MovePicker *mp, Move m, int order)
 {
-    if (!pseudo_legal(mp->p, m) || !position_play(mp->p, m, &mp->kid, NULL))
+    if (!pseudo_legal(mp->p, m) || !resolve(mp->p, m, &mp->kid, NULL, RESOLVE_FULL))
         return PICK_END;
     const int us = mp->p->side, w = position_winner(&mp->kid);
     mp->tried[mp->ntried++] = m;

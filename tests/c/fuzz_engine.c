@@ -6,7 +6,8 @@
  * through its string, keep a consistent Zobrist key, and every move must either be refused
  * with an error code or resolve to a legal position. The position reached is then searched
  * (a shallow strong search and the exact minimax, options taken from the input), and the move
- * found must be legal, or "no move" exactly when there is none.
+ * found must be legal, or "no move" exactly when there is none. On every position, the cheaper
+ * resolutions (position_legal, position_play_eval) must agree with position_play on every step.
  */
 #include "polis.h"
 
@@ -22,6 +23,17 @@ static void check_position(const Position *p)
         back.pieces[BLUE] != p->pieces[BLUE] || back.pieces[RED] != p->pieces[RED] ||
         (p->pieces[BLUE] & p->pieces[RED]) || p->key != position_hash(p))
         abort();
+    Move steps[MAX_MOVES];
+    int n = generate_steps(p, steps);
+    for (int i = 0; i < n; i++) {
+        Position full, eval;
+        bool legal = position_play(p, steps[i], &full, NULL);
+        if (position_legal(p, steps[i]) != legal || position_play_eval(p, steps[i], &eval) != legal)
+            abort();
+        if (legal && (eval.pieces[BLUE] != full.pieces[BLUE] || eval.pieces[RED] != full.pieces[RED] ||
+                      eval.chariot[BLUE] != full.chariot[BLUE] || eval.chariot[RED] != full.chariot[RED]))
+            abort();
+    }
 }
 
 static void search_checks(const Position *p, uint8_t option_byte)

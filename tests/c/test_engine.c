@@ -86,6 +86,38 @@ static void sort_csv(char *list)
     }
 }
 
+/* The cheaper resolutions agree with the full one on every step of p: position_legal() says
+ * exactly whether position_play() succeeds, and position_play_eval() gives the same pieces and
+ * chariots. Counts the steps of a dog next to an enemy chariot with another enemy beyond it
+ * along the same axis (position_legal()'s slow path) in *chariot_flanks. */
+static int chariot_flanks;
+static void cheap_resolutions(const Position *p)
+{
+    Move steps[MAX_MOVES];
+    int n = generate_steps(p, steps);
+    for (int i = 0; i < n; i++) {
+        Position full, eval;
+        Move m = steps[i];
+        bool legal = position_play(p, m, &full, NULL);
+        CHECK(position_legal(p, m) == legal, "position_legal of move %d", (int)m);
+        CHECK(position_play_eval(p, m, &eval) == legal, "position_play_eval legality of move %d", (int)m);
+        if (legal)
+            CHECK(eval.pieces[BLUE] == full.pieces[BLUE] && eval.pieces[RED] == full.pieces[RED] &&
+                      eval.chariot[BLUE] == full.chariot[BLUE] && eval.chariot[RED] == full.chariot[RED],
+                  "position_play_eval's pieces of move %d", (int)m);
+        int them = p->side ^ 1, t = MOVE_TO(m);
+        Bitboard ch = BIT(p->chariot[them]);
+        if (p->chariot[p->side] != MOVE_FROM(m) && (KING[t] & ch))
+            for (int d = -9; d <= 9; d++) {
+                int a = t + d, b = t - d;
+                if (d == 0 || a < 0 || a > 63 || b < 0 || b > 63 || !(KING[t] & BIT(a)) || !(KING[t] & BIT(b)))
+                    continue;
+                if ((ch & BIT(a)) && (p->pieces[them] & BIT(b)))
+                    chariot_flanks++;
+            }
+    }
+}
+
 static int vectors(const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -110,6 +142,7 @@ static int vectors(const char *path)
             position_format(&p, again, sizeof again);
             CHECK(!strcmp(again, fen), "format round trip %s -> %s", fen, again);
             legal_list(&p, legal_ours);
+            cheap_resolutions(&p);
             expected_legal[0] = '\0';
             positions++;
             continue;
@@ -228,6 +261,7 @@ static void random_games(int games)
                 break;
             rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
             Move m = moves[(rng >> 33) % (uint64_t)n];
+            cheap_resolutions(&p);
             CHECK(check_move(&p, m) == POLIS_OK, "generated move legal");
             Position next;
             CHECK(position_play(&p, m, &next, NULL), "play legal move");
@@ -255,6 +289,8 @@ int main(int argc, char **argv)
     random_games(200);
     if (argc > 1 && vectors(argv[1]))
         return 1;
+    printf("steps of a dog between an enemy chariot and another enemy: %d\n", chariot_flanks);
+    CHECK(chariot_flanks > 1000, "the chariot-flank case of position_legal() is exercised");
     printf("test_engine: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }
