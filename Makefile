@@ -14,11 +14,12 @@
 SRC      := $(filter-out src/api.c src/cli.c,$(wildcard src/*.c))
 HEADERS  := $(wildcard src/*.h)
 CSTD     := -std=c99 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wshadow -Wstrict-prototypes
-# Native builds are portable (no -march=native: the binary runs on any x86-64 and under valgrind)
-# and use clang, which built a faster engine than gcc here; `make native-tuned` builds one for
-# this machine's CPU.
+# Native builds are portable (no -march=native: the binary runs on any x86-64 since 2008 and
+# under valgrind) and use clang, which built a faster engine than gcc here. -mpopcnt: material
+# counts are popcounts (-march=x86-64-v2 measured 10% slower here than -mpopcnt alone);
+# `make native-tuned` builds one for this machine's CPU.
 NATIVE_CC ?= clang
-NATIVE   := -O3
+NATIVE   := -O3 -mpopcnt
 WASM_EXPORTS := polis_io polis_io_size polis_message polis_set_cells polis_get_cells \
   polis_set_text polis_get_text polis_winner polis_legal polis_play polis_perft \
   polis_perft_resolutions polis_search_start polis_search_iterate polis_search_iterate_slice \

@@ -10,21 +10,9 @@
  *   - room to advance: 2 tenths for each empty square a chariot could step to on the row
  *     towards its goal (none while stunned).
  */
-#include "polis.h"
+#include "hot.h"
 
-static inline int advancement(const Position *p, int s)
-{
-    int row = ROW(p->chariot[s]);
-    return s == BLUE ? row : 7 - row;
-}
-
-int evaluate(const Position *p)
-{
-    int us = p->side, them = us ^ 1;
-    int material = __builtin_popcountll(p->pieces[us]) - __builtin_popcountll(p->pieces[them]);
-    int a = advancement(p, us), b = advancement(p, them);
-    return 10 * material + a * a - b * b;
-}
+int evaluate(const Position *p) { return eval_original(p); }
 
 /* Empty squares an unstunned chariot could step to on the next row towards its goal. */
 static inline int forward_room(const Position *p, int s)

@@ -39,7 +39,7 @@ int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip
             skipped |= m == skip[k];
         if (skipped || !resolve(p, m, &kids[n], NULL, RESOLVE_FULL))
             continue;
-        int w = position_winner(&kids[n]);
+        int w = chariot_winner(&kids[n]);
         if (w == us) {
             *win = m;
             return -1;
@@ -156,7 +156,7 @@ static inline int frontier_move(const Position *p, Move m, int ply, int win, Fro
         return FRONTIER_NEXT;
     f->legal++;
     count_node();
-    int w = position_winner(&kid);
+    int w = chariot_winner(&kid);
     if (w == us) {
         update_pv(ply, m);
         return FRONTIER_WON;
@@ -254,7 +254,7 @@ static int pick_alone(MovePicker *mp, Move m, int order)
 {
     if (!pseudo_legal(mp->p, m) || !resolve(mp->p, m, &mp->kid, NULL, RESOLVE_FULL))
         return PICK_END;
-    const int us = mp->p->side, w = position_winner(&mp->kid);
+    const int us = mp->p->side, w = chariot_winner(&mp->kid);
     mp->tried[mp->ntried++] = m;
     mp->move = m;
     mp->child = &mp->kid;

@@ -2,15 +2,17 @@
  * position.c - the position: start, tables, Zobrist keys, the position-string format,
  * the cell array the JavaScript side sends, and the chariot winner rule.
  */
-#include "polis.h"
+#include "hot.h"
 #include "tables.h"
 
 #include <string.h>
 
 Bitboard KING[64];
-int8_t AXIS_NEAR[64][4][2];
-int8_t AXIS_FAR[64][4][2];
 Bitboard AXIS_PAIR[64][4];
+const int8_t SLOT_OFFSET[8] = {-9, -8, -7, -1, 1, 7, 8, 9};
+uint8_t MIRROR8[256];
+uint8_t HOP_AXES[64];
+int8_t HOP_FAR[64][8];
 uint64_t Z_PIECE[2][64];
 uint64_t Z_CHARIOT[2][64];
 uint64_t Z_STUNNED[2];
@@ -45,13 +47,16 @@ static void init_square(int sq)
     for (int a = 0; a < 4; a++) {
         int dr = AXIS_DR[a], dc = AXIS_DC[a];
         int plus = square_at(r + dr, c + dc), minus = square_at(r - dr, c - dc);
-        AXIS_NEAR[sq][a][0] = (int8_t)plus;
-        AXIS_NEAR[sq][a][1] = (int8_t)minus;
-        AXIS_FAR[sq][a][0] = (int8_t)square_at(r + 2 * dr, c + 2 * dc);
-        AXIS_FAR[sq][a][1] = (int8_t)square_at(r - 2 * dr, c - 2 * dc);
         /* An axis that leaves the board can never flank: all ones never fits inside the
          * enemy's pieces, because the square itself is not one of them. */
         AXIS_PAIR[sq][a] = (plus < 0 || minus < 0) ? ~(Bitboard)0 : BIT(plus) | BIT(minus);
+    }
+    HOP_AXES[sq] = 0;
+    for (int k = 0; k < 8; k++) {
+        int dr = (SLOT_OFFSET[k] + 9) / 8 - 1, dc = SLOT_OFFSET[k] - 8 * dr;
+        if (square_at(r + dr, c + dc) >= 0 && square_at(r - dr, c - dc) >= 0)
+            HOP_AXES[sq] |= (uint8_t)(1 << k);
+        HOP_FAR[sq][k] = (int8_t)square_at(r + 2 * dr, c + 2 * dc);
     }
 }
 
@@ -61,6 +66,12 @@ void polis_init(void)
     if (done)
         return;
     uint64_t seed = 0x506F6C6973ULL; /* "Polis" */
+    for (int x = 0; x < 256; x++) {
+        MIRROR8[x] = 0;
+        for (int k = 0; k < 8; k++)
+            if (x & (1 << k))
+                MIRROR8[x] |= (uint8_t)(1 << (7 - k));
+    }
     for (int sq = 0; sq < 64; sq++) {
         init_square(sq);
         for (int s = 0; s < 2; s++) {
@@ -92,14 +103,7 @@ void position_start(Position *p)
     position_parse("Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b", p);
 }
 
-int position_winner(const Position *p)
-{
-    /* RULES.md checks columns left to right, Blue before Red in each column. */
-    bool blue = ROW(p->chariot[BLUE]) == 7, red = ROW(p->chariot[RED]) == 0;
-    if (blue && red)
-        return COL(p->chariot[BLUE]) <= COL(p->chariot[RED]) ? BLUE : RED;
-    return blue ? BLUE : red ? RED : NO_WINNER;
-}
+int position_winner(const Position *p) { return chariot_winner(p); }
 
 /* Validates a cell array and builds the position; nothing is written on error. */
 int position_from_cells(const uint8_t cells[64], int side, Position *p)

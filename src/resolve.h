@@ -26,18 +26,20 @@ static inline Bitboard flanked_squares(Bitboard e)
     return h | v | d | a;
 }
 
+/* Whether sq has e on both sides along some axis (without branches: the answer is
+ * unpredictable, and all four tests cost less than one mispredicted jump). */
 static inline bool flanked_at(int sq, Bitboard e)
 {
     const Bitboard *pair = AXIS_PAIR[sq];
-    return (e & pair[0]) == pair[0] || (e & pair[1]) == pair[1] ||
-           (e & pair[2]) == pair[2] || (e & pair[3]) == pair[3];
+    return ((e & pair[0]) == pair[0]) | ((e & pair[1]) == pair[1]) |
+           ((e & pair[2]) == pair[2]) | ((e & pair[3]) == pair[3]);
 }
 
 /* A side's pieces that can flank: all of them but a stunned chariot. */
 static inline Bitboard active(const Bitboard side[2], const int8_t ch[2], const uint8_t st[2],
                               int s)
 {
-    return st[s] ? side[s] & ~BIT(ch[s]) : side[s];
+    return side[s] & ~((Bitboard)st[s] << ch[s]);
 }
 
 /* Step 3 and 5: chariots in row-major order, so the later one reads the earlier one's new
@@ -62,28 +64,35 @@ static inline void record_hop(Resolution *res, int from, int to)
     res->hop_to[i] = (uint8_t)to;
 }
 
+/* The 8 neighbours of t as a byte, bit k for the neighbour t + SLOT_OFFSET[k] (the rules'
+ * direction order D): rotating the board right by t - 9 brings t's 3x3 box to bits 0-2, 8-10
+ * and 16-18 whatever t is (a neighbour off the board is not in KING[t], so nothing wraps in). */
+static inline unsigned neighbour_byte(Bitboard b, int t)
+{
+    unsigned r = (unsigned)(t - 9) & 63;
+    Bitboard w = b & KING[t];
+    w = (w >> r) | (w << ((64 - r) & 63));
+    return (unsigned)((w & 7) | ((w >> 5) & 8) | ((w >> 6) & 16) | ((w >> 11) & 0xE0));
+}
+
 /*
  * Step 2. Along each axis through t, a hop is a reflection through t of the one occupied
- * neighbour onto the empty one. The four axes touch disjoint squares and the defenders two
- * squares out are never moved by a hop, so deciding and applying axis by axis is the same as
+ * neighbour onto the empty one: in the neighbour byte, slot k and its mirror 7 - k. So the
+ * pieces that may hop are the occupied slots whose mirror is empty and on the board, found
+ * at once; each is then checked for being frozen (a stunned chariot) or defended (an enemy
+ * with a friend two squares out). The four axes touch disjoint squares and the defenders two
+ * squares out are never moved by a hop, so deciding and applying hop by hop is the same as
  * deciding all hops first and making them together.
  */
 static ALWAYS_INLINE uint64_t make_hops(int t, int them, Bitboard side[2], int8_t ch[2],
-                                 Bitboard frozen, uint64_t key, Resolution *res, bool keyed)
+                                        Bitboard frozen, uint64_t key, Resolution *res, bool keyed)
 {
-    const Bitboard occ = side[BLUE] | side[RED];
-    for (int a = 0; a < 4; a++) {
-        int plus = AXIS_NEAR[t][a][0], minus = AXIS_NEAR[t][a][1];
-        if ((plus | minus) < 0)
-            continue;
-        int at_plus = (int)(occ >> plus) & 1, at_minus = (int)(occ >> minus) & 1;
-        if (at_plus == at_minus)
-            continue;
-        int from = at_plus ? plus : minus, to = at_plus ? minus : plus;
-        int defender = AXIS_FAR[t][a][at_plus ? 0 : 1];
+    const unsigned occ = neighbour_byte(side[BLUE] | side[RED], t);
+    for (unsigned hops = occ & ~MIRROR8[occ] & HOP_AXES[t]; hops; hops &= hops - 1) {
+        int k = __builtin_ctz(hops), from = t + SLOT_OFFSET[k], to = t - SLOT_OFFSET[k];
         if (frozen & BIT(from))
             continue;
-        int owner = (side[RED] >> from) & 1;
+        int owner = (int)(side[RED] >> from) & 1, defender = HOP_FAR[t][k];
         if (owner == them && defender >= 0 && (side[them] & BIT(defender)))
             continue;
         side[owner] ^= BIT(from) | BIT(to);
@@ -157,10 +166,11 @@ static ALWAYS_INLINE bool resolve(const Position *p, Move m, Position *out, Reso
     }
 
     /* 2. Hops, with the flags from before the move. */
-    Bitboard frozen = (st[BLUE] ? BIT(ch[BLUE]) : 0) | (st[RED] ? BIT(ch[RED]) : 0);
+    Bitboard frozen = ((Bitboard)st[BLUE] << ch[BLUE]) | ((Bitboard)st[RED] << ch[RED]);
     key = make_hops(t, them, side, ch, frozen, key, res, keyed);
 
     /* 3. Stun update. */
+    const uint8_t st_before[2] = {st[BLUE], st[RED]};
     stun_update(side, ch, st);
 
     /* A moved dog is lost exactly when its square is flanked now (step 4 decides every capture
@@ -185,8 +195,10 @@ static ALWAYS_INLINE bool resolve(const Position *p, Move m, Position *out, Reso
         }
     }
 
-    /* 5. Stun update again; a chariot that moved must not end stunned. */
-    if (mode == RESOLVE_FULL || chariot_moved) {
+    /* 5. Stun update again; a chariot that moved must not end stunned. On the same board with
+     * the flags step 3 started from and ended with equal, it would find them again: skipped. */
+    if ((mode == RESOLVE_FULL || chariot_moved) &&
+        (captured || st[BLUE] != st_before[BLUE] || st[RED] != st_before[RED])) {
         stun_update(side, ch, st);
         if (chariot_moved && st[us])
             return false;

@@ -12,7 +12,7 @@
 #ifndef POLIS_SEARCH_H
 #define POLIS_SEARCH_H
 
-#include "polis.h"
+#include "hot.h"
 
 #include <string.h>
 
@@ -67,7 +67,7 @@ static inline bool has(unsigned flag) { return (S.opt.flags & flag) != 0; }
 /* The evaluation this search uses: the original's unless asked for the extended one. */
 static inline int eval_node(const Position *p)
 {
-    return has(SEARCH_EVAL_EXTENDED) ? evaluate_extended(p) : evaluate(p);
+    return has(SEARCH_EVAL_EXTENDED) ? evaluate_extended(p) : eval_original(p);
 }
 
 static inline void count_node(void)

@@ -7,12 +7,15 @@
 
 #include "polis.h"
 
-/* For each square and axis a: [0] = square + a, [1] = square - a (-1 when off the board). */
-extern int8_t AXIS_NEAR[64][4][2];
-/* For each square and axis a: [0] = square + 2a, [1] = square - 2a (-1 when off the board). */
-extern int8_t AXIS_FAR[64][4][2];
 /* Both neighbours along axis a, or all ones when one of them is off the board. */
 extern Bitboard AXIS_PAIR[64][4];
+
+/* A square's neighbours as a byte (resolve.h, neighbour_byte()): bit k is the neighbour at
+ * SLOT_OFFSET[k], the rules' direction order D; slot 7 - k is its mirror through the square. */
+extern const int8_t SLOT_OFFSET[8];
+extern uint8_t MIRROR8[256];   /* the byte reversed: each neighbour moved to its mirror's slot */
+extern uint8_t HOP_AXES[64];   /* slots whose axis has both neighbours on the board */
+extern int8_t HOP_FAR[64][8];  /* the square two steps out along slot k's direction, or -1 */
 
 extern uint64_t Z_PIECE[2][64];
 extern uint64_t Z_CHARIOT[2][64];
