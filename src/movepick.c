@@ -18,13 +18,9 @@ static uint8_t ply_slot[SEARCH_MAX_PLY][MAX_MOVES]; /* where each move's child i
 Move killers[SEARCH_MAX_PLY][2];
 int history[2][64][64];
 
-/*
- * Resolves every step of p but the nskip moves of skip into ply_kids[ply], keeping the legal
- * ones with an ordering value. Returns how many, or -1 when one of them wins at once (*win is that move). With captures_only,
- * keeps only the moves that gain material (quiescence).
- */
-int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip, Move *win,
-           bool captures_only)
+/* expand() with the children resolved as `mode` says (with or without their hash keys). */
+static ALWAYS_INLINE int expand_as(const Position *p, int ply, Move tt_move, const Move *skip, int nskip,
+                                   Move *win, bool captures_only, ResolveMode mode)
 {
     Move steps[MAX_MOVES];
     const int us = p->side, them = us ^ 1, before = material(p, us);
@@ -37,7 +33,7 @@ int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip
         bool skipped = false;
         for (int k = 0; k < nskip; k++)
             skipped |= m == skip[k];
-        if (skipped || !resolve(p, m, &kids[n], NULL, RESOLVE_FULL))
+        if (skipped || !resolve(p, m, &kids[n], NULL, mode))
             continue;
         int w = chariot_winner(&kids[n]);
         if (w == us) {
@@ -65,6 +61,20 @@ int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip
         n++;
     }
     return n;
+}
+
+/*
+ * Resolves every step of p but the nskip moves of skip into ply_kids[ply], keeping the legal
+ * ones with an ordering value. Returns how many, or -1 when one of them wins at once (*win is
+ * that move). With captures_only, keeps only the moves that gain material (quiescence).
+ * Without `keyed` the children get no hash key: for a node two plies above the leaves, whose
+ * children never look at the table.
+ */
+int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip, Move *win,
+           bool captures_only, bool keyed)
+{
+    return keyed ? expand_as(p, ply, tt_move, skip, nskip, win, captures_only, RESOLVE_FULL)
+                 : expand_as(p, ply, tt_move, skip, nskip, win, captures_only, RESOLVE_NOKEY);
 }
 
 /* Brings the best-ordered of moves i..n-1 to slot i and returns its child (children stay where
@@ -146,12 +156,13 @@ enum { FRONTIER_NEXT, FRONTIER_CUT, FRONTIER_WON };
 
 /* Resolves and scores one move of a frontier node. With the original evaluation only the
  * pieces and chariots of the child are needed (position_play_eval). */
-static inline int frontier_move(const Position *p, Move m, int ply, int win, Frontier *f)
+static ALWAYS_INLINE int frontier_move(const Position *p, Move m, int ply, int win, Frontier *f,
+                                       bool extended)
 {
     Position kid;
     const int us = p->side, them = us ^ 1;
-    bool legal = has(SEARCH_EVAL_EXTENDED) ? resolve(p, m, &kid, NULL, RESOLVE_FULL)
-                                            : resolve(p, m, &kid, NULL, RESOLVE_EVAL);
+    /* The extended evaluation reads the stunned flags too: they are final without the key. */
+    bool legal = extended ? resolve(p, m, &kid, NULL, RESOLVE_NOKEY) : resolve(p, m, &kid, NULL, RESOLVE_EVAL);
     if (!legal)
         return FRONTIER_NEXT;
     f->legal++;
@@ -161,7 +172,7 @@ static inline int frontier_move(const Position *p, Move m, int ply, int win, Fro
         update_pv(ply, m);
         return FRONTIER_WON;
     }
-    int v = w == them ? -win : -eval_node(&kid);
+    int v = w == them ? -win : extended ? -evaluate_extended(&kid) : -eval_original(&kid);
     if (v > f->best) {
         f->best = v;
         if (v > f->alpha) {
@@ -185,7 +196,8 @@ static inline int frontier_move(const Position *p, Move m, int ply, int win, Fro
  * original's infinities; strong mode: by distance). No table entries: the node costs less
  * than a table miss.
  */
-int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss)
+static ALWAYS_INLINE int frontier_as(const Position *p, int alpha, int beta, int ply, int win, int loss,
+                                      bool extended)
 {
     Frontier f = {alpha, beta, -SCORE_INF, 0};
     Move k0 = MOVE_NONE, k1 = MOVE_NONE;
@@ -197,7 +209,7 @@ int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss)
             Move m = k ? k1 : k0;
             if (m == MOVE_NONE)
                 continue;
-            int status = frontier_move(p, m, ply, win, &f);
+            int status = frontier_move(p, m, ply, win, &f, extended);
             if (status == FRONTIER_WON)
                 return win;
             if (status == FRONTIER_CUT)
@@ -213,7 +225,7 @@ int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss)
             Move m = MAKE_MOVE(from, __builtin_ctzll(d));
             if (m == k0 || m == k1)
                 continue;
-            int status = frontier_move(p, m, ply, win, &f);
+            int status = frontier_move(p, m, ply, win, &f, extended);
             if (status == FRONTIER_WON)
                 return win;
             if (status == FRONTIER_CUT)
@@ -221,6 +233,12 @@ int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss)
         }
     }
     return f.legal ? f.best : loss;
+}
+
+int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss)
+{
+    return has(SEARCH_EVAL_EXTENDED) ? frontier_as(p, alpha, beta, ply, win, loss, true)
+                                     : frontier_as(p, alpha, beta, ply, win, loss, false);
 }
 
 /* The stages of an interior node's moves, in order. */
@@ -237,6 +255,7 @@ typedef struct {
     const Position *p;
     PickStage stage;
     int ply, i, n, killer;
+    bool keyed;           /* the children need hash keys (they are not one ply above the leaves) */
     Move tt_move, tried[3];
     int ntried;
     Position kid;         /* the child of a move resolved alone */
@@ -252,7 +271,9 @@ enum { PICK_MOVE, PICK_WIN, PICK_END };
 /* Resolves one move alone (table move, killer); PICK_MOVE, PICK_WIN or PICK_END (illegal). */
 static int pick_alone(MovePicker *mp, Move m, int order)
 {
-    if (!pseudo_legal(mp->p, m) || !resolve(mp->p, m, &mp->kid, NULL, RESOLVE_FULL))
+    if (!pseudo_legal(mp->p, m) ||
+        !(mp->keyed ? resolve(mp->p, m, &mp->kid, NULL, RESOLVE_FULL)
+                    : resolve(mp->p, m, &mp->kid, NULL, RESOLVE_NOKEY)))
         return PICK_END;
     const int us = mp->p->side, w = chariot_winner(&mp->kid);
     mp->tried[mp->ntried++] = m;
@@ -289,7 +310,7 @@ static int pick_next(MovePicker *mp)
         /* fall through */
     case STAGE_GENERATE: {
         Move win;
-        mp->n = expand(mp->p, mp->ply, MOVE_NONE, mp->tried, mp->ntried, &win, false);
+        mp->n = expand(mp->p, mp->ply, MOVE_NONE, mp->tried, mp->ntried, &win, false, mp->keyed);
         if (mp->n < 0) {
             mp->stage = STAGE_DONE;
             mp->move = win;
@@ -324,7 +345,9 @@ static int pick_next(MovePicker *mp)
 int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node,
                Move tt_move, int win, int loss, ChildFn child, Move *best_move)
 {
-    MovePicker mp = {.p = p, .stage = STAGE_TT, .ply = ply, .tt_move = tt_move};
+    /* Children of a node at depth 2 or less are leaves or frontier nodes: neither reads the
+     * table, so they are resolved without their keys. */
+    MovePicker mp = {.p = p, .stage = STAGE_TT, .ply = ply, .keyed = depth > 2, .tt_move = tt_move};
     int best = -SCORE_INF, index = 0, status, nquiets = 0;
     Move quiets[MAX_MOVES]; /* the quiet moves tried that did not cut */
     *best_move = MOVE_NONE;

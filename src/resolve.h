@@ -113,6 +113,7 @@ static ALWAYS_INLINE uint64_t make_hops(int t, int them, Bitboard side[2], int8_
  * work a mode skips is not even compiled into it). */
 typedef enum {
     RESOLVE_FULL,  /* the position after the move, hash key and flags included */
+    RESOLVE_NOKEY, /* the same without the hash key (left 0) */
     RESOLVE_EVAL,  /* pieces and chariots only (enough for evaluate() and position_winner()):
                     * no key, and the stunned flags not final after a dog's move */
     RESOLVE_LEGAL, /* only whether the move is legal */
@@ -197,7 +198,7 @@ static ALWAYS_INLINE bool resolve(const Position *p, Move m, Position *out, Reso
 
     /* 5. Stun update again; a chariot that moved must not end stunned. On the same board with
      * the flags step 3 started from and ended with equal, it would find them again: skipped. */
-    if ((mode == RESOLVE_FULL || chariot_moved) &&
+    if ((mode == RESOLVE_FULL || mode == RESOLVE_NOKEY || chariot_moved) &&
         (captured || st[BLUE] != st_before[BLUE] || st[RED] != st_before[RED])) {
         stun_update(side, ch, st);
         if (chariot_moved && st[us])

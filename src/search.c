@@ -22,7 +22,7 @@ static int qsearch(const Position *p, int alpha, int beta, int ply)
     if (stand > alpha)
         alpha = stand;
     Move win;
-    int n = expand(p, ply, MOVE_NONE, NULL, 0, &win, true);
+    int n = expand(p, ply, MOVE_NONE, NULL, 0, &win, true, true);
     if (n < 0)
         return SCORE_WIN - ply - 1;
     int best = stand;

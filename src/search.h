@@ -127,7 +127,7 @@ void record_root_score(int k, int v, bool exact);
 
 /* movepick.c */
 int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip, Move *win,
-           bool captures_only);
+           bool captures_only, bool keyed);
 const Position *pick(int ply, int i, int n);
 void reward_quiet(const Position *p, Move m, int ply, int depth, const Move *failed, int nfailed);
 int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss);
