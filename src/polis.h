@@ -41,6 +41,8 @@ typedef struct {
     int8_t chariot[2];   /* square of each side's chariot (always exactly one) */
     uint8_t stunned[2];  /* each chariot's stunned flag */
     uint8_t side;        /* side to move: BLUE or RED */
+    uint8_t settled;     /* the flags are what a stun update of this board would give them: a
+                          * move far from both chariots keeps them (resolve.h); 0: not known */
     uint64_t key;        /* Zobrist hash of pieces, chariots, flags and side to move */
 } Position;
 

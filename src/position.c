@@ -11,6 +11,7 @@ Bitboard KING[64];
 Bitboard AXIS_PAIR[64][4];
 const int8_t SLOT_OFFSET[8] = {-9, -8, -7, -1, 1, 7, 8, 9};
 uint8_t MIRROR8[256];
+Bitboard BOX2[64];
 uint8_t HOP_AXES[64];
 int8_t HOP_FAR[64][8];
 uint64_t Z_PIECE[2][64];
@@ -51,6 +52,11 @@ static void init_square(int sq)
          * enemy's pieces, because the square itself is not one of them. */
         AXIS_PAIR[sq][a] = (plus < 0 || minus < 0) ? ~(Bitboard)0 : BIT(plus) | BIT(minus);
     }
+    BOX2[sq] = 0;
+    for (int dr = -2; dr <= 2; dr++)
+        for (int dc = -2; dc <= 2; dc++)
+            if (square_at(r + dr, c + dc) >= 0)
+                BOX2[sq] |= BIT(square_at(r + dr, c + dc));
     HOP_AXES[sq] = 0;
     for (int k = 0; k < 8; k++) {
         int dr = (SLOT_OFFSET[k] + 9) / 8 - 1, dc = SLOT_OFFSET[k] - 8 * dr;

@@ -170,9 +170,13 @@ static ALWAYS_INLINE bool resolve(const Position *p, Move m, Position *out, Reso
     Bitboard frozen = ((Bitboard)st[BLUE] << ch[BLUE]) | ((Bitboard)st[RED] << ch[RED]);
     key = make_hops(t, them, side, ch, frozen, key, res, keyed);
 
-    /* 3. Stun update. */
+    /* 3. Stun update. A chariot's flag depends only on the squares next to it (and the other
+     * chariot's flag), and the move changed only t and the squares next to t: when neither
+     * chariot is within two steps of t and the flags were already what an update of the board
+     * gives (p->settled), the update would find them again. */
     const uint8_t st_before[2] = {st[BLUE], st[RED]};
-    stun_update(side, ch, st);
+    if (!p->settled || ((BOX2[p->chariot[BLUE]] | BOX2[p->chariot[RED]]) & BIT(t)))
+        stun_update(side, ch, st);
 
     /* A moved dog is lost exactly when its square is flanked now (step 4 decides every capture
      * on this board): that alone settles its legality. */
@@ -198,11 +202,14 @@ static ALWAYS_INLINE bool resolve(const Position *p, Move m, Position *out, Reso
 
     /* 5. Stun update again; a chariot that moved must not end stunned. On the same board with
      * the flags step 3 started from and ended with equal, it would find them again: skipped. */
+    bool settled = mode != RESOLVE_EVAL; /* see Position.settled */
     if ((mode == RESOLVE_FULL || mode == RESOLVE_NOKEY || chariot_moved) &&
         (captured || st[BLUE] != st_before[BLUE] || st[RED] != st_before[RED])) {
+        const uint8_t st_step3[2] = {st[BLUE], st[RED]};
         stun_update(side, ch, st);
         if (chariot_moved && st[us])
             return false;
+        settled = settled && st[BLUE] == st_step3[BLUE] && st[RED] == st_step3[RED];
     }
     if (mode == RESOLVE_LEGAL)
         return true;
@@ -218,6 +225,7 @@ static ALWAYS_INLINE bool resolve(const Position *p, Move m, Position *out, Reso
     out->stunned[BLUE] = st[BLUE];
     out->stunned[RED] = st[RED];
     out->side = (uint8_t)them;
+    out->settled = settled;
     out->key = key;
     if (res) {
         res->captured[BLUE] = cap_blue;

@@ -17,6 +17,9 @@ extern uint8_t MIRROR8[256];   /* the byte reversed: each neighbour moved to its
 extern uint8_t HOP_AXES[64];   /* slots whose axis has both neighbours on the board */
 extern int8_t HOP_FAR[64][8];  /* the square two steps out along slot k's direction, or -1 */
 
+/* The squares within two steps of a square (a 5x5 box, cut by the edges), the square included. */
+extern Bitboard BOX2[64];
+
 extern uint64_t Z_PIECE[2][64];
 extern uint64_t Z_CHARIOT[2][64];
 extern uint64_t Z_STUNNED[2];

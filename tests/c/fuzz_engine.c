@@ -7,7 +7,8 @@
  * with an error code or resolve to a legal position. The position reached is then searched
  * (a shallow strong search and the exact minimax, options taken from the input), and the move
  * found must be legal, or "no move" exactly when there is none. On every position, the cheaper
- * resolutions (position_legal, position_play_eval) must agree with position_play on every step.
+ * resolutions (position_legal, position_play_eval) must agree with position_play on every step,
+ * and so must a copy of the position not marked settled.
  */
 #include "polis.h"
 
@@ -29,6 +30,13 @@ static void check_position(const Position *p)
         Position full, eval;
         bool legal = position_play(p, steps[i], &full, NULL);
         if (position_legal(p, steps[i]) != legal || position_play_eval(p, steps[i], &eval) != legal)
+            abort();
+        Position unmarked = *p, again; /* a settled position resolves as an unsettled one */
+        unmarked.settled = 0;
+        if (position_play(&unmarked, steps[i], &again, NULL) != legal ||
+            (legal && (again.key != full.key || again.stunned[BLUE] != full.stunned[BLUE] ||
+                       again.stunned[RED] != full.stunned[RED] || again.pieces[BLUE] != full.pieces[BLUE] ||
+                       again.pieces[RED] != full.pieces[RED])))
             abort();
         if (legal && (eval.pieces[BLUE] != full.pieces[BLUE] || eval.pieces[RED] != full.pieces[RED] ||
                       eval.chariot[BLUE] != full.chariot[BLUE] || eval.chariot[RED] != full.chariot[RED]))

@@ -88,9 +88,10 @@ static void sort_csv(char *list)
 
 /* The cheaper resolutions agree with the full one on every step of p: position_legal() says
  * exactly whether position_play() succeeds, and position_play_eval() gives the same pieces and
- * chariots. Counts the steps of a dog next to an enemy chariot with another enemy beyond it
+ * chariots; and a position marked settled (its stun update skipped for moves far from the
+ * chariots) resolves exactly as the same position not so marked. Counts the steps of a dog next to an enemy chariot with another enemy beyond it
  * along the same axis (position_legal()'s slow path) in *chariot_flanks. */
-static int chariot_flanks;
+static int chariot_flanks, settled_positions;
 static void cheap_resolutions(const Position *p)
 {
     Move steps[MAX_MOVES];
@@ -100,6 +101,13 @@ static void cheap_resolutions(const Position *p)
         Move m = steps[i];
         bool legal = position_play(p, m, &full, NULL);
         CHECK(position_legal(p, m) == legal, "position_legal of move %d", (int)m);
+        Position unmarked = *p, again;
+        unmarked.settled = 0;
+        CHECK(position_play(&unmarked, m, &again, NULL) == legal, "legality of move %d, unsettled", (int)m);
+        if (legal)
+            CHECK(same_position(&again, &full) && (!full.settled || again.settled),
+                  "move %d from a settled position", (int)m);
+        settled_positions += p->settled;
         CHECK(position_play_eval(p, m, &eval) == legal, "position_play_eval legality of move %d", (int)m);
         if (legal)
             CHECK(eval.pieces[BLUE] == full.pieces[BLUE] && eval.pieces[RED] == full.pieces[RED] &&
@@ -291,6 +299,7 @@ int main(int argc, char **argv)
         return 1;
     printf("steps of a dog between an enemy chariot and another enemy: %d\n", chariot_flanks);
     CHECK(chariot_flanks > 1000, "the chariot-flank case of position_legal() is exercised");
+    CHECK(settled_positions > 100000, "moves from settled positions are checked (%d)", settled_positions);
     printf("test_engine: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }
