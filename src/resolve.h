@@ -43,12 +43,24 @@ static inline Bitboard active(const Bitboard side[2], const int8_t ch[2], const 
 }
 
 /* Step 3 and 5: chariots in row-major order, so the later one reads the earlier one's new
- * flag and the earlier one reads the later one's old flag. */
+ * flag and the earlier one reads the later one's old flag. (Here and in resolve() the small
+ * arrays are only ever indexed by constants, so that the compiler keeps them in registers: in
+ * WebAssembly an array indexed at run time lives in memory.) */
 static inline void stun_update(const Bitboard side[2], const int8_t ch[2], uint8_t st[2])
 {
-    int first = ch[BLUE] < ch[RED] ? BLUE : RED;
-    st[first] = flanked_at(ch[first], active(side, ch, st, first ^ 1));
-    st[first ^ 1] = flanked_at(ch[first ^ 1], active(side, ch, st, first));
+    if (ch[BLUE] < ch[RED]) {
+        st[BLUE] = flanked_at(ch[BLUE], active(side, ch, st, RED));
+        st[RED] = flanked_at(ch[RED], active(side, ch, st, BLUE));
+    } else {
+        st[RED] = flanked_at(ch[RED], active(side, ch, st, BLUE));
+        st[BLUE] = flanked_at(ch[BLUE], active(side, ch, st, RED));
+    }
+}
+
+/* Whether side `owner`'s chariot is now on `to` (it just hopped there). */
+static inline bool p_chariot_hopped(const int8_t ch[2], int owner, int to)
+{
+    return (owner == RED ? ch[RED] : ch[BLUE]) == to;
 }
 
 static inline void record_hop(Resolution *res, int from, int to)
@@ -93,16 +105,21 @@ static ALWAYS_INLINE uint64_t make_hops(int t, int them, Bitboard side[2], int8_
         if (frozen & BIT(from))
             continue;
         int owner = (int)(side[RED] >> from) & 1, defender = HOP_FAR[t][k];
-        if (owner == them && defender >= 0 && (side[them] & BIT(defender)))
+        if (owner == them && defender >= 0 && ((owner == RED ? side[RED] : side[BLUE]) & BIT(defender)))
             continue;
-        side[owner] ^= BIT(from) | BIT(to);
         if (keyed)
             key ^= Z_PIECE[owner][from] ^ Z_PIECE[owner][to];
-        if (ch[owner] == from) {
-            ch[owner] = (int8_t)to;
-            if (keyed)
-                key ^= Z_CHARIOT[owner][from] ^ Z_CHARIOT[owner][to];
+        if (owner == RED) {
+            side[RED] ^= BIT(from) | BIT(to);
+            if (ch[RED] == from)
+                ch[RED] = (int8_t)to;
+        } else {
+            side[BLUE] ^= BIT(from) | BIT(to);
+            if (ch[BLUE] == from)
+                ch[BLUE] = (int8_t)to;
         }
+        if (keyed && p_chariot_hopped(ch, owner, to))
+            key ^= Z_CHARIOT[owner][from] ^ Z_CHARIOT[owner][to];
         if (res)
             record_hop(res, from, to);
     }
@@ -153,14 +170,20 @@ static ALWAYS_INLINE bool resolve(const Position *p, Move m, Position *out, Reso
     }
 
     /* 1. Step. */
-    side[us] = p->pieces[us] ^ BIT(f) ^ BIT(t);
-    side[them] = p->pieces[them];
-    const bool chariot_moved = ch[us] == f;
-    if (chariot_moved) {
-        ch[us] = (int8_t)t;
-        if (keyed)
-            key ^= Z_CHARIOT[us][f] ^ Z_CHARIOT[us][t];
+    side[BLUE] = p->pieces[BLUE];
+    side[RED] = p->pieces[RED];
+    const bool chariot_moved = p->chariot[us] == f;
+    if (us == BLUE) {
+        side[BLUE] ^= BIT(f) | BIT(t);
+        if (chariot_moved)
+            ch[BLUE] = (int8_t)t;
+    } else {
+        side[RED] ^= BIT(f) | BIT(t);
+        if (chariot_moved)
+            ch[RED] = (int8_t)t;
     }
+    if (keyed && chariot_moved)
+        key ^= Z_CHARIOT[us][f] ^ Z_CHARIOT[us][t];
     if (res) {
         res->nhops = 0;
         res->captured[BLUE] = res->captured[RED] = 0;
@@ -181,7 +204,7 @@ static ALWAYS_INLINE bool resolve(const Position *p, Move m, Position *out, Reso
     /* A moved dog is lost exactly when its square is flanked now (step 4 decides every capture
      * on this board): that alone settles its legality. */
     if (mode == RESOLVE_LEGAL && !chariot_moved)
-        return !flanked_at(t, active(side, ch, st, them));
+        return !flanked_at(t, them == RED ? active(side, ch, st, RED) : active(side, ch, st, BLUE));
 
     /* 4. Captures, decided on one board and removed together. */
     Bitboard cap_blue = (side[BLUE] & ~BIT(ch[BLUE])) & flanked_squares(active(side, ch, st, RED));
@@ -207,7 +230,7 @@ static ALWAYS_INLINE bool resolve(const Position *p, Move m, Position *out, Reso
         (captured || st[BLUE] != st_before[BLUE] || st[RED] != st_before[RED])) {
         const uint8_t st_step3[2] = {st[BLUE], st[RED]};
         stun_update(side, ch, st);
-        if (chariot_moved && st[us])
+        if (chariot_moved && (us == BLUE ? st[BLUE] : st[RED]))
             return false;
         settled = settled && st[BLUE] == st_step3[BLUE] && st[RED] == st_step3[RED];
     }
