@@ -14,19 +14,4 @@
 
 int evaluate(const Position *p) { return eval_original(p); }
 
-/* Empty squares an unstunned chariot could step to on the next row towards its goal. */
-static inline int forward_room(const Position *p, int s)
-{
-    int sq = p->chariot[s], next = ROW(sq) + (s == BLUE ? 1 : -1);
-    if (next < 0 || next > 7 || p->stunned[s])
-        return 0;
-    Bitboard empty_ahead = KING[sq] & ((Bitboard)0xFF << (next * 8)) & ~(p->pieces[BLUE] | p->pieces[RED]);
-    return __builtin_popcountll(empty_ahead);
-}
-
-int evaluate_extended(const Position *p)
-{
-    int us = p->side, them = us ^ 1;
-    return evaluate(p) + 6 * (p->stunned[them] - p->stunned[us]) +
-           2 * (forward_room(p, us) - forward_room(p, them));
-}
+int evaluate_extended(const Position *p) { return eval_extended(p); }

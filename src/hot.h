@@ -24,12 +24,31 @@ static inline int advancement(const Position *p, int s)
     return s == BLUE ? row : 7 - row;
 }
 
+/* Blue's view first, then the side to move's: fields are read with constant indices only, so
+ * that a position held in locals stays in registers (see stun_update() in resolve.h). */
 static inline int eval_original(const Position *p)
 {
-    int us = p->side, them = us ^ 1;
-    int material = __builtin_popcountll(p->pieces[us]) - __builtin_popcountll(p->pieces[them]);
-    int a = advancement(p, us), b = advancement(p, them);
-    return 10 * material + a * a - b * b;
+    int material = __builtin_popcountll(p->pieces[BLUE]) - __builtin_popcountll(p->pieces[RED]);
+    int a = advancement(p, BLUE), b = advancement(p, RED);
+    int blue_view = 10 * material + a * a - b * b;
+    return p->side == BLUE ? blue_view : -blue_view;
+}
+
+/* Empty squares an unstunned chariot could step to on the next row towards its goal. */
+static inline int forward_room(const Position *p, int s)
+{
+    int sq = p->chariot[s], next = ROW(sq) + (s == BLUE ? 1 : -1);
+    if (next < 0 || next > 7 || p->stunned[s])
+        return 0;
+    Bitboard empty_ahead = KING[sq] & ((Bitboard)0xFF << (next * 8)) & ~(p->pieces[BLUE] | p->pieces[RED]);
+    return __builtin_popcountll(empty_ahead);
+}
+
+/* evaluate_extended() (eval.c says what the two terms are). */
+static inline int eval_extended(const Position *p)
+{
+    int blue_view = 6 * (p->stunned[RED] - p->stunned[BLUE]) + 2 * (forward_room(p, BLUE) - forward_room(p, RED));
+    return eval_original(p) + (p->side == BLUE ? blue_view : -blue_view);
 }
 
 #endif

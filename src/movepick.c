@@ -172,7 +172,7 @@ static ALWAYS_INLINE int frontier_move(const Position *p, Move m, int ply, int w
         update_pv(ply, m);
         return FRONTIER_WON;
     }
-    int v = w == them ? -win : extended ? -evaluate_extended(&kid) : -eval_original(&kid);
+    int v = w == them ? -win : extended ? -eval_extended(&kid) : -eval_original(&kid);
     if (v > f->best) {
         f->best = v;
         if (v > f->alpha) {

@@ -67,7 +67,7 @@ static inline bool has(unsigned flag) { return (S.opt.flags & flag) != 0; }
 /* The evaluation this search uses: the original's unless asked for the extended one. */
 static inline int eval_node(const Position *p)
 {
-    return has(SEARCH_EVAL_EXTENDED) ? evaluate_extended(p) : eval_original(p);
+    return has(SEARCH_EVAL_EXTENDED) ? eval_extended(p) : eval_original(p);
 }
 
 static inline void count_node(void)
@@ -78,7 +78,8 @@ static inline void count_node(void)
 
 static inline int material(const Position *p, int us)
 {
-    return __builtin_popcountll(p->pieces[us]) - __builtin_popcountll(p->pieces[us ^ 1]);
+    int blue = __builtin_popcountll(p->pieces[BLUE]) - __builtin_popcountll(p->pieces[RED]);
+    return us == BLUE ? blue : -blue;
 }
 
 static inline int score_to_tt(int s, int ply)
