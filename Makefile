@@ -124,13 +124,17 @@ bench: all deps bench-baseline
 	node bench/bench.mjs
 
 # The previous version, built by its own Makefile into build/baseline/tree, for make bench's
-# side-by-side comparison (BASELINE_REF: the commit before issue 9's engine work).
+# side-by-side comparison (BASELINE_REF: the commit before issue 9's engine work), and its
+# sources built the way this Makefile builds ours (build/baseline/polis-portable), for
+# instruction counts under valgrind.
 BASELINE_REF ?= 509026b
 bench-baseline: build/baseline/$(BASELINE_REF).stamp
 build/baseline/$(BASELINE_REF).stamp: | build tools-emcc
 	rm -rf build/baseline && mkdir -p build/baseline/tree
 	git archive $(BASELINE_REF) | tar -x -C build/baseline/tree
 	$(MAKE) -C build/baseline/tree build/polis web/polis.wasm
+	cd build/baseline/tree && $(NATIVE_CC) $(NATIVE) -std=c99 -D_POSIX_C_SOURCE=200809L \
+	  $$(ls src/*.c | grep -v 'src/api.c') -o ../polis-portable
 	touch $@
 
 # Each level against the one below it (bench/ladder.mjs; long: run it in the background).

@@ -4,14 +4,19 @@
 //
 // Measured, each for the baseline and the new build, native and wasm:
 // 1. perft(5) from the start: move resolutions per second (best of 3, runs interleaved);
-// 2. strong search to a fixed depth on the bench positions: nodes per second (best of 3);
+// 2. strong search to a fixed depth on the bench positions: nodes per second (best of 3), with
+//    each build's own search, and on the same tree (the new build with SAME_TREE_FLAGS, which
+//    turn off the search changes made since, visits exactly the baseline's nodes);
 // 3. time use and depth with a budget a move (1000 and 100 ms) on 20 positions (the start and
-//    random playouts of 8-40 plies): median and worst share of the budget used, median depth.
+//    random playouts of 8-40 plies): median and worst share of the budget used, median depth;
+// 4. when valgrind is installed, instructions executed by both builds' sources compiled alike
+//    (build/baseline/polis-portable: the baseline's sources with this Makefile's native flags)
+//    for perft 4 and the same tree: a count the machine's load cannot change.
 //
 // The machine is shared, so only ratios measured in one run mean anything; runs of the two
 // builds alternate so that load changes hit both alike.
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as R from '../web/rules.js';
@@ -20,9 +25,38 @@ import { rng, table, fmt, median } from './common.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 export const BUILDS = {
-  baseline: { native: here('../build/baseline/tree/build/polis'), wasm: here('../build/baseline/tree/web/polis.wasm') },
-  new: { native: here('../build/polis'), wasm: here('../web/polis.wasm') },
+  baseline: { native: here('../build/baseline/tree/build/polis'), wasm: here('../build/baseline/tree/web/polis.wasm'),
+    portable: here('../build/baseline/polis-portable') },
+  new: { native: here('../build/polis'), wasm: here('../web/polis.wasm'), portable: here('../build/polis') },
 };
+
+// Flags (polis.h) that make the new build search exactly the baseline's tree: the earlier
+// reductions, null move without verification.
+export const SAME_TREE_FLAGS = (1 << 18) | (1 << 20);
+const CLEAR_FLAG = 4;
+
+// A wasm search to `depth` with raw flags, through the exports (the JS options have no flags):
+// nodes and milliseconds.
+function rawSearch(engine, position, depth, flags) {
+  const x = engine.exports;
+  engine.setBoard(position.board, position.player);
+  const t = performance.now();
+  if (x.polis_search_start(depth, 0, flags | CLEAR_FLAG, 0, 0, 1, 0) > 0) while (x.polis_search_iterate());
+  const ms = performance.now() - t;
+  return { nodes: engine.readSearchResult(t).nodes, ms };
+}
+
+// Instructions executed by `bin args` (valgrind's cachegrind), or null without valgrind.
+function instructions(bin, args, input) {
+  try {
+    const r = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', bin, ...args],
+      { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+    const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? '');
+    return m ? Number(m[1].replaceAll(',', '')) : null;
+  } catch {
+    return null;
+  }
+}
 
 function native(bin, args, input) {
   const text = execFileSync(bin, args, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
@@ -79,19 +113,22 @@ export async function compare(positions, say) {
       const t = performance.now();
       const w = e.perftStats(start, 'blue', 5);
       keep('wasm', name, 'perft', w.resolutions / ((performance.now() - t) / 1000));
-      const rs = native(BUILDS[name].native, ['bench', '--depth', String(SEARCH_DEPTH)], depthInput);
-      const nodes = rs.reduce((s, r) => s + r.nodes, 0);
-      keep('native', name, 'nps', nodes / (rs.reduce((s, r) => s + r.ms, 0) / 1000));
-      keep('native', name, 'nodes', nodes);
-      let wn = 0;
-      let wms = 0;
-      for (const p of positions) {
-        const r = e.search(p.board, p.player, { depth: SEARCH_DEPTH, clearHash: true });
-        wn += r.nodes;
-        wms += r.timeMs;
+      // Each build's own search, then the same tree (the new build with SAME_TREE_FLAGS).
+      for (const [key, flags] of [['nps', 0], ['same', name === 'new' ? SAME_TREE_FLAGS : 0]]) {
+        const rs = native(BUILDS[name].native, ['bench', '--depth', String(SEARCH_DEPTH), '--flags', String(flags)], depthInput);
+        const nodes = rs.reduce((sum, r) => sum + r.nodes, 0);
+        keep('native', name, key, nodes / (rs.reduce((sum, r) => sum + r.ms, 0) / 1000));
+        keep('native', name, `${key}Nodes`, nodes);
+        let wn = 0;
+        let wms = 0;
+        for (const p of positions) {
+          const r = rawSearch(e, p, SEARCH_DEPTH, flags);
+          wn += r.nodes;
+          wms += r.ms;
+        }
+        keep('wasm', name, key, wn / (wms / 1000));
+        keep('wasm', name, `${key}Nodes`, wn);
       }
-      keep('wasm', name, 'nps', wn / (wms / 1000));
-      keep('wasm', name, 'nodes', wn);
     }
   }
   const rows = [];
@@ -100,15 +137,41 @@ export async function compare(positions, say) {
     const n = best[where].new;
     rows.push([`perft(5), ${where}: M resolutions/s`, fmt(b.perft / 1e6, 1), fmt(n.perft / 1e6, 1), ratio(n.perft, b.perft)]);
     rows.push([`strong depth ${SEARCH_DEPTH}, ${where}: M nodes/s`, fmt(b.nps / 1e6, 2), fmt(n.nps / 1e6, 2), ratio(n.nps, b.nps)]);
-    rows.push([`strong depth ${SEARCH_DEPTH}, ${where}: nodes (6 positions)`, b.nodes, n.nodes, ratio(n.nodes, b.nodes)]);
+    rows.push([`strong depth ${SEARCH_DEPTH}, ${where}: nodes (6 positions)`, b.npsNodes, n.npsNodes, ratio(n.npsNodes, b.npsNodes)]);
+    rows.push([`same tree, depth ${SEARCH_DEPTH}, ${where}: M nodes/s (nodes: ${b.sameNodes} and ${n.sameNodes})`,
+      fmt(b.same / 1e6, 2), fmt(n.same / 1e6, 2), ratio(n.same, b.same)]);
   }
   say('## New build against the baseline: speed');
   say();
   say('Best of 3 runs each, builds alternating. Nodes per second depend on the tree (the new');
-  say('build prunes more, and a smaller tree has a larger share of costly interior nodes).');
+  say('build prunes more, and a smaller tree has a larger share of costly interior nodes); the');
+  say(`same-tree rows run the new build with flags ${SAME_TREE_FLAGS} (the earlier reductions, null`);
+  say('move unverified), which visit exactly the nodes the baseline visits. Perft leaves are only');
+  say('checked for legality in the new build, so its perft counts the same moves with less work.');
   say();
   say(table(['measure', 'baseline', 'new', 'new / baseline'], rows));
   say();
+
+  // 4: instruction counts, when valgrind is there.
+  if (existsSync(BUILDS.baseline.portable) && instructions(BUILDS.new.portable, ['perft', '1']) !== null) {
+    const depth8 = ['bench', '--depth', '8'];
+    const runs = [
+      ['perft 4 from the start', ['perft', '4'], ['perft', '4'], undefined],
+      ['strong search to depth 8, six positions, same tree', depth8, [...depth8, '--flags', String(SAME_TREE_FLAGS)], depthInput],
+    ];
+    const irows = runs.map(([what, bArgs, nArgs, input]) => {
+      const b = instructions(BUILDS.baseline.portable, bArgs, input);
+      const n = instructions(BUILDS.new.portable, nArgs, input);
+      return [what, b.toLocaleString('en'), n.toLocaleString('en'), ratio(b, n)];
+    });
+    say('## New build against the baseline: instructions (valgrind, cachegrind)');
+    say();
+    say('Both builds\' sources compiled by the same compiler with the same flags (this Makefile\'s');
+    say('native build); instructions executed do not depend on the machine\'s load.');
+    say();
+    say(table(['run', 'baseline', 'new', 'baseline / new'], irows));
+    say();
+  }
 
   // 3: time use and depth with a budget.
   const tpos = timePositions();
