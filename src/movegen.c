@@ -1,8 +1,8 @@
 /*
- * movegen.c - move generation and move resolution (RULES.md, "A move"), with masks.
+ * movegen.c - move generation, the public faces of move resolution (resolve.h), and perft.
  *
- * A step can only be judged legal after the whole resolution (the mover may be captured or
- * stunned), so "legal moves" are the steps onto empty squares that survive position_play().
+ * A step can only be judged legal after the resolution (the mover may be captured or stunned),
+ * so "legal moves" are the steps onto empty squares that survive position_play().
  */
 #include "resolve.h"
 
