@@ -57,10 +57,10 @@ static inline void stun_update(const Bitboard side[2], const int8_t ch[2], uint8
     }
 }
 
-/* Whether side `owner`'s chariot is now on `to` (it just hopped there). */
-static inline bool p_chariot_hopped(const int8_t ch[2], int owner, int to)
+/* Whether side `owner`'s chariot stands on `sq` (after a hop to sq: whether it was the chariot). */
+static inline bool chariot_on(const int8_t ch[2], int owner, int sq)
 {
-    return (owner == RED ? ch[RED] : ch[BLUE]) == to;
+    return (owner == RED ? ch[RED] : ch[BLUE]) == sq;
 }
 
 static inline void record_hop(Resolution *res, int from, int to)
@@ -118,7 +118,7 @@ static ALWAYS_INLINE uint64_t make_hops(int t, int them, Bitboard side[2], int8_
             if (ch[BLUE] == from)
                 ch[BLUE] = (int8_t)to;
         }
-        if (keyed && p_chariot_hopped(ch, owner, to))
+        if (keyed && chariot_on(ch, owner, to))
             key ^= Z_CHARIOT[owner][from] ^ Z_CHARIOT[owner][to];
         if (res)
             record_hop(res, from, to);
