@@ -346,8 +346,10 @@ int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool 
                Move tt_move, int win, int loss, ChildFn child, Move *best_move)
 {
     /* Children of a node at depth 2 or less are leaves or frontier nodes: neither reads the
-     * table, so they are resolved without their keys. */
-    MovePicker mp = {.p = p, .stage = STAGE_TT, .ply = ply, .keyed = depth > 2, .tt_move = tt_move};
+     * table, so they are resolved without their keys (with SEARCH_QSEARCH a depth-1 node is an
+     * ordinary one, which does). */
+    MovePicker mp = {.p = p, .stage = STAGE_TT, .ply = ply, .keyed = depth > 2 || has(SEARCH_QSEARCH),
+                     .tt_move = tt_move};
     int best = -SCORE_INF, index = 0, status, nquiets = 0;
     Move quiets[MAX_MOVES]; /* the quiet moves tried that did not cut */
     *best_move = MOVE_NONE;
