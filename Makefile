@@ -84,7 +84,7 @@ build/test_engine: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_engine.c | bui
 
 build/test_search: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_search.c | build tools-clang
 	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
-	  $(SRC) tests/c/test_search.c -o $@
+	  -DPOLIS_CHECK_KEYS $(SRC) tests/c/test_search.c -o $@
 
 # Engine-against-engine matches for tuning the search (bench/selfplay.c); time budgets in CPU time.
 build/selfplay: $(SRC) $(HEADERS) bench/selfplay.c | build tools-clang
@@ -95,7 +95,7 @@ build/rules.txt: $(VECTORS)/rules.jsonl tests/tools/vectors-text.mjs | build
 
 build/fuzz_engine: $(SRC) $(HEADERS) tests/c/fuzz_engine.c | build tools-clang
 	clang -g -O1 $(CSTD) -Isrc -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	  $(SRC) tests/c/fuzz_engine.c -o $@
+	  -DPOLIS_CHECK_KEYS $(SRC) tests/c/fuzz_engine.c -o $@
 
 # The same for src/api.c, the layer the wasm build exports (tests/c/fuzz_api.c).
 build/fuzz_api: $(SRC) src/api.c $(HEADERS) tests/c/fuzz_api.c | build tools-clang

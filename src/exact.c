@@ -34,6 +34,7 @@ static int exact(const Position *p, int depth, int alpha, int beta, int ply)
         return eval_node(p);
     if (depth == 1)
         return frontier(p, alpha, beta, ply, SCORE_EXACT_WIN, -SCORE_EXACT_WIN);
+    check_key(p);
     const uint64_t key = p->key ^ Z_EXACT_MODE;
     TTEntry e;
     Move tt_move = MOVE_NONE;

@@ -144,6 +144,7 @@ static int search(const Position *p, int depth, int alpha, int beta, int ply, bo
 
     TTEntry e;
     Move tt_move = MOVE_NONE;
+    check_key(p);
     if (tt_probe(p->key, &e)) {
         if (!has(SEARCH_NO_TT_ORDER))
             tt_move = e.move;

@@ -15,6 +15,10 @@
 #include "hot.h"
 
 #include <string.h>
+#ifdef POLIS_CHECK_KEYS
+#include <stdio.h>
+#include <stdlib.h>
+#endif
 
 /* Move ordering classes. */
 #define ORDER_TT (1 << 30)
@@ -63,6 +67,20 @@ extern Move killers[SEARCH_MAX_PLY][2];
 extern int history[2][64][64];
 
 static inline bool has(unsigned flag) { return (S.opt.flags & flag) != 0; }
+
+/* Test builds (-DPOLIS_CHECK_KEYS) stop if a position about to be looked up in the table does
+ * not carry its own key (children of nodes two plies above the leaves are resolved without). */
+static inline void check_key(const Position *p)
+{
+#ifdef POLIS_CHECK_KEYS
+    if (p->key != position_hash(p)) {
+        fprintf(stderr, "POLIS_CHECK_KEYS: a position without its own key reached the table\n");
+        abort();
+    }
+#else
+    (void)p;
+#endif
+}
 
 /* The evaluation this search uses: the original's unless asked for the extended one. */
 static inline int eval_node(const Position *p)
