@@ -274,3 +274,31 @@ test("the keys work with the focus inside the element, and the page's own inputs
     await close();
   }
 });
+
+test('with the focus on the page body, keys go to one of several games: the one last touched, else the first', async () => {
+  const { page, errors, close } = await open('?calm&two');
+  try {
+    await playable(page, GAME);
+    await playable(page, '#game2 .polis');
+    const orientations = () => page.evaluate(() => [...document.querySelectorAll('polis-game')]
+      .map((g) => g.shadowRoot.querySelector('.polis').dataset.orientation));
+    const toBody = () => page.evaluate(() => document.activeElement?.blur());
+    await toBody();
+    await page.keyboard.press('f');
+    assert.deepEqual(await orientations(), ['red', 'blue'], 'F on the body flips the first game only');
+    // The player touches the second game (a pointer down on it), then the focus goes back to the body.
+    await page.evaluate(() => document.getElementById('game2').shadowRoot.querySelector('.polis')
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
+    await toBody();
+    await page.keyboard.press('f');
+    assert.deepEqual(await orientations(), ['red', 'red'], 'now F flips the second game only');
+    // Removing the touched game gives the body's keys back to the first.
+    await page.evaluate(() => document.getElementById('game2').remove());
+    await toBody();
+    await page.keyboard.press('f');
+    assert.deepEqual(await orientations(), ['blue'], 'and with it gone, the first again');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

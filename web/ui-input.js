@@ -11,6 +11,15 @@ import * as Rules from './rules.js';
 const idx = (r, c) => r * 8 + c;
 const sameMove = (a, b) => !!a && !!b && a.fromR === b.fromR && a.fromC === b.fromC && a.toR === b.toR && a.toC === b.toC;
 
+// Keys typed with the focus on the page's body go to one game only, though a page may hold
+// several: the one the player last touched or focused, else the first still on the page.
+const pageGames = [];
+let lastTouched = null;
+function ownsBodyKeys(container) {
+  if (lastTouched?.isConnected && pageGames.includes(lastTouched)) return lastTouched === container;
+  return pageGames.find((c) => c.isConnected) === container;
+}
+
 // ctx: { ui, render, humans, and (set once they exist) game, view, animator }.
 export function createInput(ctx) {
   const { ui, render, humans } = ctx;
@@ -109,13 +118,19 @@ export function createInput(ctx) {
   }
 
   // Keys for the whole game: F flips, arrows / Home / End browse (outside the board's grid,
-  // where the arrows move the focus). Returns the document's keydown listener.
+  // where the arrows move the focus). Returns the document's keydown listener; its release()
+  // forgets the game when it is destroyed.
   function pageKeys({ container, line, isOpen, flip, browse }) {
-    return (e) => {
+    const touch = () => { lastTouched = container; };
+    pageGames.push(container);
+    container.addEventListener('pointerdown', touch, true);
+    container.addEventListener('focusin', touch);
+    const listener = (e) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isOpen()) return;
       // The key's own target, also inside a shadow root (<polis-game>), where e.target is the host.
       const t = e.composedPath ? e.composedPath()[0] : e.target;
       if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t)))) return;
+      if ((!t || t === document.body) && !ownsBodyKeys(container)) return;
       const inBoard = ctx.view.board.contains(t);
       // While a better line is on the board, the arrows step through it and Escape leaves it.
       if ((!inBoard || e.key === 'Escape') && line.key(e.key)) return e.preventDefault();
@@ -125,6 +140,13 @@ export function createInput(ctx) {
       else return;
       e.preventDefault();
     };
+    listener.release = () => {
+      pageGames.splice(pageGames.indexOf(container), 1);
+      container.removeEventListener('pointerdown', touch, true);
+      container.removeEventListener('focusin', touch);
+      if (lastTouched === container) lastTouched = null;
+    };
+    return listener;
   }
 
   return { onSquare, onHover, onDrag, onDrop, deselect, movesFrom, movable, premoveMode, finishAnimation, pageKeys };

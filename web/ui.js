@@ -405,6 +405,7 @@ export function mountPolis(container, options = {}) {
       analysis.destroy();
       offStatus();
       document.removeEventListener('keydown', onKey);
+      onKey.release();
       container.textContent = '';
     },
   };
