@@ -149,3 +149,75 @@ test('browsing with the keys; resign; rematch with colours swapped; the level ch
     await close();
   }
 });
+
+// Every frequency the page's Web Audio oscillators are set to (the move sound: 440 Hz for a
+// move, 220 Hz for a capture), recorded before the page's scripts run.
+function recordSounds() {
+  window.sounds = [];
+  const set = AudioParam.prototype.setValueAtTime;
+  AudioParam.prototype.setValueAtTime = function (value, time) {
+    if (value >= 100) window.sounds.push(value); // frequencies; the gain's values are below 1
+    return set.call(this, value, time);
+  };
+}
+
+// Moves from the start, found with the rules, after which Blue has a move that captures.
+function lineToACapture() {
+  let seed = 11;
+  const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  for (;;) {
+    let board = Rules.initialBoard();
+    const line = [];
+    for (let ply = 0; ply < 40; ply++) {
+      const player = ply % 2 ? 'red' : 'blue';
+      const moves = Rules.legalMoves(board, player);
+      if (!moves.length) break;
+      if (player === 'blue') {
+        const capture = moves.find((m) => Rules.applyMove(board, m).captured.length);
+        if (capture) return { line, capture: Rules.moveToString(capture) };
+      }
+      const move = moves[Math.floor(random() * moves.length)];
+      const r = Rules.applyMove(board, move);
+      if (r.winner) break;
+      line.push(Rules.moveToString(move));
+      board = r.board;
+    }
+  }
+}
+
+test('the move sound: none while it is off; with it on, each move sounds, a capture lower', async () => {
+  const { line, capture } = lineToACapture();
+  const query = `?red=human&moves=${line.join(',')}`;
+  const quietMove = (board, player) => Rules.moveToString(Rules.legalMoves(board, player)
+    .find((m) => !Rules.applyMove(board, m).captured.length));
+  // Off (the default): a move makes no sound.
+  const off = await env.openPage(query, { reducedMotion: 'reduce', init: recordSounds });
+  try {
+    await settled(off.page, line.length);
+    const { board } = await assertBoardMatchesRules(off.page);
+    await clickMove(off.page, quietMove(board, 'blue'));
+    await settled(off.page, line.length + 1);
+    assert.deepEqual(await off.page.evaluate(() => window.sounds), [], 'no sound while it is off');
+    assert.deepEqual(off.errors, []);
+  } finally {
+    await off.close();
+  }
+  // On: the same position, the capture, then a quiet reply.
+  const on = await env.openPage(query, { reducedMotion: 'reduce', init: recordSounds });
+  try {
+    await settled(on.page, line.length);
+    await on.page.click('[data-action="sound"]');
+    await clickMove(on.page, capture);
+    await settled(on.page, line.length + 1);
+    await waitFor(on.page, () => window.sounds.length >= 1);
+    assert.deepEqual(await on.page.evaluate(() => window.sounds), [220], 'a capture sounds at 220 Hz');
+    const { board } = await assertBoardMatchesRules(on.page);
+    await clickMove(on.page, quietMove(board, 'red'));
+    await settled(on.page, line.length + 2);
+    await waitFor(on.page, () => window.sounds.length >= 2);
+    assert.deepEqual(await on.page.evaluate(() => window.sounds), [220, 440], 'a plain move at 440 Hz');
+    assert.deepEqual(on.errors, []);
+  } finally {
+    await on.close();
+  }
+});
