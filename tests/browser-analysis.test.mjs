@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../web/rules.js';
-import { useBrowser, GAME, waitFor, settled, aiReady, clickMove, readDomBoard, encode } from './helpers/page.mjs';
+import { useBrowser, GAME, VIEWPORTS, waitFor, settled, aiReady, clickMove, readDomBoard, encode } from './helpers/page.mjs';
 
 const env = useBrowser();
 
@@ -88,33 +88,40 @@ test('Review marks every move of a finished game and shows the better move', asy
   }
 });
 
-test('after a review, the better line can be stepped through on the board and left again', async () => {
+// A finished game (Blue's last move a blunder), reviewed, with the better line of that move
+// offered: the page, the boards along the line by rules.js (boards[0] is the position before
+// the blunder), and the game's ply count.
+async function reviewedLine(opts) {
   const line = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
-  const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${line}`, { reducedMotion: 'reduce' });
+  const opened = await env.openPage(`?blue=human&red=human&moves=${line}`, { reducedMotion: 'reduce', ...opts });
+  const { page } = opened;
+  await aiReady(page);
+  await clickMove(page, 'f1g2'); // a blunder: the review has a better line for it
+  await page.waitForSelector('dialog.polis-result[open]');
+  await page.click('dialog.polis-result [data-action="review"]');
+  await waitFor(page, () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review), null, 60000);
+  let before = Rules.initialBoard();
+  line.split(',').forEach((m, i) => (before = Rules.applyMoveFor(before, i % 2 ? 'red' : 'blue', Rules.parseMove(m)).board));
+  const record = await page.$eval(GAME, (g) => g.dataset.plies);
+  await page.click('.polis-moves [data-ply="12"]');
+  await page.waitForSelector('.polis-line:not([hidden]) [data-action="line-show"]:not([hidden])');
+  const moves = (await page.$eval('.polis-line', (x) => x.dataset.moves)).split(',');
+  const boards = [before];
+  let player = 'blue';
+  for (const m of moves) {
+    boards.push(Rules.applyMoveFor(boards[boards.length - 1], player, Rules.parseMove(m)).board);
+    player = player === 'blue' ? 'red' : 'blue';
+  }
+  return { ...opened, before, record, moves, boards, step: () => page.$eval('.polis-line', (x) => x.dataset.step) };
+}
+
+test('after a review, the better line can be stepped through on the board and left again', async () => {
+  const { page, errors, close, before, record, moves, boards, step } = await reviewedLine();
   try {
-    await aiReady(page);
-    await clickMove(page, 'f1g2'); // a blunder: the review has a better line for it
-    await page.waitForSelector('dialog.polis-result[open]');
-    await page.click('dialog.polis-result [data-action="review"]');
-    await waitFor(page, () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review), null, 60000);
-    let before = Rules.initialBoard();
-    line.split(',').forEach((m, i) => (before = Rules.applyMoveFor(before, i % 2 ? 'red' : 'blue', Rules.parseMove(m)).board));
-    const record = await page.$eval(GAME, (g) => g.dataset.plies);
-    await page.click('.polis-moves [data-ply="12"]');
-    await page.waitForSelector('.polis-line:not([hidden]) [data-action="line-show"]:not([hidden])');
     assert.equal(await page.$eval('[data-action="line-show"]', (b) => b.textContent), 'Show better line');
-    const moves = (await page.$eval('.polis-line', (x) => x.dataset.moves)).split(',');
     assert.ok(moves.length >= 1, 'a line of at least one move');
     const better = (await page.$eval('.polis-preview', (x) => x.textContent)).match(/Better: ([a-h][1-8][a-h][1-8])/)[1];
     assert.equal(moves[0], better, 'the line starts with the better move');
-    // The positions along the line, by rules.js.
-    const boards = [before];
-    let player = 'blue';
-    for (const m of moves) {
-      boards.push(Rules.applyMoveFor(boards[boards.length - 1], player, Rules.parseMove(m)).board);
-      player = player === 'blue' ? 'red' : 'blue';
-    }
-    const step = () => page.$eval('.polis-line', (x) => x.dataset.step);
     // With the mouse: show it, step forward.
     await page.click('[data-action="line-show"]');
     assert.equal(await step(), '0');
@@ -146,6 +153,29 @@ test('after a review, the better line can be stepped through on the board and le
     for (const a of ['line-show', 'line-next', 'line-back', 'line-leave']) {
       assert.match(await page.$eval(`[data-action="${a}"]`, (b) => b.getAttribute('aria-label')), /line|game/, `${a} has a name`);
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('on a touch screen the better line is stepped through with taps', async () => {
+  const { page, errors, close, before, boards, step } = await reviewedLine({ viewport: VIEWPORTS.phone, hasTouch: true });
+  try {
+    await page.tap('[data-action="line-show"]');
+    assert.equal(await step(), '0');
+    for (let k = 1; k < boards.length; k++) {
+      await page.tap('[data-action="line-next"]');
+      assert.equal(await step(), String(k), `tap ${k} steps forward`);
+      assert.deepEqual((await readDomBoard(page)).board, encode(boards[k]), `step ${k} of the line`);
+    }
+    if (boards.length > 2) {
+      await page.tap('[data-action="line-back"]');
+      assert.equal(await step(), String(boards.length - 2), 'a tap steps back');
+    }
+    await page.tap('[data-action="line-leave"]');
+    assert.equal(await step(), '');
+    assert.deepEqual((await readDomBoard(page)).board, encode(before), 'back at the game');
     assert.deepEqual(errors, []);
   } finally {
     await close();
