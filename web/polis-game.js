@@ -33,7 +33,9 @@ const DEFAULTS = { blue: 'human', red: 'ai', level: DEFAULT_LEVEL, position: nul
 
 // Reset what the page could pass down by inheritance (fonts, colours, spacing); the game sets
 // its own on .polis.
-const HOST_CSS = ':host { all: initial; display: block; } :host([hidden]) { display: none; }';
+// The game's sizes are in --polis-rem (style.css), 1rem on the game's own page; here a fixed
+// 16px, since rem inside a shadow root would still follow the host page's root font size.
+const HOST_CSS = ':host { all: initial; display: block; --polis-rem: 16px; } :host([hidden]) { display: none; }';
 
 export class PolisGameElement extends HTMLElement {
   static get observedAttributes() {
