@@ -115,7 +115,7 @@ const text = [
   'machine); the time ratios between levels are kept, but not the depths reached (at a tenth of',
   'its time the engine searches about 2.5 plies less deep), so a timed level over a depth-limited',
   'one is a bigger step at full time than here. Elo from the score share, 95% interval from the',
-  `per-game variance.${ONLY ? ` Replayed in this run: ${ONLY.join(', ') || 'none'}; the others from an earlier run with the same settings.` : ''}`,
+  `per-game variance.${!ONLY ? '' : ONLY.length ? ` Replayed in this run: ${ONLY.join(', ')}; the others from an earlier run with the same settings.` : ' Every pair as saved in bench/ladder-results.json by the run that played it.'}`,
   '',
   table(['pair', 'upper level', 'upper: +won =drawn -lost', 'score', 'Elo', '95% interval'], rows),
 ].join('\n');

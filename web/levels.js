@@ -14,7 +14,7 @@
 // level against the one below, `make ladder` (bench/ladder.mjs, 200 games a pair, the timed
 // levels at a tenth of their time; the table is in bench/RESULTS.md and the README), from
 // beginner over novice up: +196, +288, +241, +246, +275, +205, +269, +196, +244, +228, +210,
-// and champion over master still being played.
+// +160.
 // A margin weakens a level a lot: 10 tenths (a dog may be given away) puts the depth-2 AI
 // about 230 below depth 1; 5 tenths costs depth 3 about 270, 3 tenths depth 4 about 250,
 // 4 tenths depth 5 about 200. At a tenth of their time the timed levels search about 2.5
