@@ -2,11 +2,13 @@
 // (build/selfplay), and the Elo difference with its 95% error bar, written to the "ladder"
 // section of bench/RESULTS.md (the README quotes the table).
 //
-// Environment: LADDER_GAMES (default 200 a pair), LADDER_TIME_SCALE (default 0.05: timed levels
-// play with their time a move times this, so that the whole ladder fits in about half an hour
-// on two shared cores; each level keeps its ratio of time to the others'), LADDER_JOBS (pairs
-// played at once, default 2), LADDER_ONLY (comma-separated upper level names, to replay some;
-// the other pairs' results are kept from bench/ladder-results.json, where every run saves them).
+// Environment: LADDER_GAMES (default 200 a pair), LADDER_TIME_SCALE (default 0.1: timed levels
+// play with their time a move times this, so that the whole ladder fits in about an hour on
+// one core; each level keeps its ratio of time to the others'), LADDER_JOBS (pairs played at
+// once, default 1), LADDER_ONLY (comma-separated upper level names, to replay some; the other
+// pairs' results are kept from bench/ladder-results.json, where every pair is saved as soon as
+// it is played, but only while both levels' options, the games and the time scale are the
+// ones the result was played with; LADDER_ONLY= set empty only rewrites the table).
 //
 // The page passes a fresh seed each move (a random pick among equally good moves, or within a
 // level's randomMargin): so does selfplay here.
@@ -19,9 +21,9 @@ import { writeSection, table, fmt, machine } from './common.mjs';
 
 const SELFPLAY = fileURLToPath(new URL('../build/selfplay', import.meta.url));
 const GAMES = Number(process.env.LADDER_GAMES ?? 200);
-const SCALE = Number(process.env.LADDER_TIME_SCALE ?? 0.05);
-const JOBS = Number(process.env.LADDER_JOBS ?? 2);
-const ONLY = process.env.LADDER_ONLY?.split(',');
+const SCALE = Number(process.env.LADDER_TIME_SCALE ?? 0.1);
+const JOBS = Number(process.env.LADDER_JOBS ?? 1);
+const ONLY = process.env.LADDER_ONLY?.split(',').filter(Boolean); // set but empty: replay nothing, rewrite the table
 
 const FLAG = { exact: 1, seeded: 2, extended: 1 << 16 };
 
@@ -60,25 +62,33 @@ function play(upper, lower, seed) {
 }
 
 const SAVED = new URL('./ladder-results.json', import.meta.url);
-const saved = ONLY && fs.existsSync(SAVED) ? JSON.parse(fs.readFileSync(SAVED, 'utf8')) : {};
+const saved = fs.existsSync(SAVED) ? JSON.parse(fs.readFileSync(SAVED, 'utf8')) : {};
 const pairs = [];
 for (let i = 1; i < LEVELS.length; i++) pairs.push([LEVELS[i], LEVELS[i - 1], 1000 + i]);
 const key = ([upper, lower]) => `${upper.name} vs ${lower.name}`;
-const results = pairs.map((pair) => (ONLY && !ONLY.includes(pair[0].name) ? saved[key(pair)] : undefined));
+// A saved result stands for a pair only if it was played with the same settings.
+const settings = ([upper, lower]) => JSON.stringify({ options: [upper.options, lower.options], games: GAMES, scale: SCALE });
+const reusable = (pair) => {
+  const r = saved[key(pair)];
+  return r && JSON.stringify({ options: r.options, games: r.result.games, scale: r.scale }) === settings(pair) ? r : undefined;
+};
+const results = pairs.map((pair) => (ONLY && !ONLY.includes(pair[0].name) ? reusable(pair) : undefined));
+const stale = pairs.filter((p, k) => ONLY && !ONLY.includes(p[0].name) && !results[k]).map(key);
+if (stale.length) throw new Error(`no saved result with today's settings for ${stale.join(', ')}: add them to LADDER_ONLY or run the whole ladder`);
 let next = 0;
-const t0 = performance.now();
 await Promise.all(Array.from({ length: JOBS }, async () => {
   while (next < pairs.length) {
     const k = next++;
     if (results[k]) continue;
     const [upper, lower, seed] = pairs[k];
-    results[k] = { ...(await play(upper, lower, seed)), options: [upper.options, lower.options] };
+    results[k] = { ...(await play(upper, lower, seed)), options: [upper.options, lower.options], scale: SCALE };
     const r = results[k].result;
     console.log(`${key(pairs[k])}: +${r.a_wins} =${r.draws} -${r.a_losses}`);
+    saved[key(pairs[k])] = results[k]; // kept at once: a long run that stops loses one pair at most
+    fs.writeFileSync(SAVED, `${JSON.stringify(saved, null, 1)}\n`);
   }
 }));
-const missing = pairs.filter((p, k) => !results[k]).map(key);
-if (missing.length) throw new Error(`no saved result for ${missing.join(', ')}: run the whole ladder`);
+// The file keeps this ladder's pairs only, in its order.
 fs.writeFileSync(SAVED, `${JSON.stringify(Object.fromEntries(pairs.map((p, k) => [key(p), results[k]])), null, 1)}\n`);
 
 const describe = (l) => {
@@ -101,9 +111,11 @@ const text = [
   '',
   `Machine: ${machine()}. ${GAMES} games a pair, native (build/selfplay), random 4-ply openings each`,
   'played with colours swapped, each move on a cleared table, a game over 300 plies a draw.',
-  `Timed levels play at ${SCALE} times their time a move (the ladder has to fit on two shared`,
-  'cores); the time ratios between levels are kept. Elo from the score share, 95% interval from',
-  `the per-game variance.${ONLY ? ` Replayed in this run: ${ONLY.join(', ')}; the others from an earlier run.` : ''}`,
+  `Timed levels play at ${SCALE} times their time a move (the ladder has to fit on a shared`,
+  'machine); the time ratios between levels are kept, but not the depths reached (at a tenth of',
+  'its time the engine searches about 2.5 plies less deep), so a timed level over a depth-limited',
+  'one is a bigger step at full time than here. Elo from the score share, 95% interval from the',
+  `per-game variance.${!ONLY ? '' : ONLY.length ? ` Replayed in this run: ${ONLY.join(', ')}; the others from an earlier run with the same settings.` : ' Every pair as saved in bench/ladder-results.json by the run that played it.'}`,
   '',
   table(['pair', 'upper level', 'upper: +won =drawn -lost', 'score', 'Elo', '95% interval'], rows),
 ].join('\n');

@@ -5,6 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../web/rules.js';
+import { LEVELS } from '../web/levels.js';
 import { useBrowser, GAME, VIEWPORTS, waitFor, settled, aiReady, assertBoardMatchesRules, clickMove, squareCenter, moveList } from './helpers/page.mjs';
 
 const env = useBrowser();
@@ -44,7 +45,7 @@ test('a click on an own piece while the opponent\'s move is animating shows the 
 });
 
 test('while the computer thinks, a planned move (premove) is shown and played as soon as it is legal', async () => {
-  const { page, errors, close } = await env.openPage('?level=master', { reducedMotion: 'reduce' });
+  const { page, errors, close } = await env.openPage(`?level=${LEVELS.at(-1).name}`, { reducedMotion: 'reduce' }); // the strongest: thinks longest
   try {
     await aiReady(page);
     await clickMove(page, 'd2d3');

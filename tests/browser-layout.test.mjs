@@ -8,6 +8,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
+import { LEVELS } from '../web/levels.js';
 import { useBrowser, GAME, VIEWPORTS, waitFor, aiReady, clickMove, assertBoardMatchesRules } from './helpers/page.mjs';
 
 const env = useBrowser();
@@ -23,7 +24,7 @@ function controlBoxes(page) {
 }
 
 test('the panel\'s controls keep their boxes: idle, piece selected, computer thinking, computer against computer', async () => {
-  const { page, errors, close } = await env.openPage('?level=master', { reducedMotion: 'reduce' });
+  const { page, errors, close } = await env.openPage(`?level=${LEVELS.at(-1).name}`, { reducedMotion: 'reduce' }); // the strongest: thinks longest
   try {
     await aiReady(page);
     const idle = await controlBoxes(page);

@@ -9,7 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
-import { levelByName } from '../web/levels.js';
+import { LEVELS, DEFAULT_LEVEL, levelByName } from '../web/levels.js';
 import { useBrowser, GAME, waitFor, settled, readDomBoard, encode, moveList, assertBoardMatchesRules, clickMove, pickMove } from './helpers/page.mjs';
 
 const SCREENSHOT = new URL('../docs/screenshot.png', import.meta.url);
@@ -17,16 +17,17 @@ const env = useBrowser();
 const openPage = (...a) => env.openPage(...a);
 
 test('play Blue by clicking; Red answers from the wasm worker within its level time; the board follows the rules', async () => {
-  // expert thinks for a good part of a second, so the position between Blue's move and Red's
-  // answer is on screen long enough to be read.
-  const level = levelByName('expert');
-  const { page, errors, requests, close } = await openPage('?level=expert');
+  // The default level thinks for a good part of a second, so the position between Blue's move
+  // and Red's answer is on screen long enough to be read.
+  const level = levelByName(DEFAULT_LEVEL);
+  assert.ok(level.options.timeMs >= 200, `the default level ${level.name} is timed`);
+  const { page, errors, requests, close } = await openPage(`?level=${level.name}`);
   try {
     await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready');
     const g = await page.$eval(GAME, (x) => ({ ...x.dataset }));
     assert.equal(g.blue, 'human');
     assert.equal(g.red, 'ai');
-    assert.equal(g.level, 'expert');
+    assert.equal(g.level, level.name);
     assert.equal(g.engine, 'wasm');
     await assertBoardMatchesRules(page);
 
@@ -70,7 +71,7 @@ test('play Blue by clicking; Red answers from the wasm worker within its level t
       assert.equal(e.engine, 'wasm');
       assert.equal(e.player, 'red');
       assert.ok(e.depth >= 1, `searched to depth ${e.depth}`);
-      assert.ok(e.elapsedMs <= level.options.timeMs + 1500, `Red took ${e.elapsedMs} ms at level expert (${level.options.timeMs} ms)`);
+      assert.ok(e.elapsedMs <= level.options.timeMs + 1500, `Red took ${e.elapsedMs} ms at level ${level.name} (${level.options.timeMs} ms)`);
     }
     const workers = page.workers();
     const aiWorker = workers.find((w) => w.url().endsWith('/web/ai-worker.js'));
@@ -174,7 +175,7 @@ test('a position one move from a Red win ends with the win dialog, data-winner="
 });
 
 test('no main-thread long task over 50 ms while the AI thinks for over a second', async () => {
-  const level = levelByName('master');
+  const level = LEVELS.at(-1); // the strongest
   assert.ok(level.options.timeMs >= 1000);
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => {
@@ -188,7 +189,7 @@ test('no main-thread long task over 50 ms while the AI thinks for over a second'
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   try {
-    await page.goto(`${env.server.url}index.html?level=master`);
+    await page.goto(`${env.server.url}index.html?level=${level.name}`);
     await page.waitForSelector('.polis[data-state]');
     await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready' && document.querySelector('.polis').dataset.state === 'human');
     // The observer works: a deliberate 120 ms block is seen.

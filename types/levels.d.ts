@@ -2,7 +2,10 @@
 
 import type { SearchOptions } from './engine.js';
 
-export type LevelName = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert' | 'master';
+/** Weakest first, as in LEVELS (tests/levels.test.mjs keeps the two in step). */
+export type LevelName =
+  | 'novice' | 'beginner' | 'easy' | 'medium' | 'tough' | 'hard' | 'strong' | 'skilled'
+  | 'advanced' | 'seasoned' | 'expert' | 'master' | 'champion';
 
 export interface Level {
   name: LevelName;

@@ -5,34 +5,48 @@
 // "exact" levels play the original game's fixed-depth minimax (RULES.md), which the published
 // game offers at depths 1 to 4; with a seed (the page passes one per move) they pick at random
 // among equally good moves, as its later version does, or among the moves within randomMargin
-// tenths of the best (novice and easy: 8 tenths, less than a dog, so they never throw a piece
-// away but often miss the best move). The others run the full engine (iterative deepening,
-// transposition table, pruning); expert and master also use the extended evaluation (two terms
-// more than the original's: a stunned chariot, a chariot's room to advance).
+// tenths of the best (a dog is 10, a chariot's step forward 2k+1 from row k). The others run
+// the full engine (iterative deepening, transposition table, pruning) with the extended
+// evaluation (two terms more than the original's: a stunned chariot, a chariot's room to
+// advance), which alone was worth about 80 Elo at depth 3 and 290 at depth 5 in 100-game probes.
 //
-// Each level against the one below, `make ladder` (bench/ladder.mjs, 200 games a pair; the
-// table is in bench/RESULTS.md and the README): +139, +269, +326, +424, +576, +252, +53, +413
-// Elo from novice up. The original's depths 3 and 4 are steps of 400-600 (an odd depth sees
-// its own replies); expert and master were measured at a hundredth of their time.
+// Chosen so that each level beats the one below by a similar margin, 150 to 300 Elo. Each
+// level against the one below, `make ladder` (bench/ladder.mjs, 200 games a pair, the timed
+// levels at a tenth of their time; the table is in bench/RESULTS.md and the README), from
+// beginner over novice up: +196, +288, +241, +246, +275, +205, +269, +196, +244, +228, +210,
+// +160.
+// A margin weakens a level a lot: 10 tenths (a dog may be given away) puts the depth-2 AI
+// about 230 below depth 1; 5 tenths costs depth 3 about 270, 3 tenths depth 4 about 250,
+// 4 tenths depth 5 about 200. At a tenth of their time the timed levels search about 2.5
+// plies less deep than in play, so in play expert is a bigger step over seasoned (depth 6)
+// than measured here: scaled time is an approximation.
 
 export const LEVELS = [
-  { name: 'novice', label: 'Novice', description: 'Looks one move ahead and often settles for a slightly weaker move: for a first game.',
-    options: { exact: true, depth: 1, randomMargin: 8 } },
-  { name: 'beginner', label: 'Beginner', description: 'The original AI at depth 1 (the published game\'s default): greedy, one move ahead.',
+  { name: 'novice', label: 'Novice', description: 'Looks at your reply but often plays carelessly, and can leave a dog to be taken: for a first game.',
+    options: { exact: true, depth: 2, randomMargin: 10 } },
+  { name: 'beginner', label: 'Beginner', description: 'Grabs what it can this move without a thought for your reply, like the original game\'s computer.',
     options: { exact: true, depth: 1 } },
-  { name: 'easy', label: 'Easy', description: 'Two moves ahead, and often settles for a slightly weaker move.',
-    options: { exact: true, depth: 2, randomMargin: 8 } },
-  { name: 'medium', label: 'Medium', description: 'The original AI at depth 2, as its notes suggest.',
+  { name: 'easy', label: 'Easy', description: 'Thinks about your reply, but often settles for a slightly weaker move.',
+    options: { exact: true, depth: 2, randomMargin: 7 } },
+  { name: 'medium', label: 'Medium', description: 'Always weighs your best reply before it moves.',
     options: { exact: true, depth: 2 } },
-  { name: 'tough', label: 'Tough', description: 'The original AI at depth 3.',
-    options: { exact: true, depth: 3 } },
-  { name: 'hard', label: 'Hard', description: 'The original AI at depth 4, its strongest setting.',
-    options: { exact: true, depth: 4 } },
-  { name: 'advanced', label: 'Advanced', description: 'The full engine, 5 moves ahead.',
-    options: { depth: 5 } },
-  { name: 'expert', label: 'Expert', description: 'The full engine with its extended evaluation, a third of a second a move.',
+  { name: 'tough', label: 'Tough', description: 'Looks three moves ahead, but often settles for a slightly weaker move.',
+    options: { depth: 3, randomMargin: 5, evaluation: 'extended' } },
+  { name: 'hard', label: 'Hard', description: 'Looks three moves ahead and judges positions well, chariots included.',
+    options: { depth: 3, evaluation: 'extended' } },
+  { name: 'strong', label: 'Strong', description: 'Looks four moves ahead, now and then settling for a slightly weaker move.',
+    options: { depth: 4, randomMargin: 3, evaluation: 'extended' } },
+  { name: 'skilled', label: 'Skilled', description: 'Looks five moves ahead, now and then settling for a slightly weaker move.',
+    options: { depth: 5, randomMargin: 4, evaluation: 'extended' } },
+  { name: 'advanced', label: 'Advanced', description: 'Looks five moves ahead and always plays the move it finds best.',
+    options: { depth: 5, evaluation: 'extended' } },
+  { name: 'seasoned', label: 'Seasoned', description: 'Looks six moves ahead: sets traps and sees most of yours.',
+    options: { depth: 6, evaluation: 'extended' } },
+  { name: 'expert', label: 'Expert', description: 'Thinks for a third of a second a move, usually nine or ten moves ahead: a real challenge.',
     options: { timeMs: 300, evaluation: 'extended' }, default: true },
-  { name: 'master', label: 'Master', description: 'The full engine with its extended evaluation, two seconds a move.',
+  { name: 'master', label: 'Master', description: 'Thinks for most of a second a move.',
+    options: { timeMs: 800, evaluation: 'extended' } },
+  { name: 'champion', label: 'Champion', description: 'Thinks for two seconds a move: the strongest.',
     options: { timeMs: 2000, evaluation: 'extended' } },
 ];
 
