@@ -13,8 +13,9 @@
 // Chosen so that each level beats the one below by a similar margin, 150 to 300 Elo. Each
 // level against the one below, `make ladder` (bench/ladder.mjs, 200 games a pair, the timed
 // levels at a tenth of their time; the table is in bench/RESULTS.md and the README), from
-// beginner over novice up: +196, +288, +241, +246, +275, +205, +269, +196, +244, +228, +210,
-// +160.
+// beginner over novice up: +196, +288, +241, +246, +275, +205, +269, +196, +244, +241, +151,
+// +135 (the last three replayed with the engine 1.6x faster than when the levels were chosen:
+// the top two steps shrank from +210 and +160).
 // A margin weakens a level a lot: 10 tenths (a dog may be given away) puts the depth-2 AI
 // about 230 below depth 1; 5 tenths costs depth 3 about 270, 3 tenths depth 4 about 250,
 // 4 tenths depth 5 about 200. At a tenth of their time the timed levels search about 2.5
