@@ -154,8 +154,8 @@ typedef struct {
 
 enum { FRONTIER_NEXT, FRONTIER_CUT, FRONTIER_WON };
 
-/* Resolves and scores one move of a frontier node. With the original evaluation only the
- * pieces and chariots of the child are needed (position_play_eval). */
+/* Resolves and scores one move of a frontier node, never with the child's key (leaves do not
+ * read the table); with the original evaluation, only the child's pieces and chariots. */
 static ALWAYS_INLINE int frontier_move(const Position *p, Move m, int ply, int win, Frontier *f,
                                        bool extended)
 {
