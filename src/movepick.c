@@ -152,11 +152,10 @@ typedef struct {
     int alpha, beta, best, legal;
 } Frontier;
 
-enum { FRONTIER_NEXT, FRONTIER_CUT, FRONTIER_WON };
-
 /* Resolves and scores one move of a frontier node, never with the child's key (leaves do not
- * read the table); with the original evaluation, only the child's pieces and chariots. */
-static ALWAYS_INLINE int frontier_move(const Position *p, Move m, int ply, int win, Frontier *f,
+ * read the table); with the original evaluation, only the child's pieces and chariots. Returns
+ * true when the node is decided (a win at once, or a cutoff): its value is then f->best. */
+static ALWAYS_INLINE bool frontier_move(const Position *p, Move m, int ply, int win, Frontier *f,
                                        bool extended)
 {
     Position kid;
@@ -164,13 +163,14 @@ static ALWAYS_INLINE int frontier_move(const Position *p, Move m, int ply, int w
     /* The extended evaluation reads the stunned flags too: they are final without the key. */
     bool legal = extended ? resolve(p, m, &kid, NULL, RESOLVE_NOKEY) : resolve(p, m, &kid, NULL, RESOLVE_EVAL);
     if (!legal)
-        return FRONTIER_NEXT;
+        return false;
     f->legal++;
     count_node();
     int w = chariot_winner(&kid);
     if (w == us) {
         update_pv(ply, m);
-        return FRONTIER_WON;
+        f->best = win;
+        return true;
     }
     int v = w == them ? -win : extended ? -eval_extended(&kid) : -eval_original(&kid);
     if (v > f->best) {
@@ -181,11 +181,11 @@ static ALWAYS_INLINE int frontier_move(const Position *p, Move m, int ply, int w
             if (f->alpha >= f->beta) {
                 if (material(&kid, us) <= material(p, us))
                     reward_quiet(p, m, ply, 1, NULL, 0);
-                return FRONTIER_CUT;
+                return true;
             }
         }
     }
-    return FRONTIER_NEXT;
+    return false;
 }
 
 /*
@@ -207,12 +207,7 @@ static ALWAYS_INLINE int frontier_as(const Position *p, int alpha, int beta, int
         k1 = pseudo_legal(p, killers[ply][1]) ? killers[ply][1] : MOVE_NONE;
         for (int k = 0; k < 2; k++) {
             Move m = k ? k1 : k0;
-            if (m == MOVE_NONE)
-                continue;
-            int status = frontier_move(p, m, ply, win, &f, extended);
-            if (status == FRONTIER_WON)
-                return win;
-            if (status == FRONTIER_CUT)
+            if (m != MOVE_NONE && frontier_move(p, m, ply, win, &f, extended))
                 return f.best;
         }
     }
@@ -223,12 +218,7 @@ static ALWAYS_INLINE int frontier_as(const Position *p, int alpha, int beta, int
         int from = __builtin_ctzll(movers);
         for (Bitboard d = KING[from] & empty; d; d &= d - 1) {
             Move m = MAKE_MOVE(from, __builtin_ctzll(d));
-            if (m == k0 || m == k1)
-                continue;
-            int status = frontier_move(p, m, ply, win, &f, extended);
-            if (status == FRONTIER_WON)
-                return win;
-            if (status == FRONTIER_CUT)
+            if (m != k0 && m != k1 && frontier_move(p, m, ply, win, &f, extended))
                 return f.best;
         }
     }
