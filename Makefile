@@ -129,7 +129,7 @@ bench: all deps bench-baseline
 # instruction counts under valgrind.
 BASELINE_REF ?= 509026b
 bench-baseline: build/baseline/$(BASELINE_REF).stamp
-build/baseline/$(BASELINE_REF).stamp: | build tools-emcc
+build/baseline/$(BASELINE_REF).stamp: | build tools-emcc tools-clang
 	rm -rf build/baseline && mkdir -p build/baseline/tree
 	git archive $(BASELINE_REF) | tar -x -C build/baseline/tree
 	$(MAKE) -C build/baseline/tree build/polis web/polis.wasm

@@ -113,8 +113,9 @@ export async function compare(positions, say) {
       const t = performance.now();
       const w = e.perftStats(start, 'blue', 5);
       keep('wasm', name, 'perft', w.resolutions / ((performance.now() - t) / 1000));
-      // Each build's own search, then the same tree (the new build with SAME_TREE_FLAGS).
-      for (const [key, flags] of [['nps', 0], ['same', name === 'new' ? SAME_TREE_FLAGS : 0]]) {
+      // Each build's own search, then for the new build the baseline's tree (SAME_TREE_FLAGS);
+      // the baseline's own search is that tree.
+      for (const [key, flags] of name === 'new' ? [['nps', 0], ['same', SAME_TREE_FLAGS]] : [['nps', 0]]) {
         const rs = native(BUILDS[name].native, ['bench', '--depth', String(SEARCH_DEPTH), '--flags', String(flags)], depthInput);
         const nodes = rs.reduce((sum, r) => sum + r.nodes, 0);
         keep('native', name, key, nodes / (rs.reduce((sum, r) => sum + r.ms, 0) / 1000));
@@ -130,6 +131,10 @@ export async function compare(positions, say) {
         keep('wasm', name, `${key}Nodes`, wn);
       }
     }
+  }
+  for (const where of ['native', 'wasm']) {
+    best[where].baseline.same = best[where].baseline.nps;
+    best[where].baseline.sameNodes = best[where].baseline.npsNodes;
   }
   const rows = [];
   for (const where of ['native', 'wasm']) {
