@@ -168,3 +168,26 @@ test('the board turns to the human; the flip button and the F key turn it around
     await two.close();
   }
 });
+
+test('a second game mounted on the page and destroyed twice leaves the page\'s keys with the first', async () => {
+  const { page, errors, close } = await env.openPage('?blue=human&red=human');
+  try {
+    await page.waitForSelector('.polis[data-state="human"]');
+    const orientation = () => page.$eval('#polis', (g) => g.dataset.orientation);
+    const before = await orientation();
+    await page.evaluate(async () => {
+      const { mountPolis } = await import('./web/ui.js');
+      const box = document.createElement('div');
+      document.body.append(box);
+      const second = mountPolis(box, { blue: 'human', red: 'human' });
+      second.destroy();
+      second.destroy(); // once too often: it must not forget another game
+      document.activeElement?.blur();
+    });
+    await page.keyboard.press('f');
+    assert.notEqual(await orientation(), before, 'F with the focus on the body flips the remaining game');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

@@ -141,7 +141,8 @@ export function createInput(ctx) {
       e.preventDefault();
     };
     listener.release = () => {
-      pageGames.splice(pageGames.indexOf(container), 1);
+      const i = pageGames.indexOf(container);
+      if (i >= 0) pageGames.splice(i, 1); // a second release must not drop another game
       container.removeEventListener('pointerdown', touch, true);
       container.removeEventListener('focusin', touch);
       if (lastTouched === container) lastTouched = null;
