@@ -1,7 +1,8 @@
 /*
- * hot.h - the chariot rule and the original evaluation, inline: the search calls them at
- * every node, and a call costs as much as either. position.c and eval.c export them under the
- * contract's names (position_winner(), evaluate()). Internal: not part of the contract.
+ * hot.h - the chariot rule and both evaluations, inline: the search calls them at every
+ * node, and a call costs as much as any of them. position.c and eval.c export them under the
+ * contract's names (position_winner(), evaluate(), evaluate_extended()). Internal: not part
+ * of the contract.
  */
 #ifndef POLIS_HOT_H
 #define POLIS_HOT_H
