@@ -98,6 +98,9 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
     const ply = { player: pos.player, move: { ...move }, result, after: { board: result.board, player: other(pos.player) }, ai: aiInfo };
     plies.push(ply);
     legal = null;
+    // The game may end with this move: it is over from now on, not once the animation ends, so
+    // nothing (premoves, the page's render) treats the finished position as one to move from.
+    over = gameOverAt(live());
     animating = true;
     const token = ++moveToken;
     settle = () => {

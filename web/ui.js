@@ -49,6 +49,15 @@ import { createLineView } from './ui-line.js';
 
 export { configFromUrl } from './ui-record.js';
 
+// True when the saved game goes on from the linked one: the same start and the link's moves first.
+function continues(saved, linked) {
+  const key = (text) => Rules.formatPosition(startFrom(text).board, startFrom(text).player);
+  if (key(saved.position) !== key(linked.start.text)) return false;
+  const a = saved.moves.map(Rules.moveToString);
+  const b = linked.moves.map(Rules.moveToString);
+  return a.length > b.length && b.every((m, i) => m === a[i]);
+}
+
 const idx = (r, c) => r * 8 + c;
 
 export function mountPolis(container, options = {}) {
@@ -337,13 +346,12 @@ export function mountPolis(container, options = {}) {
 
   // ------------------------------------------------------------ start
   showNotices();
+  // A link's game (position, moves) or the game saved here. A reload of a link resumes the game
+  // saved from it when that game goes on from the link's (same start, the link's moves first),
+  // so a reload never loses the moves played since.
   const given = options.position || options.moves;
-  const saved = options.restore === false || given ? null : loadGame(storeKey);
-  if (saved) {
-    // The game as it was: its players and moves; a level given to mountPolis is honoured.
-    Object.assign(settings, { blue: saved.blue, red: saved.red, level: options.level ? settings.level : saved.level });
-    startGame(startFrom(saved.position), saved.moves, true);
-  } else {
+  let linked = null;
+  if (given) {
     let start = startFrom(null);
     try {
       start = startFrom(options.position || null);
@@ -353,7 +361,17 @@ export function mountPolis(container, options = {}) {
     const list = Array.isArray(options.moves) ? options.moves.map((m) => (typeof m === 'string' ? m : Rules.moveToString(m))).join(',') : options.moves || '';
     const { moves, error } = readMoves(list, start);
     if (error) addNotice(`In the list of moves, ${error}.`);
-    startGame(start, moves, true);
+    linked = { start, moves };
+  }
+  const saved = options.restore === false ? null : loadGame(storeKey);
+  if (saved && (!linked || continues(saved, linked))) {
+    // The game as it was: its players and moves; a level given to mountPolis is honoured.
+    Object.assign(settings, { blue: saved.blue, red: saved.red, level: options.level ? settings.level : saved.level });
+    startGame(startFrom(saved.position), saved.moves, true);
+  } else if (linked) {
+    startGame(linked.start, linked.moves, true);
+  } else {
+    startGame(startFrom(null), [], true);
   }
   if (options.setup) openSetup();
 
