@@ -143,7 +143,8 @@ typedef struct {
     uint8_t epoch;  /* tt_clear() moves to a new epoch instead of wiping the whole table */
 } TTEntry;
 /* Makes the table mb megabytes (1..TT_MAX_MB), emptied; POLIS_OK, POLIS_E_OPTION or
- * POLIS_E_MEMORY (the old table is then kept). Nothing happens when it already has that size. */
+ * POLIS_E_MEMORY (the table then has its old size again, emptied). Nothing happens when it
+ * already has that size. */
 int tt_resize(int mb);
 int tt_size_mb(void); /* 0 before the first allocation */
 void tt_clear(void);
