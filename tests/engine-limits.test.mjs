@@ -21,3 +21,38 @@ test('hashMb: changing the table size reuses the memory of the old table', async
     assert.ok(wasmMb(engine) <= 16 + 64 + 8, `wasm memory after hashMb ${hashMb}: ${wasmMb(engine)} MB`);
   }
 });
+
+// Runs fn with Object.prototype[name] = value, restoring it after (fn is synchronous, so no
+// other test runs while the prototype is polluted).
+function polluted(pollution, fn) {
+  for (const [name, value] of Object.entries(pollution)) {
+    Object.defineProperty(Object.prototype, name, { value, configurable: true, writable: true });
+  }
+  try {
+    return fn();
+  } finally {
+    for (const name of Object.keys(pollution)) delete Object.prototype[name];
+  }
+}
+
+test('options and boards are read from their own properties, not from a polluted Object.prototype', async () => {
+  const engine = await createEngine();
+  let calls = 0;
+  const r = polluted({ onProgress: () => calls++, hashMb: 1024, start: 'nonsense' }, () => {
+    const found = engine.search(START, 'blue', { depth: 3 });
+    const review = engine.reviewGame(['b2b3'], { depth: 2 });
+    return { found, review };
+  });
+  assert.equal(calls, 0, 'an inherited onProgress was called');
+  assert.ok(wasmMb(engine) <= 24, `an inherited hashMb grew the table: ${wasmMb(engine)} MB`);
+  assert.equal(r.found.depth, 3);
+  assert.equal(r.review.plies.length, 1, 'the review starts from the start, not from an inherited start');
+
+  // A cell without `stunned` is invalid, whatever the prototype says.
+  const board = R.initialBoard().map((row) => row.map((cell) => cell && { ...cell }));
+  delete board[0][0].stunned;
+  for (const value of [false, undefined]) {
+    assert.throws(() => polluted({ stunned: value }, () => engine.search(board, 'blue', { depth: 1 })), /stunned/);
+    assert.throws(() => polluted({ stunned: value }, () => R.legalMoves(board, 'blue')), /stunned/);
+  }
+});
