@@ -264,7 +264,9 @@ function pump() {
   job.start = performance.now();
   if (job.kind === 'search') stats.searches++;
   job.watchdog = setTimeout(() => overrun(job), maxTimeMs + GRACE_MS);
-  thread.worker.postMessage({ type: 'job', id: job.id, kind: job.kind, maxTimeMs, ...job.args });
+  // The request's own fields first: a field named kind, id or maxTimeMs in it cannot override
+  // the job's (a request's maxTimeMs once escaped the limit).
+  thread.worker.postMessage({ ...job.args, type: 'job', id: job.id, kind: job.kind, maxTimeMs });
 }
 
 function finishRunning() {
