@@ -37,3 +37,21 @@ test("a request's own kind, id or maxTimeMs fields do not override the worker's"
     await w.stop();
   }
 });
+
+test('a request with an id that equals nothing (NaN, Infinity) is answered with an error', async () => {
+  const w = startWorker();
+  try {
+    await ready(w, 5000);
+    for (const id of [NaN, Infinity]) {
+      w.post({ type: 'search', id, board: START, player: 'blue', options: { depth: 2 } });
+      const r = await w.next((m) => m.type !== 'progress' && Object.is(m.id, id), 10000, `the answer to ${id}`);
+      assert.equal(r.type, 'error');
+      assert.match(r.message, /finite number/);
+    }
+    // Still serving.
+    w.post({ type: 'search', id: 'after', board: START, player: 'blue', options: { depth: 2 } });
+    assert.equal((await w.answer('after', 20000)).type, 'result');
+  } finally {
+    await w.stop();
+  }
+});
