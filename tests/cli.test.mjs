@@ -37,3 +37,22 @@ test('good numbers, including the extremes, are accepted', () => {
   assert.equal(search.status, 0, search.stderr);
   assert.equal(JSON.parse(search.stdout).depth, 3);
 });
+
+test('bench reads each line whole: a NUL inside a line is refused, as the wasm API refuses it', () => {
+  const START = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
+  const bench = (input) => spawnSync(POLIS, ['bench', '--depth', '1'], { input, encoding: 'utf8', timeout: 20000 });
+  const good = bench(`${START}\n`);
+  assert.equal(good.status, 0, good.stderr);
+  assert.equal(good.stdout.trim().split('\n').length, 1);
+  // Before, the text before the NUL was searched and the rest dropped without a word.
+  for (const input of [`${START}\0 junk\n`, `${START}\0\n`, `\0${START}\n`]) {
+    const r = bench(input);
+    assert.equal(r.status, 2, JSON.stringify(input));
+    assert.match(r.stderr, /character/);
+    assert.equal(r.stdout, '');
+  }
+  // A line longer than any position is refused as a whole, not searched in pieces.
+  const long = bench(`${START}${' '.repeat(300)}\n`);
+  assert.equal(long.status, 2);
+  assert.equal(long.stdout, '');
+});
