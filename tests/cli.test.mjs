@@ -56,3 +56,30 @@ test('bench reads each line whole: a NUL inside a line is refused, as the wasm A
   assert.equal(long.status, 2);
   assert.equal(long.stdout, '');
 });
+
+test("make play's server (static-server.mjs from a shell) serves the page and nothing else of the checkout", async () => {
+  const { spawn } = await import('node:child_process');
+  const server = spawn(process.execPath, [fileURLToPath(new URL('./helpers/static-server.mjs', import.meta.url)), '--port', '0'],
+    { stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let text = '';
+      server.stdout.on('data', (d) => {
+        text += d;
+        const m = /http:\/\/\S+\//.exec(text);
+        if (m) resolve(m[0]);
+      });
+      server.on('exit', (code) => reject(new Error(`the server exited (${code}): ${text}`)));
+    });
+    const status = async (p) => (await fetch(new URL(p, url))).status;
+    for (const p of ['', 'index.html', 'web/ui.js', 'web/style.css', 'web/polis.wasm', 'web/engine-worker.js']) {
+      assert.equal(await status(p), 200, p);
+    }
+    for (const p of ['.git/config', '.git/HEAD', 'build/polis', 'Makefile', 'src/api.c', 'package.json', 'tests/cli.test.mjs',
+      'web/.hidden', 'web/../Makefile', 'web/%2e%2e/Makefile', 'bench/RESULTS.md']) {
+      assert.equal(await status(p), 404, p);
+    }
+  } finally {
+    server.kill();
+  }
+});
