@@ -67,3 +67,14 @@ export function table(header, rows) {
 
 export const fmt = (x, digits = 2) => (typeof x === 'number' ? x.toFixed(digits) : String(x));
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// The share of the points with its 95% interval (normal approximation over the games' scores)
+// and the Elo difference it means.
+export function scoreInterval(scores) {
+  const n = scores.length;
+  const mean = scores.reduce((a, b) => a + b, 0) / n;
+  const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / Math.max(1, n - 1);
+  const half = 1.96 * Math.sqrt(variance / n);
+  const elo = (p) => (p <= 0 ? -Infinity : p >= 1 ? Infinity : -400 * Math.log10(1 / p - 1));
+  return { mean, half, elo: elo(mean), eloLow: elo(mean - half), eloHigh: elo(Math.min(1, mean + half)) };
+}
