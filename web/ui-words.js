@@ -198,3 +198,20 @@ export function playedReasons(facts, you = null) {
 export function betterReasons(best, facts, you = null) {
   return `Better: ${best}${facts.length ? `: ${facts.map((f) => reasonClause(f, you)).join('; ')}` : ''}.`;
 }
+
+// Why a move missed a lesson's goal (lesson-check.js reasons, or an explain.js fact).
+export function lessonReason(r, you = 'blue') {
+  switch (r.kind) {
+    case 'wrong-piece': return `That moved your ${r.piece === 'dog' ? 'dog' : 'chariot'}. Try the other piece.`;
+    case 'not-closer': return `Your chariot is still ${plural(r.rows, 'row')} from row 8.`;
+    case 'not-hopped': return r.defender
+      ? `The piece on ${r.square} did not jump: the piece on ${r.defender} stands behind it and guards it.`
+      : `The piece on ${r.square} did not jump: your piece did not land next to it with a free square across.`;
+    case 'not-captured': return `The dog from ${r.square} was not captured: it is not between two of your pieces.`;
+    case 'not-stunned': return `Red\u2019s chariot on ${r.square} is not between two of your pieces, so it can still move.`;
+    case 'still-stunned': return `Your chariot on ${r.square} is still between two red pieces.`;
+    case 'not-won': return `Red can hold out longer than ${plural(r.moves, 'move')} after that.`;
+    case 'not-stopped': return `Red can still force a win in ${plural(r.moves, 'move')}.`;
+    default: return sentence([reasonClause(r, you)]);
+  }
+}
