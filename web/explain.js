@@ -252,3 +252,16 @@ export async function explainMove({ board, player, move, line = null, prove = nu
 export async function explainHint({ board, player, line, prove = null }) {
   return betterFacts(board, player, line, prove, null);
 }
+
+/** The rules-only facts of a move about to be played (the losing-move warning): it hands the
+ * game over, or lets the opponent win at once or capture dogs. */
+export function warningFacts(board, player, move) {
+  const opp = other(player);
+  const { res, facts } = moveFacts(board, player, move);
+  if (res.winner) return facts.filter((f) => f.kind === 'hands-over');
+  const { bestCapture, win } = answers(res.board, opp);
+  const out = [];
+  if (win) out.push({ kind: 'threat-win', side: opp, move: win });
+  if (bestCapture) out.push({ kind: 'threat-capture', side: opp, move: bestCapture.move, squares: bestCapture.squares });
+  return out;
+}

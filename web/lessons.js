@@ -35,7 +35,7 @@ export const LESSONS = [
     title: 'The defender',
     intro: 'An enemy piece does not jump when a piece of its own side stands right behind it, on the same line. Your own pieces get no such protection.',
     steps: [
-      { position: 'B7/8/3b4/8/3r4/3r4/8/7R b', task: 'Make the red dog on d5 jump. The dog on d6 guards it from straight below.', goal: { kind: 'hop', square: 'd5' },
+      { position: 'B7/8/3b4/8/3r4/3r4/8/7R b', task: 'Make the red dog on d5 jump. The red dog on d6 stands right behind it.', goal: { kind: 'hop', square: 'd5' },
         solution: ['d3c4'], wrong: [{ move: 'd3d4', reason: 'not-hopped' }] },
     ],
   },

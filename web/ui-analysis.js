@@ -11,6 +11,7 @@
 //   analysis.review(start, plies)           // analysis.marks: [{ mark, best, line, pv }] per ply
 
 import { formatPosition } from './rules.js';
+import { reviewReason } from './ui-explain.js';
 
 const EVAL_OPTIONS = { timeMs: 300 };
 const HINT_OPTIONS = { timeMs: 600 };
@@ -85,6 +86,18 @@ export function createAnalysis({ client: makeClient, changed }) {
     state.marks = r.plies.map((p) => ({ mark: p.classification, best: p.bestMoveText, line: (p.bestLineText || []).slice(1, 4), pv: p.bestLineText || [], loss: p.loss }));
     state.done = state.total;
     changed();
+    // Each mistake and blunder gets its reason, one after another (exact search, quick).
+    for (const [i, m] of state.marks.entries()) {
+      if (m.mark !== 'mistake' && m.mark !== 'blunder') continue;
+      const before = i === 0 ? start : plies[i - 1].after;
+      try {
+        m.why = await reviewReason(before.board, before.player, plies[i].move, m.pv, null);
+      } catch {
+        continue; // no reason this time: the note keeps its better line
+      }
+      if (t !== token) return;
+      changed();
+    }
   }
 
   return {

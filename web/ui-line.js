@@ -12,6 +12,7 @@
 import * as Rules from './rules.js';
 import { el } from './ui-pieces.js';
 import { lastMarks } from './ui-marks.js';
+import { stepReason } from './ui-explain.js';
 
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const idx = (r, c) => r * 8 + c;
@@ -46,8 +47,9 @@ export function createLineView({ changed }) {
       } catch {
         break;
       }
+      const why = stepReason(board, player, move);
       board = result.board;
-      positions.push({ board, player: other(player), ply: { move, result }, text });
+      positions.push({ board, player: other(player), ply: { move, result }, text: text, why });
       player = other(player);
     }
     return positions;
@@ -75,7 +77,7 @@ export function createLineView({ changed }) {
     for (const b of [back, fwd, leave, where]) b.hidden = !on;
     back.disabled = step <= 0;
     fwd.disabled = step >= n;
-    where.textContent = on ? (step === 0 ? `The better line: ${n} ${n === 1 ? 'move' : 'moves'}` : `Move ${step} of ${n}: ${offered.positions[step].text}`) : '';
+    where.textContent = on ? (step === 0 ? `The better line: ${n} ${n === 1 ? 'move' : 'moves'}` : `Move ${step} of ${n}: ${offered.positions[step].text}${offered.positions[step].why ? ` (${offered.positions[step].why})` : ''}`) : '';
   }
 
   return {

@@ -133,11 +133,13 @@ export function previewText(game, ui) {
     if (res.winner === game.live().player) parts.push(`${NAME[res.winner]} wins`);
     const danger = res.winner && res.winner !== game.live().player;
     if (danger) parts.push(res.reason === 'chariot' ? `it carries ${NAME[res.winner]}'s chariot home, so ${NAME[res.winner]} wins` : `${NAME[res.winner]} wins`);
-    return `${danger ? 'Careful! ' : ''}${mover.type === 'chariot' ? 'Chariot' : 'Dog'} ${moveToString(m)}: ${parts.length ? parts.join(', ') : 'no jumps, no captures'}.${ui.touchPreview ? ' Tap again to play.' : ''}`;
+    const why = !danger && ui.previewWhy ? ` Careful! ${ui.previewWhy}` : '';
+    return `${danger ? 'Careful! ' : ''}${mover.type === 'chariot' ? 'Chariot' : 'Dog'} ${moveToString(m)}: ${parts.length ? parts.join(', ') : 'no jumps, no captures'}.${why}${ui.touchPreview ? ' Tap again to play.' : ''}`;
   }
   if (ui.hint) {
     if (ui.hint.pending) return 'Looking for a good move\u2026';
     const line = ui.hint.pv.slice(1, 4);
+    if (ui.hint.why) return `Hint: ${moveToString(ui.hint.move)}: ${ui.hint.why}.`;
     return `Hint: ${moveToString(ui.hint.move)}${line.length ? `, expecting ${line.join(' ')}` : ''}.`;
   }
   if (game.premove) return `Planned: ${moveToString(game.premove)}, played as soon as it is your turn.`;
@@ -148,7 +150,9 @@ export function previewText(game, ui) {
 // "5. d2d3 was a mistake. Better: c2c3, then g7g6 e2e3." (a reviewed move that was not the best).
 export function reviewNote(startPlayer, n, ply, r) {
   const line = r.line.length ? `, then ${r.line.join(' ')}` : '';
-  return `${plyLabel(startPlayer, n, ply)} was ${r.mark === 'inaccuracy' ? 'an inaccuracy' : r.mark === 'good' ? 'good' : `a ${r.mark}`}. Better: ${r.best}${line}.`;
+  const was = `${plyLabel(startPlayer, n, ply)} was ${r.mark === 'inaccuracy' ? 'an inaccuracy' : r.mark === 'good' ? 'good' : `a ${r.mark}`}.`;
+  // With its reason (explain.js) once known: what the move allowed and what the better one does.
+  return r.why ? `${was} ${r.why}` : `${was} Better: ${r.best}${line}.`;
 }
 
 // ------------------------------------------------------------ reasons (facts of explain.js)
@@ -215,3 +219,24 @@ export function lessonReason(r, you = 'blue') {
     default: return sentence([reasonClause(r, you)]);
   }
 }
+
+// The Learn mode's own words.
+export const lessonWords = {
+  show: 'Show me',
+  retry: 'Start the step again',
+  next: 'Next',
+  exit: 'Play a game',
+  choose: 'Choose a lesson',
+  howTo: 'Pick a blue piece, then a square next to it (or drag it).',
+  wrong: 'Not quite.',
+  right: 'Well done!',
+  reply: (move, left) => `Red answered ${move}. Now win in ${plural(left, 'move')}.`,
+  goalLeft: (left) => `Keep going: win in ${plural(left, 'move')}.`,
+  count: (step, steps, done, lessons) => `Step ${step} of ${steps} \u00b7 ${done} of ${lessons} lessons done`,
+  lessonDone: (title, more) => `Well done! You finished \u201c${title}\u201d.${more ? ' Next: the next lesson.' : ' That was the last lesson: time for a game.'}`,
+  welcome: 'New to Polis?',
+  welcomeLearn: 'Learn it in 8 short lessons',
+  welcomeOr: 'or',
+  welcomePlay: 'play an easy game',
+  learn: 'Learn',
+};

@@ -46,6 +46,8 @@ import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
 import { createAnalysis, balanceView } from './ui-analysis.js';
 import { createLineView } from './ui-line.js';
+import { warningReason, hintReason } from './ui-explain.js';
+import { welcomeLine } from './ui-welcome.js';
 
 export { configFromUrl } from './ui-record.js';
 
@@ -185,8 +187,9 @@ export function mountPolis(container, options = {}) {
     analysis.hint(pos.board, pos.player).then(
       (r) => {
         if (ui.hint !== ref || game.live() !== pos) return;
-        ui.hint = { pending: false, move: r.move, pv: r.pv };
+        const h = (ui.hint = { pending: false, move: r.move, pv: r.pv });
         render();
+        hintReason(pos.board, pos.player, r.pv, pos.player).then((why) => { if (ui.hint === h) { h.why = why; render(); } }, () => {});
       },
       (e) => {
         if (ui.hint !== ref) return;
@@ -280,6 +283,7 @@ export function mountPolis(container, options = {}) {
       blue: settings.blue, red: settings.red, level: settings.level, orientation, theme,
     });
     if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
+    ui.previewWhy = live && ui.preview && game.humanTurn() ? warningReason(pos.board, pos.player, ui.preview, pos.player) : null;
     previewLine.textContent = previewText(game, ui);
     panelOnly();
     if (typeof document !== 'undefined' && container.closest('body.polis-page')) {
@@ -374,6 +378,8 @@ export function mountPolis(container, options = {}) {
     startGame(startFrom(null), [], true);
   }
   if (options.setup) openSetup();
+  const welcome = container.closest('body.polis-page') && welcomeLine({ saved: saved || given, onPlayEasy: () => act(() => { settings.level = 'easy'; startGame(startFrom(null), []); }) });
+  if (welcome) container.prepend(welcome);
 
   return {
     element: container,
