@@ -42,7 +42,7 @@ test('Hint shows the best move found and the line it expects', async () => {
     await page.click('[data-action="hint"]');
     await waitFor(page, () => /^Hint: [a-h][1-8][a-h][1-8], expecting( [a-h][1-8][a-h][1-8])+/.test(document.querySelector('.polis-preview').textContent), null, 15000);
     const text = await page.$eval('.polis-preview', (x) => x.textContent);
-    const [move, ...line] = text.match(/[a-h][1-8][a-h][1-8]/g);
+    const [move, ...line] = text.split('.')[0].match(/[a-h][1-8][a-h][1-8]/g); // the reason after it may name moves too
     assert.ok(Rules.legalMoves(Rules.initialBoard(), 'blue').some((m) => Rules.moveToString(m) === move), `${move} is legal`);
     // The line is playable from the position after the hint.
     let board = Rules.applyMove(Rules.initialBoard(), Rules.parseMove(move)).board;
@@ -74,7 +74,7 @@ test('Review marks every move of a finished game and shows the better move', asy
     assert.equal(marks[12], 'blunder');
     // The position before the blunder: the note and the arrow show the better move.
     await page.click('.polis-moves [data-ply="12"]');
-    await waitFor(page, () => /f1g2 was a blunder\. Better: [a-h][1-8][a-h][1-8]/.test(document.querySelector('.polis-preview').textContent));
+    await waitFor(page, () => /f1g2 was a blunder\..* Better: [a-h][1-8][a-h][1-8]/.test(document.querySelector('.polis-preview').textContent));
     const better = (await page.$eval('.polis-preview', (x) => x.textContent)).match(/Better: ([a-h][1-8][a-h][1-8])/)[1];
     const hinted = await page.$$eval('.sq-hint', (els) => els.map((e) => e.dataset.square).sort());
     assert.deepEqual(hinted, [better.slice(0, 2), better.slice(2)].sort());

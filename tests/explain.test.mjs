@@ -8,7 +8,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../web/rules.js';
 import { createEngine, WIN_BOUND } from '../web/engine.js';
-import { explainMove, explainHint, exactProver, moveFacts } from '../web/explain.js';
+import { explainMove, exactProver, moveFacts, warningFacts } from '../web/explain.js';
 import { reasonClause, playedReasons, betterReasons } from '../web/ui-words.js';
 
 const SEED = Number(process.env.POLIS_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -121,6 +121,8 @@ test(`explanations are true (seed ${SEED}, ${POSITIONS} positions)`, { timeout: 
       const after = play(board, player, move);
       const you = rand() < 0.5 ? player : null;
       for (const f of r.played) { check(engine, f, { board, player, move, line, after }); checkWords(f, you); counts[f.kind] = (counts[f.kind] ?? 0) + 1; sentences++; }
+      // The warning shown while the move is previewed (rules only).
+      for (const f of warningFacts(board, player, move)) { check(engine, f, { board, player, move, line, after }); checkWords(f, you); counts[`warning ${f.kind}`] = (counts[`warning ${f.kind}`] ?? 0) + 1; sentences++; }
       const bAfter = play(board, player, line[0]);
       for (const f of r.better) {
         check(engine, f, { board, player, move: Rules.parseMove(line[0]), line, after: bAfter, rest: line.slice(1) });
@@ -143,7 +145,6 @@ test(`explanations are true (seed ${SEED}, ${POSITIONS} positions)`, { timeout: 
       board = play(board, player, next).board; player = other(player);
     }
   }
-  // The hint's reasons on the last few positions are the better-line facts of its own line.
   console.log(`explain: ${positions} positions from ${games} games, ${sentences} sentences checked`);
   console.log(Object.entries(counts).sort().map(([k, v]) => `  ${k}: ${v}`).join('\n'));
   for (const kind of ['captures', 'threat-capture', 'threat-win', 'forced-loss', 'race', 'better forced-win', 'better safe', 'better stuns']) {

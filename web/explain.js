@@ -116,10 +116,10 @@ function mobility(board, side) {
   return n > 0 && n <= FEW_MOVES ? { kind: 'mobility', side, count: n } : null;
 }
 
-function race(boardBefore, boardAfter, toMove) {
+function race(boardBefore, boardAfter, toMove, always = false) {
   const a = rowsToGo(boardAfter);
   const b = rowsToGo(boardBefore);
-  if (a.blue === b.blue && a.red === b.red && Math.min(a.blue, a.red) > NEAR) return null;
+  if (!always && a.blue === b.blue && a.red === b.red && Math.min(a.blue, a.red) > NEAR) return null;
   // Counting turns: the side to move gets there first on equal rows.
   const ahead = a[toMove] <= a[other(toMove)] ? toMove : other(toMove);
   return { kind: 'race', blue: a.blue, red: a.red, toMove, ahead };
@@ -243,9 +243,12 @@ export async function explainMove({ board, player, move, line = null, prove = nu
     const after = Rules.applyMoveFor(board, player, asMove(better[0]));
     ref = { captureCount: after.winner ? Infinity : (answers(after.board, other(player)).bestCapture?.squares.length ?? 0) };
   }
-  const { facts: played, threat } = await playedFacts(board, player, m, prove, ref);
+  const { facts: played, threat, res } = await playedFacts(board, player, m, prove, ref);
   const same = better && Rules.moveToString(asMove(better[0])) === Rules.moveToString(m);
-  return { played, better: better && !same ? await betterFacts(board, player, better, prove, threat) : [] };
+  const betterList = better && !same ? await betterFacts(board, player, better, prove, threat) : [];
+  // Never nothing to say: the race after the move is always a true fact.
+  if (!played.length && !betterList.length && !res.winner) played.push(race(board, res.board, other(player), true));
+  return { played, better: betterList };
 }
 
 /** Why a suggested move is good (the hint): the better-move facts of its own line. */

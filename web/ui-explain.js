@@ -3,7 +3,7 @@
 // the exact search on an engine of the page's own, loaded on first use (a few plies: quick).
 
 import { explainMove, explainHint, exactProver, moveFacts, warningFacts } from './explain.js';
-import { playedReasons, betterReasons, reasonClause } from './ui-words.js';
+import { playedReasons, reasonClause } from './ui-words.js';
 
 let proverPromise = null;
 function prover() {
@@ -12,11 +12,10 @@ function prover() {
   return proverPromise;
 }
 
-/** "It lets Red capture your dog on d4 (d5d4). Better: c2c3: it keeps your dog on d4 safe." */
+/** { played: 'It lets Red capture your dog on d4 (d5d4).', better: 'it keeps your dog on d4 safe' } */
 export async function reviewReason(board, player, move, line, you) {
   const r = await explainMove({ board, player, move, line, prove: await prover() });
-  const played = playedReasons(r.played, you);
-  return `${played}${played ? ' ' : ''}${line.length ? betterReasons(line[0], r.better, you) : ''}`.trim();
+  return { played: playedReasons(r.played, you), better: r.better.map((f) => reasonClause(f, you)).join('; ') };
 }
 
 /** The hint's why: what its move does. */

@@ -139,8 +139,8 @@ export function previewText(game, ui) {
   if (ui.hint) {
     if (ui.hint.pending) return 'Looking for a good move\u2026';
     const line = ui.hint.pv.slice(1, 4);
-    if (ui.hint.why) return `Hint: ${moveToString(ui.hint.move)}: ${ui.hint.why}.`;
-    return `Hint: ${moveToString(ui.hint.move)}${line.length ? `, expecting ${line.join(' ')}` : ''}.`;
+    const why = ui.hint.why ? ` Why: ${ui.hint.why}.` : '';
+    return `Hint: ${moveToString(ui.hint.move)}${line.length ? `, expecting ${line.join(' ')}` : ''}.${why}`;
   }
   if (game.premove) return `Planned: ${moveToString(game.premove)}, played as soon as it is your turn.`;
   if (ui.selected !== null) return game.humanTurn() ? 'Choose where to move.' : 'Plan a move to play as soon as it is your turn.';
@@ -151,8 +151,9 @@ export function previewText(game, ui) {
 export function reviewNote(startPlayer, n, ply, r) {
   const line = r.line.length ? `, then ${r.line.join(' ')}` : '';
   const was = `${plyLabel(startPlayer, n, ply)} was ${r.mark === 'inaccuracy' ? 'an inaccuracy' : r.mark === 'good' ? 'good' : `a ${r.mark}`}.`;
-  // With its reason (explain.js) once known: what the move allowed and what the better one does.
-  return r.why ? `${was} ${r.why}` : `${was} Better: ${r.best}${line}.`;
+  // With its reasons (explain.js) once known: what the move allowed, what the better one does.
+  const why = r.why || { played: '', better: '' };
+  return `${was}${why.played ? ` ${why.played}` : ''} Better: ${r.best}${why.better ? ` (${why.better})` : ''}${line}.`;
 }
 
 // ------------------------------------------------------------ reasons (facts of explain.js)

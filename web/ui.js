@@ -378,8 +378,9 @@ export function mountPolis(container, options = {}) {
     startGame(startFrom(null), [], true);
   }
   if (options.setup) openSetup();
-  const welcome = container.closest('body.polis-page') && welcomeLine({ saved: saved || given, onPlayEasy: () => act(() => { settings.level = 'easy'; startGame(startFrom(null), []); }) });
-  if (welcome) container.prepend(welcome);
+  if (container.closest('body.polis-page')) {
+    welcomeLine(document.querySelector('.page-header p'), { saved: saved || given, onPlayEasy: () => act(() => { settings.level = 'easy'; startGame(startFrom(null), []); }) });
+  }
 
   return {
     element: container,
