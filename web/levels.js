@@ -22,6 +22,8 @@
 // plies less deep than in play, so in play expert is a bigger step over seasoned (depth 6)
 // than measured here: scaled time is an approximation.
 
+import { describe } from './describe.js';
+
 export const LEVELS = [
   { name: 'novice', label: 'Novice', description: 'Looks at your reply but often plays carelessly, and can leave a dog to be taken: for a first game.',
     options: { exact: true, depth: 2, randomMargin: 10 } },
@@ -57,7 +59,7 @@ export const DEFAULT_LEVEL = LEVELS.find((l) => l.default).name;
 export function levelByName(name) {
   const level = LEVELS.find((l) => l.name === name);
   if (!level) {
-    throw new Error(`unknown level "${name}"; known levels: ${LEVELS.map((l) => l.name).join(', ')}`);
+    throw new Error(`unknown level ${describe(name)}; known levels: ${LEVELS.map((l) => l.name).join(', ')}`);
   }
   return level;
 }

@@ -8,6 +8,7 @@
 
 import * as Rules from './rules.js';
 import { levelByName } from './levels.js';
+import { describe } from './describe.js';
 
 export const START_TEXT = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
 const MAX_MOVES = 2000;
@@ -28,7 +29,7 @@ export function readMoves(text, start) {
   let board = start.board;
   let player = start.player;
   for (const [i, w] of words.entries()) {
-    const bad = (why) => ({ moves, error: `move ${i + 1} "${w}" ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}` });
+    const bad = (why) => ({ moves, error: `move ${i + 1} ${describe(w)} ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}` });
     if (Rules.winner(board) || Rules.legalMoves(board, player).length === 0) return bad('comes after the end of the game');
     let m;
     try {
@@ -49,7 +50,8 @@ export function readMoves(text, start) {
 
 export const movesText = (moves) => moves.map((m) => Rules.moveToString(m)).join(',');
 
-// Reads ?blue=&red=&level=&position=&moves= from a query string.
+// Reads ?blue=&red=&level=&position=&moves= from a query string. A bad value is named in the
+// problems cut short (describe.js): a link can carry megabytes.
 export function configFromUrl(search = typeof location !== 'undefined' ? location.search : '') {
   const params = new URLSearchParams(search);
   const config = {};
@@ -60,7 +62,7 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
     fromUrl = true;
     const v = params.get(side).trim().toLowerCase();
     if (v === 'human' || v === 'ai') config[side] = v;
-    else problems.push(`"${side}=${params.get(side)}" is not understood (use human or ai): ${side === 'blue' ? 'Blue is played by a human' : 'Red is played by the computer'}.`);
+    else problems.push(`${side}=${describe(params.get(side))} is not understood (use human or ai): ${side === 'blue' ? 'Blue is played by a human' : 'Red is played by the computer'}.`);
   }
   if (params.has('level')) {
     fromUrl = true;
@@ -68,7 +70,7 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
     try {
       config.level = levelByName(v).name;
     } catch {
-      problems.push(`There is no level "${params.get('level')}"; the game uses the default level.`);
+      problems.push(`There is no level ${describe(params.get('level'))}; the game uses the default level.`);
     }
   }
   let start = startFrom(null);
