@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
 import { DEFAULT_LEVEL } from '../web/levels.js';
 import { startStaticServer } from './helpers/static-server.mjs';
-import { launchChromium, openPage, playable, settled, clickMove, waitFor } from './helpers/browser.mjs';
+import { launchChromium, openPage, playable, settled, clickMove, waitFor, computedStyles as styles } from './helpers/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const GAME = 'polis-game .polis';
@@ -29,25 +29,6 @@ after(async () => {
 const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`);
 const events = (page) => page.evaluate(() => window.events);
 const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.js')).length;
-
-// Computed styles of a few of the game's parts (inside the shadow root) or of the page's own.
-const PROPS = ['color', 'background-color', 'font-family', 'font-size', 'font-style', 'line-height', 'letter-spacing',
-  'text-transform', 'padding-top', 'margin-top', 'border-top-width', 'border-top-style', 'box-sizing', 'outline-width'];
-
-function styles(page, selectors, inShadow) {
-  return page.evaluate(({ selectors, props, inShadow }) => {
-    const root = inShadow ? document.querySelector('polis-game').shadowRoot : document;
-    const out = {};
-    for (const sel of selectors) {
-      const node = root.querySelector(sel);
-      if (!node) return `nothing matches ${sel}`;
-      const cs = getComputedStyle(node);
-      const rect = node.getBoundingClientRect();
-      out[sel] = Object.fromEntries([...props.map((p) => [p, cs.getPropertyValue(p)]), ['width', Math.round(rect.width)], ['height', Math.round(rect.height)]]);
-    }
-    return out;
-  }, { selectors, props: PROPS, inShadow });
-}
 
 test('the element renders the game in its shadow root, reports moves as events, and Red answers with the wasm engine', async () => {
   const { page, errors, close } = await open('?calm');

@@ -18,7 +18,8 @@
 //   polis-gameover  detail { winner, reason, moves, position }: reason 'chariot', 'no-moves'
 //                   or 'resign'
 //
-// The game lives in a shadow root with its own copy of style.css: the page's styles do not
+// The game lives in a shadow root with its own copy of style.css (a file beside this module, so
+// nothing needs 'unsafe-inline' under a site's Content-Security-Policy): the page's styles do not
 // reach the board (inherited properties are reset at the element) and the game's styles do
 // not reach the page. The element's own box can be styled from outside (polis-game { ... }).
 // Properties: game (mountPolis's handle: play, undo, newGame, aiLog...), position, moves, over.
@@ -35,7 +36,18 @@ const DEFAULTS = { blue: 'human', red: 'ai', level: DEFAULT_LEVEL, position: nul
 // its own on .polis.
 // The game's sizes are in --polis-rem (style.css), 1rem on the game's own page; here a fixed
 // 16px, since rem inside a shadow root would still follow the host page's root font size.
+// A constructed style sheet (adoptedStyleSheets), not a <style> element: a page with a strict
+// Content-Security-Policy (no 'unsafe-inline' styles) refuses inline styles, and the page's
+// font, colour and root size would then reach the game.
 const HOST_CSS = ':host { all: initial; display: block; --polis-rem: 16px; } :host([hidden]) { display: none; }';
+let hostSheet = null;
+function hostStyles() {
+  if (!hostSheet) {
+    hostSheet = new CSSStyleSheet();
+    hostSheet.replaceSync(HOST_CSS);
+  }
+  return hostSheet;
+}
 
 export class PolisGameElement extends HTMLElement {
   static get observedAttributes() {
@@ -50,14 +62,13 @@ export class PolisGameElement extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = HOST_CSS;
+    root.adoptedStyleSheets = [hostStyles()];
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = STYLE_URL; // absolute: a relative href would follow the page, not this module
     this.#box = document.createElement('div');
     this.#box.setAttribute('part', 'game');
-    root.append(style, link, this.#box);
+    root.append(link, this.#box);
   }
 
   connectedCallback() {

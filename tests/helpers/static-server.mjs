@@ -95,7 +95,7 @@ function handler(root, log, headers) {
         'Content-Length': st.size,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
-        ...(headers ? headers(file) : {}),
+        ...(headers ? headers(file, req) : {}),
       });
       if (req.method === 'HEAD') {
         res.end();
@@ -108,7 +108,7 @@ function handler(root, log, headers) {
   };
 }
 
-// Starts a server; `headers(file)` adds response headers to a file's answer (e.g. a
+// Starts a server; `headers(file, request)` adds response headers to a file's answer (e.g. a
 // Content-Security-Policy, to test the page under a site's policy). Resolves to { url, port, host, close() } once it listens.
 export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0.0.1', log = null, headers = null } = {}) {
   const absRoot = path.resolve(root);
