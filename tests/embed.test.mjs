@@ -256,7 +256,7 @@ test("the keys work with the focus inside the element, and the page's own inputs
   }
 });
 
-test('with the focus on the page body, keys go to one of several games: the one last touched, else the first', async () => {
+test('with the focus on the page body, keys go to one of several games: the one last used, else the one used before; none before any is used', async () => {
   const { page, errors, close } = await open('?calm&two');
   try {
     await playable(page, GAME);
@@ -264,16 +264,21 @@ test('with the focus on the page body, keys go to one of several games: the one 
     const orientations = () => page.evaluate(() => [...document.querySelectorAll('polis-game')]
       .map((g) => g.shadowRoot.querySelector('.polis').dataset.orientation));
     const toBody = () => page.evaluate(() => document.activeElement?.blur());
+    const touch = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.polis')
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })), id);
+    await toBody();
+    await page.keyboard.press('f');
+    assert.deepEqual(await orientations(), ['blue', 'blue'], 'F on the body of a host page flips no game nobody used');
+    // The player touches the first game (a pointer down on it), then the focus goes back to the body.
+    await touch('game');
     await toBody();
     await page.keyboard.press('f');
     assert.deepEqual(await orientations(), ['red', 'blue'], 'F on the body flips the first game only');
-    // The player touches the second game (a pointer down on it), then the focus goes back to the body.
-    await page.evaluate(() => document.getElementById('game2').shadowRoot.querySelector('.polis')
-      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
+    await touch('game2');
     await toBody();
     await page.keyboard.press('f');
     assert.deepEqual(await orientations(), ['red', 'red'], 'now F flips the second game only');
-    // Removing the touched game gives the body's keys back to the first.
+    // Removing the touched game gives the body's keys back to the one used before it.
     await page.evaluate(() => document.getElementById('game2').remove());
     await toBody();
     await page.keyboard.press('f');
