@@ -6,10 +6,11 @@
 // Attributes mirror mountPolis's options (ui.js): blue, red ('human' | 'ai'), level (a name
 // from levels.js), position (a position string, see docs/RULES.md), moves (comma-separated, to
 // replay from the position), compact (present: no move list) and restore ("false": do not resume
-// the game this browser saved; the element's id names its saved game, so give several elements
-// on one page their own ids). Changing blue, red, level, position or moves starts a new game
-// with the element's attributes (changes made together start one game; a removed attribute
-// means its default); toggling compact lays the game out again and keeps the board.
+// the game this browser saved; the element's id names its saved game, else its place among the
+// page's elements without ids, so several games on a page each keep their own). Changing blue,
+// red, level, position or moves starts a new game with the element's attributes (changes made
+// together start one game; a removed attribute means its default); toggling compact lays the
+// game out again and keeps the board.
 //
 // Events (bubbling and composed, so they cross shadow roots):
 //   polis-move      detail { ply, player, move, by, position }: ply is 1 for the game's first
@@ -49,6 +50,22 @@ function hostStyles() {
   return hostSheet;
 }
 
+// The names of the saved games of the elements on the page: an element without an id is named
+// by its place among the id-less elements of its document (or shadow root), the first keeping
+// the name all id-less elements once shared, so a game saved before stays readable. A name in
+// use by a live element is skipped, so an element added before another never takes its game.
+const storeIdsInUse = new Set();
+function claimStoreId(element) {
+  if (element.id) return element.id;
+  const root = element.getRootNode();
+  const place = root.querySelectorAll ? [...root.querySelectorAll('polis-game')].filter((e) => !e.id).indexOf(element) : 0;
+  let n = Math.max(0, place);
+  const name = (i) => (i === 0 ? 'polis-game' : `polis-game-${i + 1}`);
+  while (storeIdsInUse.has(name(n))) n++;
+  storeIdsInUse.add(name(n));
+  return name(n);
+}
+
 export class PolisGameElement extends HTMLElement {
   static get observedAttributes() {
     return [...GAME_ATTRIBUTES, 'compact'];
@@ -58,6 +75,7 @@ export class PolisGameElement extends HTMLElement {
   #game = null;
   #client = null;
   #restartQueued = false;
+  #storeId = null; // names the saved game (see claimStoreId); kept while the element lives
 
   constructor() {
     super();
@@ -79,7 +97,10 @@ export class PolisGameElement extends HTMLElement {
     // Moving the element (remove then insert in one task) keeps the game; removing it for good
     // stops the AI worker.
     queueMicrotask(() => {
-      if (!this.isConnected) this.#unmount();
+      if (this.isConnected) return;
+      this.#unmount();
+      if (this.#storeId !== null && this.#storeId !== this.id) storeIdsInUse.delete(this.#storeId);
+      this.#storeId = null;
     });
   }
 
@@ -141,7 +162,7 @@ export class PolisGameElement extends HTMLElement {
       ...this.#attributes(),
       compact: this.hasAttribute('compact'),
       restore: this.getAttribute('restore') !== 'false' && !position,
-      id: this.id || 'polis-game',
+      id: (this.#storeId ??= claimStoreId(this)),
       aiClient: this.#client,
       onMove: (info) => this.#emit('polis-move', { ...info, by: this.#game ? this.#game.settings[info.player] : 'human' }),
       onGameOver: (over) => this.#emit('polis-gameover', { ...over, moves: this.moves, position: this.position }),
