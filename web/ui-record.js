@@ -5,6 +5,7 @@
 //   readMoves('b2b3, g7g6', start)             -> { moves, error }   (error names the first bad move)
 //   gameLink(href, record) / movesText(moves)
 //   saveGame(key, record) / loadGame(key)       record: { blue, red, level, position, moves }
+//   watchGame(key, follow)                      follow(record) when another tab saves the game
 
 import * as Rules from './rules.js';
 import { levelByName } from './levels.js';
@@ -115,22 +116,44 @@ function storage() {
   }
 }
 
+// The saved game as this page last saw it (loaded, written, or heard of from another tab), per
+// key: a page whose copy is stale must not write over a game that went on elsewhere.
+const seen = new Map();
+
+// Saves `record` under `key`; false (nothing written) when the saved game changed since this
+// page last saw it without the page hearing of it (another tab's storage event missed, e.g.
+// while the page was in the back-forward cache): the caller follows that game instead.
 export function saveGame(key, record) {
   const s = storage();
-  if (!s) return;
+  if (!s) return true;
   try {
-    s.setItem(key, JSON.stringify({ ...record, moves: movesText(record.moves) }));
+    if (seen.has(key) && s.getItem(key) !== seen.get(key)) return false;
+    const text = JSON.stringify({ ...record, moves: movesText(record.moves) });
+    s.setItem(key, text);
+    seen.set(key, text);
   } catch {
     // A full or blocked storage only costs the reload survival.
   }
+  return true;
 }
 
 // The saved game under `key`, checked like a link: null when there is none or it is unreadable.
 export function loadGame(key) {
   const s = storage();
+  let text = null;
+  try {
+    text = s && s.getItem(key);
+  } catch {
+    return null;
+  }
+  if (s) seen.set(key, text);
+  return readSaved(text);
+}
+
+function readSaved(text) {
   let data;
   try {
-    data = s && JSON.parse(s.getItem(key) || 'null');
+    data = JSON.parse(text || 'null');
   } catch {
     return null;
   }
@@ -151,9 +174,25 @@ export function loadGame(key) {
   }
 }
 
+// Calls follow(record) when another tab saves the game under `key` (the browser's storage
+// event), so two tabs on one game show the same game and neither writes over the other's moves.
+// Returns a function that stops watching.
+export function watchGame(key, follow) {
+  if (typeof window === 'undefined' || !storage()) return () => {};
+  const listener = (e) => {
+    if (e.key !== key || e.storageArea !== storage()) return;
+    seen.set(key, e.newValue);
+    const record = readSaved(e.newValue);
+    if (record) follow(record);
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 export function clearGame(key) {
   const s = storage();
   if (s) s.removeItem(key);
+  seen.set(key, null);
 }
 
 // Remembered page preferences (sound, theme, evaluation bar), shared by every game on the site.

@@ -5,6 +5,8 @@
 import { moveToString } from './rules.js';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
+// Shown when another tab on the same game moved it on and this one now shows that game.
+export const MOVED_ELSEWHERE = 'This game went on in another tab: here it is as it stands there.';
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -39,8 +39,8 @@ import { createAnimator } from './ui-animator.js';
 import { createGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote } from './ui-words.js';
-import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, pref, setPref, copyText } from './ui-record.js';
+import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, MOVED_ELSEWHERE } from './ui-words.js';
+import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, watchGame, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
@@ -292,8 +292,22 @@ export function mountPolis(container, options = {}) {
     }
     const rec = record();
     const saved = JSON.stringify(rec);
-    if (saved !== ui.saved) saveGame(storeKey, rec);
+    // Not written when the game saved here went on in a tab this page did not hear: follow it.
+    if (saved !== ui.saved && !saveGame(storeKey, rec)) queueMicrotask(() => follow(loadGame(storeKey)));
     ui.saved = saved;
+  }
+
+  // Shows the game another tab saved (never writing over its moves); the computer's turns are
+  // played in the tab that went on, so this one waits (paused) rather than play them twice.
+  function follow(rec) {
+    if (ui.destroyed || !rec || JSON.stringify(rec) === ui.saved) return;
+    input.finishAnimation(); // a move on its way here would leave its pieces on the board
+    Object.assign(settings, { blue: rec.blue, red: rec.red, level: rec.level });
+    ui.saved = JSON.stringify(rec);
+    startGame(startFrom(rec.position), rec.moves, true);
+    if (!game.over && game.isAi(game.live().player)) game.togglePause();
+    ui.flash = MOVED_ELSEWHERE;
+    render();
   }
 
   function panelOnly() {
@@ -374,6 +388,7 @@ export function mountPolis(container, options = {}) {
     startGame(startFrom(null), [], true);
   }
   if (options.setup) openSetup();
+  const offWatch = options.restore === false ? () => {} : watchGame(storeKey, follow);
 
   return {
     element: container,
@@ -422,6 +437,7 @@ export function mountPolis(container, options = {}) {
       game.destroy();
       analysis.destroy();
       offStatus();
+      offWatch();
       document.removeEventListener('keydown', onKey);
       onKey.release();
       container.textContent = '';
