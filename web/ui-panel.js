@@ -8,7 +8,7 @@
 import { LEVELS, levelByName } from './levels.js';
 import { moveToString } from './rules.js';
 import { el, icon } from './ui-pieces.js';
-import { NAME, countPieces, stunnedChariots, plyLabel, moveTags, thinkingLine } from './ui-words.js';
+import { NAME, RESIGN, countPieces, stunnedChariots, plyLabel, moveTags, thinkingLine } from './ui-words.js';
 
 export function createPanel({ compact = false, actions }) {
   const card = (side) =>
@@ -158,6 +158,11 @@ export function createPanel({ compact = false, actions }) {
     b.undo.disabled = game.plies.length === 0 || (m.humans.length === 1 && !game.plies.some((p) => p.player === m.humans[0]));
     b.hint.disabled = !(m.aiReady && !m.browsing && game.humanTurn());
     b.resign.disabled = !!game.over || m.humans.length === 0;
+    // Armed by a first press: the button itself asks for the confirmation.
+    const armed = !!m.resignArmed && !b.resign.disabled;
+    b.resign.classList.toggle('btn-armed', armed);
+    b.resign.querySelector('span').textContent = armed ? RESIGN.armed : RESIGN.idle;
+    b.resign.title = armed ? RESIGN.armedTitle : RESIGN.title;
     b.pause.disabled = !!game.over || !bothAi;
     const pauseHtml = `${icon(game.paused ? 'play' : 'pause')}<span>${game.paused ? 'Resume' : 'Pause'}</span>`;
     if (b.pause.innerHTML !== pauseHtml) b.pause.innerHTML = pauseHtml;

@@ -5,6 +5,8 @@
 import { moveToString } from './rules.js';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
+// The Resign button, and the same button armed by a first press (a second press resigns).
+export const RESIGN = { idle: 'Resign', title: 'Give up this game', armed: 'Confirm', armedTitle: 'Press again to give up this game, or anywhere else to go on' };
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -120,7 +122,8 @@ export function statusText(game, ui, humans) {
 // The line under the board: the previewed move, a hint, a planned move or a note.
 export function previewText(game, ui) {
   if (ui.reviewing && ui.reviewing.done < ui.reviewing.total) return `Reviewing the game\u2026 ${ui.reviewing.done} of ${ui.reviewing.total} positions`;
-  if (ui.browse !== null) return ui.reviewNote || 'Click the board or press End to go back to the game.';
+  if (ui.reviewNote) return ui.reviewNote;
+  if (ui.browse !== null) return 'Click the board or press End to go back to the game.';
   if (ui.flash) return ui.flash;
   if (ui.preview && game.humanTurn()) {
     const m = ui.preview;

@@ -44,7 +44,7 @@ import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, pref, se
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
-import { createAnalysis, balanceView } from './ui-analysis.js';
+import { createAnalysis, balanceView, reviewedMove } from './ui-analysis.js';
 import { createLineView } from './ui-line.js';
 
 export { configFromUrl } from './ui-record.js';
@@ -76,7 +76,7 @@ export function mountPolis(container, options = {}) {
   const reducedMotion = media('(prefers-reduced-motion: reduce)');
 
   // What the page shows beside the game itself.
-  const ui = { browse: null, selected: null, preview: null, flash: null, hint: null, flipped: false, resignArmed: false, resultShown: -1, destroyed: false };
+  const ui = { browse: null, selected: null, preview: null, flash: null, hint: null, flipped: false, resignArmed: false, resultShown: null, destroyed: false };
   let sound = pref('sound', 'off') === 'on';
   let balanceOn = pref('balance', 'off') === 'on';
   let theme = pref('theme', media('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
@@ -167,13 +167,12 @@ export function mountPolis(container, options = {}) {
   }
 
   function resign() {
+    // The first press arms the button (it asks for a confirmation in place), the second resigns.
     if (!ui.resignArmed) {
       ui.resignArmed = true;
-      ui.flash = 'Press Resign again to give up this game.';
       return;
     }
     ui.resignArmed = false;
-    ui.flash = null;
     deselect();
     game.resign();
   }
@@ -208,9 +207,13 @@ export function mountPolis(container, options = {}) {
     ui.flash = null;
     deselect();
     dialogs.closeResult();
-    ui.resultShown = restored ? moves.length : -1;
     analysis.reset();
+    // A restored game that was already over does not greet the player with its result again;
+    // any ending from here on (a move, a resignation) shows it.
+    ui.resultShown = null;
+    ui.quiet = restored;
     game.newGame(start, moves);
+    ui.quiet = false;
   }
 
   function startFromSetup(choice) {
@@ -259,14 +262,13 @@ export function mountPolis(container, options = {}) {
     // The balance of the position shown, while the computer is not choosing a move.
     const idle = !game.aiTask && !game.animating && !(ui.hint && ui.hint.pending) && !analysis.reviewing && game.aiStatus === 'ready';
     if (balanceOn && idle && !Rules.winner(shown.board) && !(game.over && live)) analysis.evaluate(positionKey(shown), shown.board, shown.player);
-    const marks = analysis.marks;
-    const next = marks && !live ? marks[n] : null;
-    ui.reviewNote = next && next.mark !== 'best' ? reviewNote(game.start.player, n + 1, game.plies[n], next) : null;
+    // After a review: the note on the move shown (the one selected in the move list), its
+    // better move, and the better line played out from the position before it.
+    const reviewed = reviewedMove(analysis.marks, game, n);
+    ui.reviewNote = reviewed && reviewNote(game.start.player, n, game.plies[n - 1], reviewed.mark);
     ui.reviewing = analysis.progress;
-    const better = next && next.mark !== 'best' && next.best ? Rules.parseMove(next.best) : null;
-    if (better) view.update({ hint: { from: idx(better.fromR, better.fromC), to: idx(better.toR, better.toC) } });
-    // The better line played out on the board (the game record stays as it is).
-    line.offer(`${game.plies.length}:${n}`, shown, better ? next.pv : null);
+    if (reviewed?.better) view.update({ hint: { from: idx(reviewed.better.fromR, reviewed.better.fromC), to: idx(reviewed.better.toR, reviewed.better.toC) } });
+    line.offer(`${game.plies.length}:${n}`, reviewed?.before, reviewed?.better ? reviewed.mark.pv : null);
     line.draw(view);
 
     const pos = game.live();
@@ -285,10 +287,12 @@ export function mountPolis(container, options = {}) {
     if (typeof document !== 'undefined' && container.closest('body.polis-page')) {
       document.title = !game.over && game.humanTurn() && h.length === 1 ? 'Your move \u00b7 Polis' : 'Polis';
     }
-    if (game.over && ui.resultShown !== game.plies.length && !game.animating) {
-      ui.resultShown = game.plies.length;
-      dialogs.showResult(game.over, resultWords(game.over, game.plies, game.start.player, h));
-      options.onGameOver?.({ ...game.over });
+    if (game.over && ui.resultShown !== resultKey() && !game.animating) {
+      ui.resultShown = resultKey();
+      if (!ui.quiet) {
+        dialogs.showResult(game.over, resultWords(game.over, game.plies, game.start.player, h));
+        options.onGameOver?.({ ...game.over });
+      }
     }
     const rec = record();
     const saved = JSON.stringify(rec);
@@ -296,11 +300,12 @@ export function mountPolis(container, options = {}) {
     ui.saved = saved;
   }
 
+  const resultKey = () => `${game.plies.length}:${game.over.reason}`;
   function panelOnly() {
     const n = shownPly();
     const last = game.plies.length ? game.plies[game.plies.length - 1] : null;
     panel.render({
-      game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme,
+      game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme, resignArmed: ui.resignArmed,
       shownBoard: shownPosition().board, shownPlayer: shownPosition().player, status: statusText(game, ui, humans()), balance: balanceOn, marks: analysis.marks,
       info: last ? lastMoveText(game.start.player, game.plies.length, last) : 'No moves yet.',
     });
@@ -308,6 +313,7 @@ export function mountPolis(container, options = {}) {
 
   // Runs a panel action, draws, and keeps the focus on a control (or gives it to the board).
   function act(fn) {
+    if (fn !== resign) ui.resignArmed = false;
     fn();
     render();
     const a = document.activeElement;
