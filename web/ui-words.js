@@ -5,6 +5,7 @@
 import { moveToString } from './rules.js';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
+export const DIALOG = { close: 'Close' };
 // The Resign button, and the same button armed by a first press (a second press resigns).
 export const RESIGN = { idle: 'Resign', title: 'Give up this game', armed: 'Confirm', armedTitle: 'Press again to give up this game, or anywhere else to go on' };
 const other = (p) => (p === 'blue' ? 'red' : 'blue');

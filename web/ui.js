@@ -118,6 +118,7 @@ export function mountPolis(container, options = {}) {
     onUndo: () => { analysis.reset(); game.undo(); },
     onReview: () => { analysis.review(game.start, game.plies); browse(0); },
     returnFocus: () => view.focus(),
+    avoid: () => view.board,
   });
   const boardCol = el('div', { class: 'polis-boardcol' }, view.element, previewLine, line.element);
   container.append(notice, el('div', { class: 'polis-main' }, boardCol, panel.element), announce, ...dialogs.elements);
