@@ -154,3 +154,9 @@ export function reviewNote(startPlayer, n, ply, r) {
   const line = r.line.length ? `, then ${r.line.join(' ')}` : '';
   return `${plyLabel(startPlayer, n, ply)} was ${r.mark === 'inaccuracy' ? 'an inaccuracy' : r.mark === 'good' ? 'good' : `a ${r.mark}`}. Better: ${r.best}${line}.`;
 }
+
+// The notice for an unknown level (given value cut short: a link may carry anything).
+export function unknownLevel(given, used, isDefault) {
+  const shown = given.length > 24 ? `${given.slice(0, 24)}\u2026` : given;
+  return `There is no level "${shown}"; the game uses ${isDefault ? 'the default level, ' : 'level '}${used}.`;
+}

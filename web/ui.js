@@ -39,7 +39,7 @@ import { createAnimator } from './ui-animator.js';
 import { createGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote } from './ui-words.js';
+import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel } from './ui-words.js';
 import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
@@ -63,11 +63,12 @@ const idx = (r, c) => r * 8 + c;
 export function mountPolis(container, options = {}) {
   const problems = [...(options.problems || [])];
   const settings = { blue: options.blue === 'ai' ? 'ai' : 'human', red: options.red === 'human' ? 'human' : 'ai', level: DEFAULT_LEVEL };
+  let badLevel = null; // an unknown level given: the notice names the level used instead
   if (options.level) {
     try {
       settings.level = levelByName(options.level).name;
-    } catch (e) {
-      problems.push(e.message);
+    } catch {
+      badLevel = String(options.level);
     }
   }
   const storeKey = `polis:game:${typeof location !== 'undefined' ? location.pathname : ''}:${options.id || 'main'}`;
@@ -373,13 +374,14 @@ export function mountPolis(container, options = {}) {
   const saved = options.restore === false ? null : loadGame(storeKey);
   if (saved && (!linked || continues(saved, linked))) {
     // The game as it was: its players and moves; a level given to mountPolis is honoured.
-    Object.assign(settings, { blue: saved.blue, red: saved.red, level: options.level ? settings.level : saved.level });
+    Object.assign(settings, { blue: saved.blue, red: saved.red, level: options.level && !badLevel ? settings.level : saved.level });
     startGame(startFrom(saved.position), saved.moves, true);
   } else if (linked) {
     startGame(linked.start, linked.moves, true);
   } else {
     startGame(startFrom(null), [], true);
   }
+  if (badLevel) addNotice(unknownLevel(badLevel, levelByName(settings.level).label, settings.level === DEFAULT_LEVEL));
   if (options.setup) openSetup();
 
   return {
