@@ -76,11 +76,19 @@ export function standing(score, mateIn, player) {
   return `${who} much better`;
 }
 
-// "Red is thinking · 9 moves ahead · Red slightly better".
+// A search depth (plies: one side's move each) counted as the move list counts, where a move is
+// Blue's move and Red's reply: 3 plies are "1\u00bd moves".
+export function movesAhead(plies) {
+  const whole = Math.floor(plies / 2);
+  const text = plies % 2 ? `${whole || ''}\u00bd` : String(whole);
+  return `${text} ${plies > 2 ? 'moves' : 'move'}`;
+}
+
+// "Red is thinking · 4\u00bd moves ahead · Red slightly better".
 export function thinkingLine(task) {
   const bits = [`${NAME[task.player]} is thinking`];
   const p = task.progress;
-  if (p && typeof p.depth === 'number') bits.push(`${plural(p.depth, 'move')} ahead`);
+  if (p && typeof p.depth === 'number') bits.push(`${movesAhead(p.depth)} ahead`);
   if (p) {
     const s = standing(p.score, p.mateIn, task.player);
     if (s) bits.push(s);
@@ -159,4 +167,9 @@ export function reviewNote(startPlayer, n, ply, r) {
 export function unknownLevel(given, used, isDefault) {
   const shown = given.length > 24 ? `${given.slice(0, 24)}\u2026` : given;
   return `There is no level "${shown}"; the game uses ${isDefault ? 'the default level, ' : 'level '}${used}.`;
+}
+
+// The better line's place: its length at the start, then the move on the board ("7. c2c3").
+export function lineStep(step, plies, label) {
+  return step === 0 ? `The better line: ${movesAhead(plies)}` : `${label} \u00b7 step ${step} of ${plies}`;
 }
