@@ -143,7 +143,7 @@ test('after a review, the better line can be stepped through on the board and le
     assert.equal(await step(), '1');
     assert.deepEqual((await readDomBoard(page)).board, encode(boards[1]), 'the better move played on the board');
     // Counted as the move list counts: the better move is Blue's 7th move, as f1g2 was.
-    assert.equal(await page.$eval('.polis-line-step', (x) => x.textContent), `7. ${moves[0]} \u00b7 step 1 of ${moves.length}`);
+    assert.equal(await page.$eval('.polis-line-step', (x) => x.textContent), `7. ${moves[0]} (1/${moves.length})`);
     // With the keys (focus on the line's buttons): through the whole line and back.
     await page.focus('[data-action="line-leave"]');
     for (let k = 2; k < boards.length; k++) {

@@ -2,7 +2,7 @@
 // It knows no rules: the page describes what to show in one state object and the view draws
 // it; input comes back as square indices (0..63, row * 8 + col) through the callbacks.
 //
-//   const view = createBoardView({ onSquare, onHover, onDrag, onDrop, onEscape, label });
+//   const view = createBoardView({ onSquare, onLongPress, onHover, onDrag, onDrop, onEscape, label });
 //   view.update({ pieces, orientation, selected, dests, movable, last, hint, premove, overlay });
 //
 // State fields (all optional):
@@ -25,6 +25,7 @@ const FILES = 'abcdefgh';
 export const squareName = (i) => FILES[i & 7] + ((i >> 3) + 1);
 const ARROW_KINDS = ['step', 'hop-blue', 'hop-red', 'hint', 'premove'];
 const DRAG_START_PX = 6;
+const LONG_PRESS_MS = 450;
 let instances = 0;
 
 export function createBoardView(cb = {}) {
@@ -249,6 +250,7 @@ export function createBoardView(cb = {}) {
   let pointerDownAt = -Infinity;
   let drag = null; // { from, x, y, started, ghost, id }
   let suppressClick = false;
+  let longPress = null;
 
   board.addEventListener('click', (e) => {
     if (suppressClick) {
@@ -275,6 +277,13 @@ export function createBoardView(cb = {}) {
     suppressClick = false;
     if (e.button !== 0) return;
     const i = squareOf(e);
+    clearTimeout(longPress);
+    // A finger held still on a square: a long press (the tap that ends it is then used up).
+    if (pointerType === 'touch' && i !== null) {
+      longPress = setTimeout(() => {
+        if (!drag?.started && cb.onLongPress?.(i)) suppressClick = true;
+      }, LONG_PRESS_MS);
+    }
     if (i === null || !(state.movable && state.movable.has(i)) || !squares[i].querySelector('.pc')) return;
     drag = { from: i, x: e.clientX, y: e.clientY, started: false, ghost: null, id: e.pointerId };
   });
@@ -282,6 +291,7 @@ export function createBoardView(cb = {}) {
     if (!drag || e.pointerId !== drag.id) return;
     if (!drag.started) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < DRAG_START_PX) return;
+      clearTimeout(longPress);
       startDrag();
       if (!drag) return;
     }
@@ -290,8 +300,10 @@ export function createBoardView(cb = {}) {
     for (const s of squares) s.classList.toggle('sq-drag-over', Number(s.dataset.i) === over);
     cb.onHover?.(over);
   });
-  board.addEventListener('pointerup', (e) => endDrag(e, true));
-  board.addEventListener('pointercancel', (e) => endDrag(e, false));
+  board.addEventListener('pointerup', (e) => { clearTimeout(longPress); endDrag(e, true); });
+  board.addEventListener('pointercancel', (e) => { clearTimeout(longPress); endDrag(e, false); });
+  // A long press on a touch screen opens no menu over the board.
+  board.addEventListener('contextmenu', (e) => { if (pointerType === 'touch') e.preventDefault(); });
 
   function startDrag() {
     const piece = squares[drag.from].querySelector('.pc');

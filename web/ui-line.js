@@ -22,7 +22,7 @@ export function createLineView({ changed }) {
   let offered = null; // { key, start: { board, player }, positions: [{ board, player, ply }] }
   let step = -1; // -1: not showing the line; 0..n: moves of the line played on the board
 
-  const button = (action, text, label, fn) => el('button', { type: 'button', class: 'polis-btn', 'data-action': action, 'aria-label': label, onclick: () => { fn(); changed(); } }, text);
+  const button = (action, text, label, fn) => el('button', { type: 'button', class: 'btn btn-line', 'data-action': action, 'aria-label': label, title: label, onclick: () => { fn(); changed(); } }, text);
   const show = button('line-show', 'Show better line', 'Show the better line on the board', () => (step = 0));
   const back = button('line-back', '\u25c0', 'Step back in the better line', () => go(-1));
   const fwd = button('line-next', '\u25b6', 'Step forward in the better line', () => go(1));
@@ -73,6 +73,7 @@ export function createLineView({ changed }) {
     const on = step >= 0;
     element.dataset.moves = offered.positions.slice(1).map((p) => p.text).join(',');
     element.dataset.step = on ? String(step) : '';
+    element.classList.toggle('active', on);
     show.hidden = on;
     for (const b of [back, fwd, leave, where]) b.hidden = !on;
     back.disabled = step <= 0;

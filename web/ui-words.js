@@ -6,6 +6,14 @@ import { moveToString } from './rules.js';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
 export const DIALOG = { close: 'Close' };
+// The panel's switches: names that never change (their state is shown, not spelled).
+export const TOGGLES = {
+  sound: { label: 'Sound', title: 'Sound: a click for every move' },
+  theme: { label: 'Dark theme', title: 'Dark theme (off: light)' },
+  balance: { label: 'Balance bar', title: 'Balance bar: who stands better, beside the board' },
+  tap: { label: 'Play on first tap', title: 'Play on first tap: a tap on a destination plays the move (hold to preview it)' },
+};
+export const CARD = { computer: 'Computer', you: 'You', human: 'Human' };
 // The Resign button, and the same button armed by a first press (a second press resigns).
 export const RESIGN = { idle: 'Resign', title: 'Give up this game', armed: 'Confirm', armedTitle: 'Press again to give up this game, or anywhere else to go on' };
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
@@ -171,5 +179,5 @@ export function unknownLevel(given, used, isDefault) {
 
 // The better line's place: its length at the start, then the move on the board ("7. c2c3").
 export function lineStep(step, plies, label) {
-  return step === 0 ? `The better line: ${movesAhead(plies)}` : `${label} \u00b7 step ${step} of ${plies}`;
+  return step === 0 ? `The better line: ${movesAhead(plies)}` : `${label} (${step}/${plies})`;
 }

@@ -80,6 +80,7 @@ export function mountPolis(container, options = {}) {
   const ui = { browse: null, selected: null, preview: null, flash: null, hint: null, flipped: false, resignArmed: false, resultShown: null, destroyed: false };
   let sound = pref('sound', 'off') === 'on';
   let balanceOn = pref('balance', 'off') === 'on';
+  ui.tapPlay = pref('tap', 'off') === 'on'; // touch: a tap on a destination plays at once
   let theme = pref('theme', media('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
 
   container.classList.add('polis');
@@ -112,6 +113,7 @@ export function mountPolis(container, options = {}) {
     sound: () => act(() => { sound = !sound; setPref('sound', sound ? 'on' : 'off'); }),
     theme: () => act(() => { theme = theme === 'dark' ? 'light' : 'dark'; setPref('theme', theme); }),
     balance: () => act(() => { balanceOn = !balanceOn; setPref('balance', balanceOn ? 'on' : 'off'); }),
+    tap: () => act(() => { ui.tapPlay = !ui.tapPlay; setPref('tap', ui.tapPlay ? 'on' : 'off'); }),
   } });
   const dialogs = createDialogs({
     onStart: startFromSetup,
@@ -121,7 +123,8 @@ export function mountPolis(container, options = {}) {
     returnFocus: () => view.focus(),
     avoid: () => view.board,
   });
-  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, previewLine, line.element);
+  // Under the board, one slot of a fixed height: the preview line, or the better line's buttons.
+  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, el('div', { class: 'polis-under' }, previewLine, line.element));
   container.append(notice, el('div', { class: 'polis-main' }, boardCol, panel.element), announce, ...dialogs.elements);
 
   // ------------------------------------------------------------ game flow
@@ -307,9 +310,9 @@ export function mountPolis(container, options = {}) {
     const n = shownPly();
     const last = game.plies.length ? game.plies[game.plies.length - 1] : null;
     panel.render({
-      game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme, resignArmed: ui.resignArmed,
+      game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme, resignArmed: ui.resignArmed, tapPlay: ui.tapPlay,
       shownBoard: shownPosition().board, shownPlayer: shownPosition().player, status: statusText(game, ui, humans()), balance: balanceOn, marks: analysis.marks,
-      info: last ? lastMoveText(game.start.player, game.plies.length, last) : 'No moves yet.',
+      info: ui.reviewNote || (last ? lastMoveText(game.start.player, game.plies.length, last) : 'No moves yet.'),
     });
   }
 
