@@ -137,7 +137,7 @@ export function statusText(game, ui, humans) {
 }
 
 // The line under the board: the previewed move, a hint, a planned move or a note.
-export function previewText(game, ui) {
+export function previewText(game, ui, balance = null) {
   if (ui.reviewing && ui.reviewing.done < ui.reviewing.total) return `Reviewing the game\u2026 ${ui.reviewing.done} of ${ui.reviewing.total} positions`;
   if (ui.reviewNote) return ui.reviewNote;
   if (ui.browse !== null) return 'Click the board or press End to go back to the game.';
@@ -162,6 +162,8 @@ export function previewText(game, ui) {
   }
   if (game.premove) return `Planned: ${moveToString(game.premove)}, played as soon as it is your turn.`;
   if (ui.selected !== null) return game.humanTurn() ? 'Choose where to move.' : 'Plan a move to play as soon as it is your turn.';
+  // With the balance bar on, the idle line is its label.
+  if (balance) return `${balance.label} (the bar left of the board).`;
   return 'Goal: Blue\u2019s chariot to row 8, Red\u2019s chariot to row 1.';
 }
 

@@ -287,7 +287,7 @@ export function mountPolis(container, options = {}) {
       blue: settings.blue, red: settings.red, level: settings.level, orientation, theme,
     });
     if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
-    previewLine.textContent = previewText(game, ui);
+    previewLine.textContent = previewText(game, ui, balanceOn && view.state.balance);
     panelOnly();
     if (typeof document !== 'undefined' && container.closest('body.polis-page')) {
       document.title = !game.over && game.humanTurn() && h.length === 1 ? 'Your move \u00b7 Polis' : 'Polis';
