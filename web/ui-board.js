@@ -12,7 +12,8 @@
 //   selected     a square index or null;   dests: Map index -> 'move' | 'win' | 'loss';
 //   captures     Set of destination indices whose move captures an enemy piece;
 //   movable      Set of indices that can be picked up (also the squares drag may start from);
-//   last         Map index -> space-separated tokens (from, to, hop-from, hop-to, captured);
+//   last         Map index -> space-separated tokens (from, to, hop-from, hop-to, captured),
+//                with .hops: [{ from, to }] drawn as thin arrows (optional);
 //   hint         { from, to } or null;     premove: { from, to } or null;
 //   overlay      { arrows: [{ from, to, kind }], ghosts: [{ at, team }], crosses: [at],
 //                  rings: [{ at, on }] } drawn above the pieces (a move's preview);
@@ -23,7 +24,7 @@ import { createPiece, pieceName, el, svgEl } from './ui-pieces.js';
 
 const FILES = 'abcdefgh';
 export const squareName = (i) => FILES[i & 7] + ((i >> 3) + 1);
-const ARROW_KINDS = ['step', 'hop-blue', 'hop-red', 'hint', 'premove'];
+const ARROW_KINDS = ['step', 'hop-blue', 'hop-red', 'hint', 'premove', 'last-hop'];
 const DRAG_START_PX = 6;
 const LONG_PRESS_MS = 450;
 let instances = 0;
@@ -158,13 +159,20 @@ export function createBoardView(cb = {}) {
     return [x + 0.5, y + 0.5];
   }
 
+  // A jump of the last move is drawn only over its second half: a short arrow out of the square
+  // jumped over into the landing square, so several jumps around one piece do not cover it.
   function arrow(from, to, kind) {
-    const [x1, y1] = center(from);
+    let [x1, y1] = center(from);
     const [x2, y2] = center(to);
     const len = Math.hypot(x2 - x1, y2 - y1);
     const ux = (x2 - x1) / len;
     const uy = (y2 - y1) / len;
-    const s = Math.min(kind === 'step' ? 0.22 : 0.32, len / 3);
+    let s = Math.min(kind === 'step' ? 0.22 : 0.32, len / 3);
+    if (kind === 'last-hop') {
+      x1 += ux * (len / 2 + 0.3);
+      y1 += uy * (len / 2 + 0.3);
+      s = 0.16;
+    }
     const coords = { x1: x1 + ux * s * 0.6, y1: y1 + uy * s * 0.6, x2: x2 - ux * s, y2: y2 - uy * s };
     const g = svgEl('g', { class: `ov-arrow-group ov-group-${kind}` });
     g.append(svgEl('line', { ...coords, class: 'ov-halo' }));
@@ -175,6 +183,7 @@ export function createBoardView(cb = {}) {
   function drawOverlay() {
     layer.textContent = '';
     const o = state.overlay || {};
+    for (const h of state.last?.hops || []) layer.append(arrow(h.from, h.to, 'last-hop'));
     if (state.hint) layer.append(arrow(state.hint.from, state.hint.to, 'hint'));
     if (state.premove) layer.append(arrow(state.premove.from, state.premove.to, 'premove'));
     for (const g of o.ghosts || []) {
