@@ -11,6 +11,7 @@
 //   analysis.review(start, plies)           // analysis.marks: [{ mark, best, line, pv }] per ply
 
 import { formatPosition, parseMove } from './rules.js';
+import { noHint } from './ui-words.js';
 
 const EVAL_OPTIONS = { timeMs: 300 };
 const HINT_OPTIONS = { timeMs: 600 };
@@ -134,4 +135,25 @@ export function reviewedMove(marks, game, n) {
   if (!mark || mark.mark === 'best') return null;
   const before = n === 1 ? game.start : game.plies[n - 2].after;
   return { mark, before, better: mark.best ? parseMove(mark.best) : null };
+}
+
+// Hint for the human to move: ui.hint is { pending, move, pv } while asked and once found
+// (dropped if the game moved on meanwhile); a failure is told in ui.flash.
+export function askHint({ analysis, game, ui, render }) {
+  if (!game.humanTurn() || game.aiStatus !== 'ready') return;
+  const pos = game.live();
+  const ref = (ui.hint = { pending: true, move: null, pv: [] });
+  analysis.hint(pos.board, pos.player).then(
+    (r) => {
+      if (ui.hint !== ref || game.live() !== pos) return;
+      ui.hint = { pending: false, move: r.move, pv: r.pv };
+      render();
+    },
+    (e) => {
+      if (ui.hint !== ref) return;
+      ui.hint = null;
+      if (!(e && e.name === 'AbortError')) ui.flash = noHint(e.message);
+      render();
+    },
+  );
 }

@@ -183,3 +183,5 @@ export function unknownLevel(given, used, isDefault) {
 export function lineStep(step, plies, label) {
   return step === 0 ? `The better line: ${movesAhead(plies)}` : `${label} (${step}/${plies})`;
 }
+
+export const noHint = (why) => `No hint this time: ${why}`;

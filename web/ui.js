@@ -44,7 +44,7 @@ import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, pref, se
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
-import { createAnalysis, balanceView, reviewedMove } from './ui-analysis.js';
+import { createAnalysis, balanceView, reviewedMove, askHint } from './ui-analysis.js';
 import { createLineView } from './ui-line.js';
 
 export { configFromUrl } from './ui-record.js';
@@ -101,7 +101,7 @@ export function mountPolis(container, options = {}) {
   const panel = createPanel({ compact: !!options.compact, actions: {
     new: () => openSetup(),
     undo: () => act(() => { ui.browse = null; deselect(); dialogs.closeResult(); analysis.reset(); game.undo(); }),
-    hint: () => act(requestHint),
+    hint: () => act(() => askHint({ analysis, game, ui, render })),
     resign: () => act(resign),
     pause: () => act(() => game.togglePause()),
     flip: () => act(flip),
@@ -180,25 +180,6 @@ export function mountPolis(container, options = {}) {
     ui.resignArmed = false;
     deselect();
     game.resign();
-  }
-
-  function requestHint() {
-    if (!game.humanTurn() || game.aiStatus !== 'ready') return;
-    const pos = game.live();
-    const ref = (ui.hint = { pending: true, move: null, pv: [] });
-    analysis.hint(pos.board, pos.player).then(
-      (r) => {
-        if (ui.hint !== ref || game.live() !== pos) return;
-        ui.hint = { pending: false, move: r.move, pv: r.pv };
-        render();
-      },
-      (e) => {
-        if (ui.hint !== ref) return;
-        ui.hint = null;
-        if (!(e && e.name === 'AbortError')) ui.flash = `No hint this time: ${e.message}`;
-        render();
-      },
-    );
   }
 
   function record() {
