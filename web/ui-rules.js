@@ -48,15 +48,16 @@ function diagram(d) {
 
 const p = (html) => el('p', { html });
 
-// The board's marks, each drawn by the board's own styles (the same classes and data
-// attributes), so the legend cannot drift from the board.
+// The board's marks, each drawn by the board's own style rules (style.css gives every mark's
+// rule a mark-* class too; the legend carries no data-dest or data-last, the board's hooks), so
+// the legend cannot drift from the board.
 const LEGEND = [
-  { key: 'win', attrs: { class: 'sq sq-light sq-dest', 'data-dest': 'win' }, text: 'a gold ring on a destination: this move wins' },
-  { key: 'loss', attrs: { class: 'sq sq-light sq-dest', 'data-dest': 'loss' }, text: 'a red striped square on a destination: this move gives your opponent the game' },
-  { key: 'from', attrs: { class: 'sq sq-light', 'data-last': 'from' }, text: 'the last move: where the piece came from' },
-  { key: 'to', attrs: { class: 'sq sq-light', 'data-last': 'to' }, text: '\u2026 and where it went' },
+  { key: 'win', attrs: { class: 'sq sq-light mark-dest mark-win' }, text: 'a gold ring on a destination: this move wins' },
+  { key: 'loss', attrs: { class: 'sq sq-light mark-dest mark-loss' }, text: 'a red striped square on a destination: this move gives your opponent the game' },
+  { key: 'from', attrs: { class: 'sq sq-light mark-from' }, text: 'the last move: where the piece came from' },
+  { key: 'to', attrs: { class: 'sq sq-light mark-to' }, text: '\u2026 and where it went' },
   { key: 'hop', hop: true, text: 'a short thin arrow: a piece jumped to this square (over the square behind)' },
-  { key: 'captured', attrs: { class: 'sq sq-light', 'data-last': 'captured' }, text: 'a cross: a dog was captured there' },
+  { key: 'captured', attrs: { class: 'sq sq-light mark-captured' }, text: 'a cross: a dog was captured there' },
 ];
 
 function hopSwatch() {
