@@ -6,7 +6,7 @@ import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
-import { DEFAULT_LEVEL } from '../web/levels.js';
+import { levelByName } from '../web/levels.js';
 import { startStaticServer } from './helpers/static-server.mjs';
 import { launchChromium, openPage, playable, settled, clickMove, waitFor, computedStyles as styles } from './helpers/browser.mjs';
 
@@ -159,13 +159,16 @@ test('compact keeps the board; an unknown level is shown to the player and the g
     assert.equal(await page.evaluate(() => document.querySelector('polis-game').position), before);
     assert.equal(await page.$$eval('polis-game [data-square]', (a) => a.length), 64);
 
-    // The board goes on as it was (resumed from what this browser saved) at the default level,
-    // and the player is told why.
+    // The board goes on as it was (resumed from what this browser saved) at the saved game's
+    // level, and the player is told which.
+    const savedLevel = await page.evaluate(() => document.querySelector('polis-game').game.settings.level);
     await page.evaluate(() => document.querySelector('polis-game').setAttribute('level', 'grandmaster'));
     await page.waitForSelector('polis-game .polis-notice:not([hidden])');
-    assert.match(await page.textContent('polis-game .polis-notice'), /grandmaster/);
+    const notice = await page.textContent('polis-game .polis-notice');
+    assert.match(notice, /grandmaster/);
     await playable(page, GAME);
-    assert.equal(await page.evaluate(() => document.querySelector('polis-game').game.settings.level), DEFAULT_LEVEL);
+    assert.equal(await page.evaluate(() => document.querySelector('polis-game').game.settings.level), savedLevel);
+    assert.ok(notice.includes(levelByName(savedLevel).label), `the notice names the level used: ${notice}`);
     assert.equal(await page.evaluate(() => document.querySelector('polis-game').position), before);
 
     assert.ok(aiWorkers(page) >= 1);

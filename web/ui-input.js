@@ -71,8 +71,9 @@ export function createInput(ctx) {
     if (!ctx.game.humanTurn() && !premoveMode()) return render();
     const m = movesFrom(ui.selected).find((x) => idx(x.toR, x.toC) === i);
     if (m) {
-      // On a touch screen the first tap on a destination shows what would happen.
-      if (pointerType === 'touch' && !sameMove(ui.preview, m) && ctx.game.humanTurn()) {
+      // On a touch screen the first tap on a destination shows what would happen (unless the
+      // player chose to play on the first tap: a long press previews then).
+      if (pointerType === 'touch' && !ui.tapPlay && !sameMove(ui.preview, m) && ctx.game.humanTurn()) {
         ui.preview = m;
         ui.touchPreview = true;
         return render();
@@ -92,6 +93,16 @@ export function createInput(ctx) {
     ui.preview = null;
     render();
     if (ctx.view.board.contains(document.activeElement)) onHover(ctx.view.focusIndex);
+  }
+
+  // A long press on a destination previews its move; true when it did (the tap is then used).
+  function onLongPress(i) {
+    const m = movesFrom(ui.selected).find((x) => idx(x.toR, x.toC) === i);
+    if (!m || !ctx.game.humanTurn()) return false;
+    ui.preview = m;
+    ui.touchPreview = true;
+    render();
+    return true;
   }
 
   function onHover(i) {
@@ -160,5 +171,5 @@ export function createInput(ctx) {
     return listener;
   }
 
-  return { onSquare, onHover, onDrag, onDrop, deselect, movesFrom, movable, premoveMode, finishAnimation, pageKeys };
+  return { onSquare, onLongPress, onHover, onDrag, onDrop, deselect, movesFrom, movable, premoveMode, finishAnimation, pageKeys };
 }

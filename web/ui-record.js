@@ -68,11 +68,9 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
   if (params.has('level')) {
     fromUrl = true;
     const v = params.get('level').trim().toLowerCase();
-    try {
-      config.level = levelByName(v).name;
-    } catch {
-      problems.push(`There is no level ${describe(params.get('level'))}; the game uses the default level.`);
-    }
+    // An unknown level is passed on: mountPolis says which level the game uses instead (the
+    // saved game's, when it resumes one).
+    config.level = v;
   }
   let start = startFrom(null);
   if (params.has('position')) {
