@@ -4,7 +4,8 @@
 //   configFromUrl('?red=human&moves=b2b3,g7g6') -> { config, fromUrl, problems }
 //   readMoves('b2b3, g7g6', start)             -> { moves, error }   (error names the first bad move)
 //   gameLink(href, record) / movesText(moves)
-//   saveGame(key, record) / loadGame(key)       record: { blue, red, level, position, moves }
+//   saveGame(key, record) / loadGame(key)       record: { blue, red, level, position, moves,
+//                                               resigned: 'blue' | 'red' when a side gave up }
 
 import * as Rules from './rules.js';
 import { levelByName } from './levels.js';
@@ -143,10 +144,21 @@ export function loadGame(key) {
       level: levelByName(data.level).name,
       position: start.text,
       moves,
+      resigned: ['blue', 'red'].includes(data.resigned) ? data.resigned : null,
     };
   } catch {
     return null;
   }
+}
+
+// True when the saved game goes on from the linked one: the same start and the link's moves
+// first, then more moves or a resignation.
+export function continues(saved, linked) {
+  const key = (text) => Rules.formatPosition(startFrom(text).board, startFrom(text).player);
+  if (key(saved.position) !== key(linked.start.text)) return false;
+  const a = saved.moves.map(Rules.moveToString);
+  const b = linked.moves.map(Rules.moveToString);
+  return (a.length > b.length || (a.length === b.length && !!saved.resigned)) && b.every((m, i) => m === a[i]);
 }
 
 export function clearGame(key) {
