@@ -11,7 +11,7 @@
 //                rules' diagrams; blue: the board turned half a circle);
 //   selected     a square index or null;   dests: Map index -> 'move' | 'win' | 'loss';
 //   captures     Set of destination indices whose move captures an enemy piece;
-//   movable      Set of indices that can be picked up (also the squares drag may start from);
+//   movable      Set of indices that can be picked up (marked; a drag asks onDrag);
 //   last         Map index -> space-separated tokens (from, to, hop-from, hop-to, captured);
 //   hint         { from, to } or null;     premove: { from, to } or null;
 //   overlay      { arrows: [{ from, to, kind }], ghosts: [{ at, team }], crosses: [at],
@@ -275,7 +275,9 @@ export function createBoardView(cb = {}) {
     suppressClick = false;
     if (e.button !== 0) return;
     const i = squareOf(e);
-    if (i === null || !(state.movable && state.movable.has(i)) || !squares[i].querySelector('.pc')) return;
+    // Any piece may start a drag: during an animation the movable set is the one from before the
+    // move, and onDrag (when the drag really starts) ends the animation and decides.
+    if (i === null || !squares[i].querySelector('.pc')) return;
     drag = { from: i, x: e.clientX, y: e.clientY, started: false, ghost: null, id: e.pointerId };
   });
   board.addEventListener('pointermove', (e) => {
