@@ -275,9 +275,9 @@ export function createBoardView(cb = {}) {
     suppressClick = false;
     if (e.button !== 0) return;
     const i = squareOf(e);
-    // Any piece may start a drag: during an animation the movable set is the one from before the
-    // move, and onDrag (when the drag really starts) ends the animation and decides.
-    if (i === null || !squares[i].querySelector('.pc')) return;
+    // Any square may start a drag: during an animation the pieces and the movable set are those
+    // of before the move; onDrag, when the drag really starts, ends the animation and decides.
+    if (i === null) return;
     drag = { from: i, x: e.clientX, y: e.clientY, started: false, ghost: null, id: e.pointerId };
   });
   board.addEventListener('pointermove', (e) => {
@@ -296,8 +296,8 @@ export function createBoardView(cb = {}) {
   board.addEventListener('pointercancel', (e) => endDrag(e, false));
 
   function startDrag() {
-    const piece = squares[drag.from].querySelector('.pc');
-    if (!piece || cb.onDrag?.(drag.from) === false) {
+    const piece = cb.onDrag?.(drag.from) === false ? null : squares[drag.from].querySelector('.pc');
+    if (!piece) {
       drag = null;
       return;
     }
