@@ -91,10 +91,12 @@ async function squarePoint(page, name) {
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 }
 
-// Tab until the focus is on an element matching `selector` (as a keyboard player does).
+// Tab until the focus is on an element matching `selector` (as a keyboard player does). False
+// when a dialog holds the focus (the game ended meanwhile: its result dialog is open).
 export async function tabTo(page, selector, max = 60) {
+  if (await page.$('.polis dialog[open]')) return false;
   for (let i = 0; i < max; i++) {
-    if (await page.evaluate((sel) => !!document.activeElement?.matches(sel), selector)) return;
+    if (await page.evaluate((sel) => !!document.activeElement?.matches(sel), selector)) return true;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${selector}`);
@@ -104,7 +106,7 @@ export async function tabTo(page, selector, max = 60) {
 // orientation: each press goes towards the target on screen.
 async function focusSquare(page, name) {
   const inBoard = '.polis [data-square]';
-  if (!(await page.evaluate((sel) => !!document.activeElement?.matches(sel), inBoard))) await tabTo(page, inBoard);
+  if (!(await page.evaluate((sel) => !!document.activeElement?.matches(sel), inBoard)) && !(await tabTo(page, inBoard))) return false;
   for (let i = 0; i < 20; i++) {
     const at = await page.evaluate((target) => {
       const a = document.activeElement;
@@ -113,7 +115,7 @@ async function focusSquare(page, name) {
       const rt = t.getBoundingClientRect();
       return { name: a.dataset.square, dx: Math.round((rt.left - ra.left) / ra.width), dy: Math.round((rt.top - ra.top) / ra.height) };
     }, name);
-    if (at.name === name) return;
+    if (at.name === name) return true;
     if (at.dx) await page.keyboard.press(at.dx > 0 ? 'ArrowRight' : 'ArrowLeft');
     else await page.keyboard.press(at.dy > 0 ? 'ArrowDown' : 'ArrowUp');
   }
@@ -123,7 +125,7 @@ async function focusSquare(page, name) {
 // One press on a square by `input` (mouse click, tap or Enter on the focused square).
 export async function pressSquare(page, name, input) {
   if (input === 'keyboard') {
-    await focusSquare(page, name);
+    if (!(await focusSquare(page, name))) return false;
     return page.keyboard.press('Enter');
   }
   const p = await squarePoint(page, name);
@@ -135,7 +137,7 @@ export async function pressSquare(page, name, input) {
 export async function pressButton(page, action, input) {
   const sel = `.polis [data-action="${action}"]`;
   if (input === 'keyboard') {
-    await tabTo(page, sel);
+    if (!(await tabTo(page, sel))) throw new Error(`a dialog is open: no way to ${action}`);
     return page.keyboard.press('Enter');
   }
   if (input === 'touch') return page.tap(sel);
@@ -160,7 +162,7 @@ export async function inputMove(page, text, input, { waitDest = true, confirm = 
   const from = text.slice(0, 2);
   const to = text.slice(2, 4);
   if (input === 'drag') return dragMove(page, from, to);
-  if (!skipFrom) await pressSquare(page, from, input);
+  if (!skipFrom && (await pressSquare(page, from, input)) === false) return false;
   if (waitDest) await page.waitForSelector(`.polis [data-square="${to}"][data-dest]`, { timeout: 10000 });
   const humanTurn = (await page.$eval('.polis', (g) => g.dataset.state)) === 'human';
   await pressSquare(page, to, input);

@@ -115,18 +115,19 @@ test('the scripted positions end as the journeys say (web/rules.js)', () => {
 });
 
 const SIZES = { laptop: VIEWPORTS.laptop, phone: VIEWPORTS.phone, landscape: VIEWPORTS.landscape };
-const stats = { journeys: 0, inputs: 0, games: 0 };
+const stats = { journeys: 0, inputs: 0 };
 
+// The three inputs at one size run side by side (a context each, one browser): the journeys
+// mostly wait on the page, so this shortens the suite on a busy machine.
 for (const [size, viewport] of Object.entries(SIZES)) {
-  for (const input of ['mouse', 'touch', 'keyboard']) {
-    test(`${size} (${viewport.width}x${viewport.height}) by ${input}`, async (t) => {
+  test(`${size} (${viewport.width}x${viewport.height})`, { concurrency: 3 }, async (t) => {
+    await Promise.all(['mouse', 'touch', 'keyboard'].map((input) => t.test(`by ${input}`, async (tt) => {
       const context = await env.browser.newContext({ viewport, hasTouch: input === 'touch', isMobile: input === 'touch', reducedMotion: 'reduce' });
       try {
         for (const ending of ENDINGS) {
-          await t.test(ending.name, { todo: ending.todo }, async () => {
+          await tt.test(ending.name, { todo: ending.todo }, async () => {
             const j = await openJourney(env, { context, link: ending.link, input });
             stats.journeys++;
-            stats.games++;
             try {
               await ending.play(j);
             } finally {
@@ -137,8 +138,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       } finally {
         await context.close();
       }
-    });
-  }
+    })));
+  });
 }
 
-after(() => console.log(`# journeys: ${stats.journeys} games, ${stats.inputs} inputs`));
+after(() => console.log(`# ending journeys: ${stats.journeys} games, ${stats.inputs} inputs`));
