@@ -47,7 +47,7 @@ function send(res, status, text) {
   res.end(text);
 }
 
-function handler(root, log) {
+function handler(root, log, headers) {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -95,6 +95,7 @@ function handler(root, log) {
         'Content-Length': st.size,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
+        ...(headers ? headers(file, req) : {}),
       });
       if (req.method === 'HEAD') {
         res.end();
@@ -107,10 +108,13 @@ function handler(root, log) {
   };
 }
 
-// Starts a server; resolves to { url, port, host, close() } once it listens.
-export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0.0.1', log = null } = {}) {
+// Starts a server; `headers(file, request)` adds response headers to a file's answer (e.g. a
+// Content-Security-Policy, to test the page under a site's policy). Resolves to { url, port, host, close() } once it listens.
+export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0.0.1', log = null, headers = null } = {}) {
   const absRoot = path.resolve(root);
-  const server = http.createServer(handler(absRoot, log));
+  // Links may be long (a game's moves, or a test's megabyte of bad values): Node's default
+  // 16 KB limit on a request's head would refuse them before the page could say anything.
+  const server = http.createServer({ maxHeaderSize: 8 * 1024 * 1024 }, handler(absRoot, log, headers));
   const sockets = new Set();
   server.on('connection', (s) => {
     sockets.add(s);
