@@ -11,7 +11,7 @@
 //                rules' diagrams; blue: the board turned half a circle);
 //   selected     a square index or null;   dests: Map index -> 'move' | 'win' | 'loss';
 //   captures     Set of destination indices whose move captures an enemy piece;
-//   movable      Set of indices that can be picked up (also the squares drag may start from);
+//   movable      Set of indices that can be picked up (marked; a drag asks onDrag);
 //   last         Map index -> space-separated tokens (from, to, hop-from, hop-to, captured),
 //                with .hops: [{ from, to }] drawn as thin arrows (optional);
 //   hint         { from, to } or null;     premove: { from, to } or null;
@@ -293,7 +293,9 @@ export function createBoardView(cb = {}) {
         if (!drag?.started && cb.onLongPress?.(i)) suppressClick = true;
       }, LONG_PRESS_MS);
     }
-    if (i === null || !(state.movable && state.movable.has(i)) || !squares[i].querySelector('.pc')) return;
+    // Any square may start a drag: during an animation the pieces and the movable set are those
+    // of before the move; onDrag, when the drag really starts, ends the animation and decides.
+    if (i === null) return;
     drag = { from: i, x: e.clientX, y: e.clientY, started: false, ghost: null, id: e.pointerId };
   });
   board.addEventListener('pointermove', (e) => {
@@ -315,8 +317,8 @@ export function createBoardView(cb = {}) {
   board.addEventListener('contextmenu', (e) => { if (pointerType === 'touch') e.preventDefault(); });
 
   function startDrag() {
-    const piece = squares[drag.from].querySelector('.pc');
-    if (!piece || cb.onDrag?.(drag.from) === false) {
+    const piece = cb.onDrag?.(drag.from) === false ? null : squares[drag.from].querySelector('.pc');
+    if (!piece) {
       drag = null;
       return;
     }

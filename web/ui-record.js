@@ -4,7 +4,8 @@
 //   configFromUrl('?red=human&moves=b2b3,g7g6') -> { config, fromUrl, problems }
 //   readMoves('b2b3, g7g6', start)             -> { moves, error }   (error names the first bad move)
 //   gameLink(href, record) / movesText(moves)
-//   saveGame(key, record) / loadGame(key)       record: { blue, red, level, position, moves }
+//   saveGame(key, record) / loadGame(key)       record: { blue, red, level, position, moves,
+//                                               resigned: 'blue' | 'red' when a side gave up }
 //   watchGame(key, follow)                      follow(record) when another tab saves the game
 
 import * as Rules from './rules.js';
@@ -166,6 +167,7 @@ function readSaved(text) {
       level: levelByName(data.level).name,
       position: start.text,
       moves,
+      resigned: ['blue', 'red'].includes(data.resigned) ? data.resigned : null,
     };
   } catch {
     return null;
@@ -185,6 +187,16 @@ export function watchGame(key, follow) {
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
+}
+
+// True when the saved game goes on from the linked one: the same start and the link's moves
+// first, then more moves or a resignation.
+export function continues(saved, linked) {
+  const key = (text) => Rules.formatPosition(startFrom(text).board, startFrom(text).player);
+  if (key(saved.position) !== key(linked.start.text)) return false;
+  const a = saved.moves.map(Rules.moveToString);
+  const b = linked.moves.map(Rules.moveToString);
+  return (a.length > b.length || (a.length === b.length && !!saved.resigned)) && b.every((m, i) => m === a[i]);
 }
 
 export function clearGame(key) {

@@ -40,7 +40,7 @@ import { createGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
 import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE } from './ui-words.js';
-import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, watchGame, pref, setPref, copyText } from './ui-record.js';
+import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, watchGame, continues, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
@@ -48,15 +48,6 @@ import { createAnalysis, balanceView, reviewedMove, askHint } from './ui-analysi
 import { createLineView } from './ui-line.js';
 
 export { configFromUrl } from './ui-record.js';
-
-// True when the saved game goes on from the linked one: the same start and the link's moves first.
-function continues(saved, linked) {
-  const key = (text) => Rules.formatPosition(startFrom(text).board, startFrom(text).player);
-  if (key(saved.position) !== key(linked.start.text)) return false;
-  const a = saved.moves.map(Rules.moveToString);
-  const b = linked.moves.map(Rules.moveToString);
-  return a.length > b.length && b.every((m, i) => m === a[i]);
-}
 
 const idx = (r, c) => r * 8 + c;
 
@@ -183,10 +174,13 @@ export function mountPolis(container, options = {}) {
   }
 
   function record() {
-    return { ...settings, position: game.start.text, moves: game.plies.map((p) => p.move) };
+    const rec = { ...settings, position: game.start.text, moves: game.plies.map((p) => p.move) };
+    // A resignation is part of the game: a reload shows the game given up, not one to go on with.
+    if (game.over?.reason === 'resign') rec.resigned = game.over.winner === 'blue' ? 'red' : 'blue';
+    return rec;
   }
 
-  function startGame(start, moves, restored = false) {
+  function startGame(start, moves, restored = false, resigned = null) {
     ui.browse = null;
     ui.hint = null;
     ui.flipped = false;
@@ -198,7 +192,7 @@ export function mountPolis(container, options = {}) {
     // any ending from here on (a move, a resignation) shows it.
     ui.resultShown = null;
     ui.quiet = restored;
-    game.newGame(start, moves);
+    game.newGame(start, moves, { resigned });
     ui.quiet = false;
   }
 
@@ -294,7 +288,7 @@ export function mountPolis(container, options = {}) {
     input.finishAnimation(); // a move on its way here would leave its pieces on the board
     Object.assign(settings, { blue: rec.blue, red: rec.red, level: rec.level });
     ui.saved = JSON.stringify(rec);
-    startGame(startFrom(rec.position), rec.moves, true);
+    startGame(startFrom(rec.position), rec.moves, true, rec.resigned);
     if (!game.over && game.isAi(game.live().player)) game.togglePause();
     ui.flash = MOVED_ELSEWHERE;
     render();
@@ -373,7 +367,7 @@ export function mountPolis(container, options = {}) {
   if (saved && (!linked || continues(saved, linked))) {
     // The game as it was: its players and moves; a level given to mountPolis is honoured.
     Object.assign(settings, { blue: saved.blue, red: saved.red, level: options.level && !badLevel ? settings.level : saved.level });
-    startGame(startFrom(saved.position), saved.moves, true);
+    startGame(startFrom(saved.position), saved.moves, true, saved.resigned);
   } else if (linked) {
     startGame(linked.start, linked.moves, true);
   } else {
