@@ -2,13 +2,15 @@
 // is offered the first lesson or an easy game, in the page header's line (so nothing below it
 // moves); nobody is asked twice.
 //
-//   welcomeLine(tagline, { saved, onPlayEasy })   // true when the offer was shown
+//   welcomeLine(container, { saved, onPlayEasy })   // true when the offer was shown (only on the
+//                                                   // game page: an embedded game is never asked)
 
 import { el } from './ui-pieces.js';
 import { pref, setPref } from './ui-record.js';
 import { lessonWords } from './ui-words.js';
 
-export function welcomeLine(tagline, { saved, onPlayEasy }) {
+export function welcomeLine(container, { saved, onPlayEasy }) {
+  const tagline = container.closest('body.polis-page') && document.querySelector('.page-header p');
   if (!tagline || saved || pref('welcomed', '') || pref('learn-done', '')) return false;
   setPref('welcomed', 'yes');
   const before = [...tagline.childNodes];

@@ -36,9 +36,8 @@ for (const [name, opts] of [['desktop', { viewport: VIEWPORTS.laptop }], ['phone
       let checked = 0;
       for (const [i, mark] of marks.entries()) {
         if (mark !== 'mistake' && mark !== 'blunder') continue;
-        // The note of move i + 1 shows on the position before it.
-        if (i === 0) await page.click('[data-action="history-first"]', { force: true }); // aria-disabled when already there
-        else await page.click(`.polis-moves [data-ply="${i}"]`);
+        // The note of move i + 1 shows with that move selected in the move list.
+        await page.click(`.polis-moves [data-ply="${i + 1}"]`);
         await page.waitForSelector('.polis-line:not([hidden])');
         const line = (await page.$eval('.polis-line', (x) => x.dataset.moves)).split(',');
         const { board, player } = positions[i];
