@@ -1,6 +1,6 @@
 // The game under the Content-Security-Policy careful sites send:
 //   default-src 'self'; script-src 'self' 'wasm-unsafe-eval'
-// (nothing inline, no data: URLs). index.html, the mountPolis example (web/embed-example.html)
+// (nothing inline, no data: URLs). index.html, its lessons (?learn), the mountPolis example (web/embed-example.html)
 // and a page with <polis-game> (tests/fixtures/strict.html, with loud page styles from a file)
 // start, take a move by mouse, and the computer answers it; the browser reports no violation of
 // the policy (securitypolicyviolation events, console errors); and the element's own styles
@@ -11,7 +11,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { useBrowser, GAME, assertBoardMatchesRules, clickMove, settled, pickMove } from '../helpers/page.mjs';
+import { LESSONS } from '../../web/lessons.js';
+import { useBrowser, GAME, assertBoardMatchesRules, clickMove, settled, pickMove, readDomBoard, encode } from '../helpers/page.mjs';
 import { computedStyles } from '../helpers/browser.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
@@ -51,6 +52,28 @@ for (const [name, path] of [['the game page', 'index.html'], ['the mountPolis ex
     }
   });
 }
+
+// index.html?learn: boot.js picks the lessons (before, an inline script did). The first step's
+// solution by mouse is taken and the board follows rules.js.
+test('the lessons (index.html?learn) start and take a move under a strict CSP, with no violation', async () => {
+  const { page, errors, close } = await env.openPage('?learn', { path: 'index.html', init: recordViolations });
+  try {
+    const step = LESSONS[0].steps[0];
+    await page.waitForSelector(`${GAME}[data-lesson="${LESSONS[0].id}"][data-step="0"][data-state="task"]`, { timeout: 30000 });
+    let { board } = Rules.parsePosition(step.position);
+    assert.deepEqual((await readDomBoard(page)).board, encode(board), "the step's position");
+    const m = step.solution[0];
+    await page.click(`[data-square="${m.slice(0, 2)}"]`);
+    await page.click(`[data-square="${m.slice(2, 4)}"]`);
+    board = Rules.applyMoveFor(board, 'blue', Rules.parseMove(m)).board;
+    await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, { timeout: 15000 });
+    assert.deepEqual((await readDomBoard(page)).board, encode(board), `the board after ${m}`);
+    assert.deepEqual(await page.evaluate(() => window.violations), []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
 
 test("<polis-game> under a strict CSP: the game's styles apply, the loud page's stay out, and it plays", async () => {
   const parts = ['.polis', '[data-square="a1"]', '[data-square="e2"]', '[data-piece]', 'button', '.polis-board', '.polis-status'];
