@@ -10,6 +10,9 @@ import { el, icon } from './ui-pieces.js';
 import { NAME, DIALOG } from './ui-words.js';
 import { rulesBody } from './ui-rules.js';
 
+// How long after the result appears a press outside it is still taken as meant for the board.
+export const RESULT_GRACE_MS = 600;
+
 let ids = 0;
 
 function dialog(cls, title, ...body) {
@@ -140,11 +143,22 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
     removeEventListener('resize', place);
     closed();
   });
-  // A press outside the dialog (on its backdrop) closes it, like Escape and the close button.
-  result.d.addEventListener('click', (e) => {
-    if (e.target !== result.d) return;
+  // A press outside the dialog (on its backdrop) closes it, like Escape and the close button;
+  // but not a press begun in the first moments after the result appeared: that one was meant
+  // for the board (a player planning their next move as the computer's winning move lands) and
+  // would hide a result they never saw. The press must also begin outside (not a drag into it).
+  const outside = (e) => {
     const r = result.d.getBoundingClientRect();
-    if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) result.d.close();
+    return e.target === result.d && (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom);
+  };
+  let openedAt = 0;
+  let pressedOutside = false;
+  result.d.addEventListener('pointerdown', (e) => {
+    pressedOutside = outside(e) && performance.now() - openedAt >= RESULT_GRACE_MS;
+  });
+  result.d.addEventListener('click', (e) => {
+    if (pressedOutside && outside(e)) result.d.close();
+    pressedOutside = false;
   });
 
   // The result stands beside the board (below it on a phone held upright, at its side on a wide
@@ -191,6 +205,8 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
     result.h.textContent = words.title;
     resultText.textContent = words.text;
     if (!result.d.open) {
+      openedAt = performance.now();
+      pressedOutside = false;
       open(result.d);
       addEventListener('resize', place);
     }
