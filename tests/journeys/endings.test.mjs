@@ -62,9 +62,7 @@ export const ENDINGS = [
   },
   {
     name: 'the player resigns as the first action after a reload',
-    // Issue 13, defect 2 (being fixed on another branch): no result dialog then. Turn this
-    // journey on (drop `todo`) when that fix is on main.
-    todo: 'issue 13 defect 2: no result dialog when resigning first after a reload',
+    // Issue 13, defect 2: there was no result dialog then, only a status line.
     link: { level: LEVEL },
     async play(j) {
       await j.move('d2d3');
