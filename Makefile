@@ -44,7 +44,12 @@ define need
 	  command -v $(1) >/dev/null 2>&1 || { echo "make: installing $(2) did not provide '$(1)'" >&2; exit 1; }; }
 endef
 
-.PHONY: all test test-native test-node fuzz bench bench-baseline match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+# Each worker as one self-contained file (scripts/build-workers.mjs), committed: bundlers, CDNs
+# and plain servers serve it as it is. tests/workers-built.test.mjs checks it matches its sources.
+workers: | node_modules/.package-lock.json
+	node scripts/build-workers.mjs
+
+.PHONY: workers all test test-native test-node fuzz bench bench-baseline match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 

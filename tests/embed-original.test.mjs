@@ -61,7 +61,7 @@ test("Blue's clicks on the original-style page are answered by the wasm worker, 
     const expectedShown = board.flat().map((c) => (c ? (c.team === 'blue' ? 'b' : 'r')[c.type === 'chariot' ? 'toUpperCase' : 'toString']() : '')).join('');
     assert.equal(shown, expectedShown);
     assert.deepEqual(await page.evaluate(() => ({ engine: window.polisAI.engine, level: window.polisAI.level })), { engine: 'wasm', level: 'easy' });
-    assert.ok(page.workers().some((w) => w.url().endsWith('/web/ai-worker.js')), 'the search ran in the worker');
+    assert.ok(page.workers().some((w) => w.url().endsWith('/web/ai-worker.bundle.js')), 'the search ran in the worker');
     assert.deepEqual(errors, []);
   } finally {
     await close();

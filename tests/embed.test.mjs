@@ -28,7 +28,7 @@ after(async () => {
 
 const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`);
 const events = (page) => page.evaluate(() => window.events);
-const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.js')).length;
+const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.bundle.js')).length;
 
 // Computed styles of a few of the game's parts (inside the shadow root) or of the page's own.
 const PROPS = ['color', 'background-color', 'font-family', 'font-size', 'font-style', 'line-height', 'letter-spacing',

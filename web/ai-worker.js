@@ -62,6 +62,7 @@
 // answered 'cancelled' at once, a running one is stopped at once and answered 'cancelled'.
 
 import { describe } from './describe.js';
+import { blobModuleWorker, isCrossOriginRefusal } from './worker-start.js';
 
 const isBrowserWorker =
   typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined' && self instanceof WorkerGlobalScope;
@@ -70,7 +71,10 @@ const ENGINE_NAME = 'wasm';
 export const MAX_TIME_MS = 60 * 1000;
 const GRACE_MS = 1000; // past the limit before a running job is stopped from outside
 const JOB_TYPES = ['search', 'analyse', 'review', 'perft'];
-const ENGINE_THREAD_URL = new URL('./engine-worker.js', import.meta.url);
+// Held as a name, not a `new URL('./engine-worker.js', ...)` literal: bundlers would copy the
+// file a second time as an asset. The literal form is in startBrowserThread.
+const ENGINE_THREAD_FILE = './engine-worker.js';
+const ENGINE_THREAD_URL = new URL(ENGINE_THREAD_FILE, import.meta.url);
 
 // What this worker has done, for people (and tests) inspecting it from a debugger.
 const stats = { engine: null, searches: 0, results: 0, errors: 0, cancelled: 0, restarts: 0 };
@@ -134,9 +138,19 @@ function inlineEngine() {
   };
 }
 
+// The literal form lets a bundler bundle the engine thread; a script on another origin than the
+// page (a CDN, this worker itself started from a blob:) is started from a same-origin blob.
+function startBrowserThread() {
+  try {
+    return new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+  } catch (e) {
+    if (!isCrossOriginRefusal(e)) throw e;
+    return blobModuleWorker(ENGINE_THREAD_URL);
+  }
+}
+
 function startThread() {
-  const worker = INLINE ? inlineEngine()
-    : NodeWorker ? new NodeWorker(ENGINE_THREAD_URL) : new Worker(ENGINE_THREAD_URL, { type: 'module' });
+  const worker = INLINE ? inlineEngine() : NodeWorker ? new NodeWorker(ENGINE_THREAD_URL) : startBrowserThread();
   const t = { worker, ready: false };
   thread = t;
   onThread(worker, 'message', (msg) => {
@@ -304,7 +318,9 @@ function overrun(job) {
 try {
   // Imported here rather than at the top so that a failure to load is reported like any other.
   const { compileEngine } = await import('./engine.js');
-  module = await compileEngine();
+  // A host that places polis.wasm itself names it in this worker's address: ...#wasm=URL.
+  const wasm = new URLSearchParams(new URL(import.meta.url).hash.slice(1)).get('wasm');
+  module = await compileEngine(wasm ? new URL(wasm, import.meta.url) : undefined);
   startThread();
 } catch (e) {
   fail(describeError(e));
