@@ -43,7 +43,9 @@ const plugin = {
 
 export async function buildWorker({ source, out }) {
   const result = await esbuild.build({
-    entryPoints: [path.join(ROOT, source)],
+    // Imported, not the entry itself: the worker's exports (for tests) stay out of the file,
+    // which a bundler may build as a classic script.
+    stdin: { contents: `import './${path.basename(source)}';`, resolveDir: path.join(ROOT, path.dirname(source)), sourcefile: 'worker-entry.js' },
     bundle: true,
     format: 'esm',
     platform: 'browser',

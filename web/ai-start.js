@@ -12,7 +12,9 @@
 
 import { blobModuleWorker, isCrossOriginRefusal } from './worker-start.js';
 
-// Names, not `new URL` literals: a bundler would copy each literal's file as an asset.
+// Names, not `new URL` literals: a bundler would copy each literal's file as an asset (and
+// webpack warns about `new URL(name, import.meta.url)`, hence HERE).
+const HERE = import.meta.url;
 const WORKER_FILE = './ai-worker.bundle.js';
 const NODE_WORKER_FILE = './ai-worker.js';
 
@@ -20,7 +22,7 @@ export const isNode = typeof process !== 'undefined' && process.versions != null
   typeof window === 'undefined' && typeof WorkerGlobalScope === 'undefined';
 
 function pageUrl(url) {
-  const base = globalThis.document ? document.baseURI : globalThis.location ? location.href : import.meta.url;
+  const base = globalThis.document ? document.baseURI : globalThis.location ? location.href : HERE;
   return new URL(url, base);
 }
 
@@ -38,24 +40,36 @@ function startAt(url) {
   }
 }
 
-function browserWorker({ workerUrl, wasmUrl }) {
+// Where the files are when the bundler does not say (files.js sets them for esbuild & co).
+const placed = {};
+export function placeFiles({ workerUrl, engineUrl, wasmUrl }) {
+  Object.assign(placed, { workerUrl, engineUrl, wasmUrl });
+}
+
+function browserWorker(options) {
+  const workerUrl = options.workerUrl ?? placed.workerUrl;
+  const wasmUrl = options.wasmUrl ?? placed.wasmUrl;
+  const engineUrl = placed.engineUrl;
   if (workerUrl == null && wasmUrl == null) {
     try {
       return new Worker(new URL('./ai-worker.bundle.js', import.meta.url), { type: 'module' });
     } catch (e) {
       if (!isCrossOriginRefusal(e)) throw e;
-      return blobModuleWorker(new URL(WORKER_FILE, import.meta.url));
+      return blobModuleWorker(new URL(WORKER_FILE, HERE));
     }
   }
-  const url = workerUrl == null ? new URL(WORKER_FILE, import.meta.url) : pageUrl(String(workerUrl));
-  // The worker reads where polis.wasm is from its own address.
-  if (wasmUrl != null) url.hash = `wasm=${encodeURIComponent(pageUrl(String(wasmUrl)).href)}`;
+  const url = workerUrl == null ? new URL(WORKER_FILE, HERE) : pageUrl(String(workerUrl));
+  // The worker reads where polis.wasm and its engine thread are from its own address.
+  const hash = new URLSearchParams();
+  if (wasmUrl != null) hash.set('wasm', pageUrl(String(wasmUrl)).href);
+  if (engineUrl != null) hash.set('engine', pageUrl(String(engineUrl)).href);
+  url.hash = hash.toString();
   return startAt(url);
 }
 
 function nodeWorker({ workerUrl }) {
   const { Worker: NodeWorker } = process.getBuiltinModule('node:worker_threads');
-  const thread = new NodeWorker(workerUrl == null ? new URL(NODE_WORKER_FILE, import.meta.url) : new URL(String(workerUrl)));
+  const thread = new NodeWorker(workerUrl == null ? new URL(NODE_WORKER_FILE, HERE) : new URL(String(workerUrl)));
   thread.unref();
   return {
     addEventListener(type, fn) {

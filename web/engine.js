@@ -42,10 +42,10 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
 
 async function loadBytes(url) {
   if (isNode && url.protocol === 'file:') {
-    // Not `import('node:fs/promises')`: bundlers building for browsers try to resolve that
-    // literal and fail, though a browser never gets here (tests/package.test.mjs bundles it).
-    const fsName = 'node:fs/promises';
-    const { readFile } = process.getBuiltinModule ? process.getBuiltinModule(fsName) : await import(fsName);
+    // process.getBuiltinModule (Node 20.16+), not `import('node:fs/promises')`: bundlers
+    // building for browsers try to resolve an import and fail (or warn about an expression),
+    // though a browser never gets here (tests/package.test.mjs bundles it).
+    const { readFile } = process.getBuiltinModule('node:fs/promises');
     return readFile(url);
   }
   const response = await fetch(url);

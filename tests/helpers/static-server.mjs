@@ -47,7 +47,7 @@ function send(res, status, text) {
   res.end(text);
 }
 
-function handler(root, log) {
+function handler(root, log, headers) {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -95,6 +95,7 @@ function handler(root, log) {
         'Content-Length': st.size,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
+        ...headers,
       });
       if (req.method === 'HEAD') {
         res.end();
@@ -107,10 +108,11 @@ function handler(root, log) {
   };
 }
 
-// Starts a server; resolves to { url, port, host, close() } once it listens.
-export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0.0.1', log = null } = {}) {
+// Starts a server; resolves to { url, port, host, close() } once it listens. `headers`: sent
+// with every file (a CDN's Access-Control-Allow-Origin, a page's Content-Security-Policy).
+export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0.0.1', log = null, headers = {} } = {}) {
   const absRoot = path.resolve(root);
-  const server = http.createServer(handler(absRoot, log));
+  const server = http.createServer(handler(absRoot, log, headers));
   const sockets = new Set();
   server.on('connection', (s) => {
     sockets.add(s);
