@@ -302,3 +302,38 @@ test('with the focus on the page body, keys go to one of several games: the one 
     await close();
   }
 });
+
+test('level, as a property (React 19 sets properties) or an attribute, keeps the game and sets the next move\'s level', async () => {
+  const { page, errors, close } = await open('?calm&norestore');
+  const el = (fn, arg) => page.evaluate(fn, arg);
+  try {
+    await playable(page, GAME);
+    await clickMove(page, 'f2f3', 'polis-game');
+    await settled(page, 2, GAME);
+    const before = await el(() => document.querySelector('polis-game').moves);
+
+    await el(() => { document.querySelector('polis-game').level = 'medium'; });
+    assert.deepEqual(await el(() => document.querySelector('polis-game').moves), before, 'the game goes on');
+    assert.equal(await el(() => document.querySelector('polis-game').getAttribute('level')), 'medium');
+    assert.equal(await el(() => document.querySelector('polis-game').level), 'medium');
+    // The next move, by the rules from the live position.
+    const { board } = Rules.parsePosition(await el(() => document.querySelector('polis-game').position));
+    await clickMove(page, Rules.moveToString(Rules.legalMoves(board, 'blue')[0]), 'polis-game');
+    await settled(page, 4, GAME);
+    const log = await el(() => document.querySelector('polis-game').game.aiLog);
+    assert.deepEqual(log.map((e) => e.level), ['beginner', 'medium']);
+
+    await el(() => document.querySelector('polis-game').setAttribute('level', 'easy'));
+    assert.equal(await el(() => document.querySelector('polis-game').moves.length), 4, 'an attribute keeps the game too');
+    assert.equal(await el(() => document.querySelector('polis-game').game.settings.level), 'easy');
+    const bad = await el(() => { try { document.querySelector('polis-game').level = 'grandmaster'; return 'set'; } catch (e) { return e.message; } });
+    assert.match(bad, /unknown level "grandmaster"/);
+    assert.equal(await el(() => document.querySelector('polis-game').level), 'easy');
+    // blue, red, position and moves still start a new game.
+    await el(() => document.querySelector('polis-game').setAttribute('red', 'human'));
+    await waitFor(page, () => document.querySelector('polis-game').moves.length === 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

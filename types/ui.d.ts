@@ -61,6 +61,9 @@ export interface PolisGame {
   /** Plays a move for the human side to move; throws if it is not a human's turn or not legal. */
   play(move: string | Move): unknown;
   undo(): void;
+  /** The level of the computer's next move, as the page's level menu sets it: the game goes on.
+   *  Throws for an unknown level name. */
+  setLevel(name: LevelName): void;
   openSetup(): void;
   /** Turns the board round. */
   flip(): void;

@@ -7,9 +7,12 @@
 // from levels.js), position (a position string, see docs/RULES.md), moves (comma-separated, to
 // replay from the position), compact (present: no move list) and restore ("false": do not resume
 // the game this browser saved; the element's id names its saved game, so give several elements
-// on one page their own ids). Changing blue, red, level, position or moves starts a new game
-// with the element's attributes (changes made together start one game; a removed attribute
-// means its default); toggling compact lays the game out again and keeps the board.
+// on one page their own ids), worker-url and wasm-url (where the AI worker and polis.wasm are,
+// for hosts that place them themselves). Changing blue, red, position or moves starts a new
+// game with the element's attributes (changes made together start one game; a removed
+// attribute means its default); changing level (attribute or property) keeps the game and sets
+// the level of the computer's next move, as the page's level menu does; toggling compact, or
+// changing worker-url or wasm-url, lays the game out again and keeps the board.
 //
 // Events (bubbling and composed, so they cross shadow roots):
 //   polis-move      detail { ply, player, move, by, position }: ply is 1 for the game's first
@@ -21,14 +24,17 @@
 // The game lives in a shadow root with its own copy of style.css: the page's styles do not
 // reach the board (inherited properties are reset at the element) and the game's styles do
 // not reach the page. The element's own box can be styled from outside (polis-game { ... }).
-// Properties: game (mountPolis's handle: play, undo, newGame, aiLog...), position, moves, over.
+// Properties: game (mountPolis's handle: play, undo, newGame, aiLog...), level (read and
+// write), position, moves, over.
 
 import { mountPolis } from './ui.js';
 import { createAiClient } from './ai-client.js';
-import { DEFAULT_LEVEL } from './levels.js';
+import { DEFAULT_LEVEL, levelByName } from './levels.js';
 
 const STYLE_URL = new URL('./style.css', import.meta.url).href;
 const GAME_ATTRIBUTES = ['blue', 'red', 'level', 'position', 'moves'];
+// Where the AI's files are, for hosts that place them themselves: read when the game mounts.
+const FILE_ATTRIBUTES = ['worker-url', 'wasm-url'];
 const DEFAULTS = { blue: 'human', red: 'ai', level: DEFAULT_LEVEL, position: null, moves: null };
 
 // Reset what the page could pass down by inheritance (fonts, colours, spacing); the game sets
@@ -39,12 +45,13 @@ const HOST_CSS = ':host { all: initial; display: block; --polis-rem: 16px; } :ho
 
 export class PolisGameElement extends HTMLElement {
   static get observedAttributes() {
-    return [...GAME_ATTRIBUTES, 'compact'];
+    return [...GAME_ATTRIBUTES, 'compact', ...FILE_ATTRIBUTES];
   }
 
   #box;
   #game = null;
   #client = null;
+  #analysisClient = null;
   #restartQueued = false;
 
   constructor() {
@@ -74,7 +81,18 @@ export class PolisGameElement extends HTMLElement {
 
   attributeChangedCallback(name, before, after) {
     if (before === after || !this.#game) return;
-    if (name === 'compact') {
+    if (name === 'level' && !this.#restartQueued) {
+      // As the page's level menu: the game goes on, the computer's next move uses the level.
+      // A name the game does not know goes the way of the other attributes below, which shows
+      // the player what was not understood.
+      try {
+        this.#game.setLevel(after === null || after.trim() === '' ? DEFAULT_LEVEL : after.trim());
+        return;
+      } catch {
+        // below
+      }
+    }
+    if (name === 'compact' || FILE_ATTRIBUTES.includes(name)) {
       const position = this.#game.position;
       this.#unmount();
       this.#mount(position);
@@ -102,6 +120,16 @@ export class PolisGameElement extends HTMLElement {
     return this.#game;
   }
 
+  // A property too, so that frameworks setting properties (React 19 does for custom elements)
+  // change the level without a new game. An unknown name throws and keeps the level.
+  get level() {
+    return this.#game ? this.#game.settings.level : (this.getAttribute('level') || DEFAULT_LEVEL);
+  }
+
+  set level(name) {
+    this.setAttribute('level', levelByName(name).name);
+  }
+
   get position() {
     return this.#game ? this.#game.position : null;
   }
@@ -125,13 +153,15 @@ export class PolisGameElement extends HTMLElement {
 
   // Mounts the game; `position` (the live position when re-laying out) overrides the attributes.
   #mount(position) {
-    this.#client = createAiClient();
+    const files = { workerUrl: this.getAttribute('worker-url') ?? undefined, wasmUrl: this.getAttribute('wasm-url') ?? undefined };
+    this.#client = createAiClient(files);
     const options = {
       ...this.#attributes(),
       compact: this.hasAttribute('compact'),
       restore: this.getAttribute('restore') !== 'false' && !position,
       id: this.id || 'polis-game',
       aiClient: this.#client,
+      analysisClient: files.workerUrl || files.wasmUrl ? (this.#analysisClient = createAiClient(files)) : undefined,
       onMove: (info) => this.#emit('polis-move', { ...info, by: this.#game ? this.#game.settings[info.player] : 'human' }),
       onGameOver: (over) => this.#emit('polis-gameover', { ...over, moves: this.moves, position: this.position }),
     };
@@ -145,8 +175,10 @@ export class PolisGameElement extends HTMLElement {
   #unmount() {
     if (this.#game) this.#game.destroy();
     if (this.#client) this.#client.terminate();
+    if (this.#analysisClient) this.#analysisClient.terminate();
     this.#game = null;
     this.#client = null;
+    this.#analysisClient = null;
   }
 
   #emit(type, detail) {
