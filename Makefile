@@ -119,7 +119,7 @@ fuzz: build/fuzz_engine build/fuzz_api
 	  build/fuzz-corpus-api tests/c/fuzz-seeds-api
 
 test-node: all deps
-	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 tests/*.test.mjs tests/journeys/*.test.mjs
+	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 tests/*.test.mjs tests/journeys/*.test.mjs tests/toolchains/*.test.mjs
 
 test: test-native
 	$(MAKE) fuzz FUZZ_SECONDS=20
