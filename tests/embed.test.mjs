@@ -4,6 +4,7 @@
 
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
 import { DEFAULT_LEVEL } from '../web/levels.js';
@@ -333,6 +334,27 @@ test('level, as a property (React 19 sets properties) or an attribute, keeps the
     await el(() => document.querySelector('polis-game').setAttribute('red', 'human'));
     await waitFor(page, () => document.querySelector('polis-game').moves.length === 0);
     assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('custom-elements.json describes the element as it is: its attributes, properties and events', async () => {
+  const manifest = JSON.parse(fs.readFileSync(new URL('../custom-elements.json', import.meta.url), 'utf8'));
+  const [decl] = manifest.modules[0].declarations;
+  assert.equal(decl.tagName, 'polis-game');
+  const { page, close } = await open('?calm');
+  try {
+    await playable(page, GAME);
+    const real = await page.evaluate(() => {
+      const El = customElements.get('polis-game');
+      const el = document.querySelector('polis-game');
+      return { name: El.name, attributes: El.observedAttributes, fields: ['level', 'game', 'position', 'moves', 'over'].filter((f) => f in el) };
+    });
+    assert.equal(decl.name, real.name);
+    assert.deepEqual(decl.attributes.map((a) => a.name).filter((a) => a !== 'restore').sort(), [...real.attributes].sort());
+    assert.deepEqual(decl.members.map((m) => m.name).sort(), real.fields.sort());
+    assert.deepEqual(decl.events.map((e) => e.name).sort(), ['polis-gameover', 'polis-move']);
   } finally {
     await close();
   }

@@ -1,7 +1,7 @@
 // Types for web/polis-game.js ('polis-game/element'): importing it defines <polis-game>.
 
 import type { Player } from './rules.js';
-import type { PolisGame, Seat, GameOver, GameOverReason } from './ui.js';
+import type { PolisGameHandle, Seat, GameOver, GameOverReason } from './ui.js';
 import type { LevelName } from './levels.js';
 
 export interface PolisMoveDetail {
@@ -47,7 +47,7 @@ export interface PolisGameAttributes {
 export class PolisGameElement extends HTMLElement {
   static readonly observedAttributes: string[];
   /** mountPolis's handle for the game inside (null while the element is not in a document). */
-  readonly game: PolisGame | null;
+  readonly game: PolisGameHandle | null;
   /** The level of the computer's next move; setting it keeps the game (an unknown name throws). */
   level: LevelName;
   readonly position: string | null;

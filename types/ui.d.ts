@@ -55,7 +55,8 @@ export interface MountOptions extends GameConfig {
   onGameOver?: (over: GameOver) => void;
 }
 
-export interface PolisGame {
+/** What mountPolis returns: the game on the page. */
+export interface PolisGameHandle {
   readonly element: HTMLElement;
   newGame(config?: GameConfig): void;
   /** Plays a move for the human side to move; throws if it is not a human's turn or not legal. */
@@ -80,6 +81,6 @@ export interface PolisGame {
   destroy(): void;
 }
 
-export function mountPolis(container: HTMLElement, options?: MountOptions): PolisGame;
+export function mountPolis(container: HTMLElement, options?: MountOptions): PolisGameHandle;
 /** Reads ?blue=&red=&level=&position= from a query string. */
 export function configFromUrl(search?: string): { config: GameConfig; fromUrl: boolean; problems: string[] };

@@ -11,7 +11,7 @@
 //
 // Bad input throws an Error that says what is wrong; the engine itself never traps on it.
 
-import { toCells, fromCells, BLUE, RED, CHARIOT, STUNNED } from './rules-board.js';
+import { toCells, fromCells, checkMove as checkMoveOrText, BLUE, RED, CHARIOT, STUNNED } from './rules-board.js';
 import { describe } from './describe.js';
 import { analyse, reviewGame, reviewSteps } from './analysis.js';
 import { searchOptions, SEARCH_MAX_DEPTH, WIN_SCORE } from './search-options.js';
@@ -75,8 +75,9 @@ function checkPlayer(player) {
 }
 
 function checkMove(move) {
+  if (typeof move === 'string') return checkMoveOrText(move); // 'b2b3'
   if (move === null || typeof move !== 'object') {
-    throw new Error(`a move must be an object { fromR, fromC, toR, toC }, got ${describe(move)}`);
+    throw new Error(`a move must be 'b2b3' or an object { fromR, fromC, toR, toC }, got ${describe(move)}`);
   }
   // Each field is read once, so the value checked is the value used.
   const { fromR, fromC, toR, toC } = move;
