@@ -30,8 +30,19 @@
 import { mountPolis } from './ui.js';
 import { createAiClient } from './ai-client.js';
 import { DEFAULT_LEVEL, levelByName } from './levels.js';
+import STYLE_TEXT from './style-sheet.js';
 
-const STYLE_URL = new URL('./style.css', import.meta.url).href;
+// style.css as a module (generated: scripts/build-workers.mjs), one sheet shared by every
+// element: a <link> to `new URL('./style.css', import.meta.url)` goes through a bundler's CSS
+// rules, and webpack's usual style-loader rule turned it into JavaScript (an unstyled game).
+let gameSheet = null;
+function sheet() {
+  if (!gameSheet) {
+    gameSheet = new CSSStyleSheet();
+    gameSheet.replaceSync(STYLE_TEXT);
+  }
+  return gameSheet;
+}
 const GAME_ATTRIBUTES = ['blue', 'red', 'level', 'position', 'moves'];
 // Where the AI's files are, for hosts that place them themselves: read when the game mounts.
 const FILE_ATTRIBUTES = ['worker-url', 'wasm-url'];
@@ -59,12 +70,10 @@ export class PolisGameElement extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
     style.textContent = HOST_CSS;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = STYLE_URL; // absolute: a relative href would follow the page, not this module
+    root.adoptedStyleSheets = [sheet()]; // after the <style> in the cascade, as the <link> was
     this.#box = document.createElement('div');
     this.#box.setAttribute('part', 'game');
-    root.append(style, link, this.#box);
+    root.append(style, this.#box);
   }
 
   connectedCallback() {

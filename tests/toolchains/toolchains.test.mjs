@@ -143,7 +143,7 @@ async function serve(root, headers) {
 async function playOne(page, handle) {
   await playable(page, GAME, 60000);
   const size = await page.$eval(`${GAME} [data-square="a1"]`, (e) => e.getBoundingClientRect().width);
-  assert.ok(size >= 20, `the board is styled (a square is ${size}px wide)`);
+  assert.ok(size >= 20 && size <= 150, `the board is styled (a square is ${size}px wide)`);
   const start = Rules.initialBoard();
   const move = Rules.legalMoves(start, 'blue').map(Rules.moveToString).find((m) => m === 'c2c3');
   await clickMove(page, move);
@@ -184,12 +184,15 @@ test('Vite: vite build, then vite preview', only('vite'), async (t) => {
   assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
 });
 
-test('webpack 5: a production build with the usual style-loader rule', only('webpack'), async (t) => {
+test('webpack 5: a production build with the usual style-loader rule, mountPolis and the element', only('webpack'), async (t) => {
   const dir = newApp('webpack');
   const out = npm(dir, ['run', 'build']);
   assert.doesNotMatch(out, /WARNING|ERROR/, out);
   report(t, 'webpack', shipped(path.join(dir, 'dist')));
-  await check(await serve(dir), ofMount);
+  const url = await serve(dir);
+  await check(url, ofMount);
+  // The element's own styles are not the app's CSS: the style-loader rule leaves them alone.
+  await check(`${url}element.html`, ofElement);
 });
 
 test('esbuild: one bundle, the worker and polis.wasm copied by esbuild itself', only('esbuild'), async (t) => {
