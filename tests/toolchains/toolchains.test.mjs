@@ -132,8 +132,8 @@ async function vitePreview(dir) {
   throw new Error(`vite preview did not answer: ${out}`);
 }
 
-async function serve(root, headers) {
-  const s = await startStaticServer({ root, port: 0, headers });
+async function serve(root, headers = null) {
+  const s = await startStaticServer({ root, port: 0, headers: headers && (() => headers) });
   servers.push(s);
   return s.url;
 }
