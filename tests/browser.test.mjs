@@ -364,7 +364,7 @@ test('URL parameters: bad values are reported; the board fits a phone screen', a
   const { page, errors, close } = await openPage('?blue=robot&level=grandmaster&position=nonsense', { viewport: { width: 390, height: 844 } });
   try {
     const notice = await page.$eval('.polis-notice', (x) => (x.hidden ? '' : x.textContent));
-    assert.match(notice, /blue=robot/);
+    assert.match(notice, /blue="robot"/);
     assert.match(notice, /grandmaster/);
     assert.match(notice, /bad position/);
     await assertBoardMatchesRules(page); // fell back to the standard start
