@@ -154,12 +154,13 @@ export function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOU
     worker = w;
     const timer = setTimeout(() => failed(`the AI engine did not load within ${loadTimeoutMs / 1000} s`), loadTimeoutMs);
 
-    function failed(reason) {
+    function failed(reason, inPageMayHelp = true) {
       clearTimeout(timer);
       if (worker !== w) return;
       w.terminate();
       worker = null;
-      loadFailed(reason);
+      if (inPageMayHelp) loadFailed(reason);
+      else fail(new Error(reason));
     }
 
     w.addEventListener('message', (e) => {
@@ -175,7 +176,9 @@ export function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOU
         return;
       }
       if (msg.type === 'error' && msg.fatal) {
-        failed(msg.message);
+        // The worker ran but could not fetch polis.wasm (engine.js's "cannot load the engine
+        // from URL"): the page would fetch the same address, so it is not tried.
+        failed(msg.message, !/cannot load the engine from/.test(msg.message));
         return;
       }
       if (!current || msg.id !== current.id) return; // about an obsolete request
