@@ -4,6 +4,7 @@
 
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
 import { levelByName } from '../web/levels.js';
@@ -28,7 +29,7 @@ after(async () => {
 
 const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`);
 const events = (page) => page.evaluate(() => window.events);
-const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.js')).length;
+const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.bundle.js')).length;
 
 test('the element renders the game in its shadow root, reports moves as events, and Red answers with the wasm engine', async () => {
   const { page, errors, close } = await open('?calm');
@@ -287,6 +288,62 @@ test('with the focus on the page body, keys go to one of several games: the one 
     await page.keyboard.press('f');
     assert.deepEqual(await orientations(), ['blue'], 'and with it gone, the first again');
     assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('level, as a property (React 19 sets properties) or an attribute, keeps the game and sets the next move\'s level', async () => {
+  const { page, errors, close } = await open('?calm&norestore');
+  const el = (fn, arg) => page.evaluate(fn, arg);
+  try {
+    await playable(page, GAME);
+    await clickMove(page, 'f2f3', 'polis-game');
+    await settled(page, 2, GAME);
+    const before = await el(() => document.querySelector('polis-game').moves);
+
+    await el(() => { document.querySelector('polis-game').level = 'medium'; });
+    assert.deepEqual(await el(() => document.querySelector('polis-game').moves), before, 'the game goes on');
+    assert.equal(await el(() => document.querySelector('polis-game').getAttribute('level')), 'medium');
+    assert.equal(await el(() => document.querySelector('polis-game').level), 'medium');
+    // The next move, by the rules from the live position.
+    const { board } = Rules.parsePosition(await el(() => document.querySelector('polis-game').position));
+    await clickMove(page, Rules.moveToString(Rules.legalMoves(board, 'blue')[0]), 'polis-game');
+    await settled(page, 4, GAME);
+    const log = await el(() => document.querySelector('polis-game').game.aiLog);
+    assert.deepEqual(log.map((e) => e.level), ['beginner', 'medium']);
+
+    await el(() => document.querySelector('polis-game').setAttribute('level', 'easy'));
+    assert.equal(await el(() => document.querySelector('polis-game').moves.length), 4, 'an attribute keeps the game too');
+    assert.equal(await el(() => document.querySelector('polis-game').game.settings.level), 'easy');
+    const bad = await el(() => { try { document.querySelector('polis-game').level = 'grandmaster'; return 'set'; } catch (e) { return e.message; } });
+    assert.match(bad, /unknown level "grandmaster"/);
+    assert.equal(await el(() => document.querySelector('polis-game').level), 'easy');
+    // blue, red, position and moves still start a new game.
+    await el(() => document.querySelector('polis-game').setAttribute('red', 'human'));
+    await waitFor(page, () => document.querySelector('polis-game').moves.length === 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('custom-elements.json describes the element as it is: its attributes, properties and events', async () => {
+  const manifest = JSON.parse(fs.readFileSync(new URL('../custom-elements.json', import.meta.url), 'utf8'));
+  const [decl] = manifest.modules[0].declarations;
+  assert.equal(decl.tagName, 'polis-game');
+  const { page, close } = await open('?calm');
+  try {
+    await playable(page, GAME);
+    const real = await page.evaluate(() => {
+      const El = customElements.get('polis-game');
+      const el = document.querySelector('polis-game');
+      return { name: El.name, attributes: El.observedAttributes, fields: ['level', 'game', 'position', 'moves', 'over'].filter((f) => f in el) };
+    });
+    assert.equal(decl.name, real.name);
+    assert.deepEqual(decl.attributes.map((a) => a.name).filter((a) => a !== 'restore').sort(), [...real.attributes].sort());
+    assert.deepEqual(decl.members.map((m) => m.name).sort(), real.fields.sort());
+    assert.deepEqual(decl.events.map((e) => e.name).sort(), ['polis-gameover', 'polis-move']);
   } finally {
     await close();
   }

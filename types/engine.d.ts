@@ -72,7 +72,7 @@ export interface PerftStats {
 export interface Engine {
   legalMoves(board: Board, player: Player): Move[];
   /** Plays `move` for the owner of the piece on its from-square, or for `player` if given. */
-  play(board: Board, move: Move, player?: Player): MoveResult;
+  play(board: Board, move: Move | string, player?: Player): MoveResult;
   perft(board: Board, player: Player, depth: number): number;
   perftStats(board: Board, player: Player, depth: number): PerftStats;
   parsePosition(text: string): Position;

@@ -17,7 +17,7 @@
 // onMove(info) (after every move: { ply, player, move: 'b2b3', position }), onGameOver(over)
 // ({ winner, reason: 'chariot' | 'no-moves' | 'resign' }).
 // It returns { element, newGame({ blue, red, level, position, moves }), play('b2b3'), undo(),
-// openSetup(), flip(), destroy() } and the read-only position, moves, over, settings, aiLog,
+// setLevel(name), openSetup(), flip(), destroy() } and the read-only position, moves, over, settings, aiLog,
 // aiStatus and aiFailure.
 //
 // Hooks for tests and scripts: every square has data-square="e4", data-dest="move|win|loss"
@@ -91,6 +91,7 @@ export function mountPolis(container, options = {}) {
   const analysis = createAnalysis({ client: () => options.analysisClient || createAiClient(), changed: render });
   const game = createGame({ ai, settings, animate, changed: render, aiProgress, notice: (t) => addNotice(t) });
   ctx.game = game;
+  const setLevel = (name) => { settings.level = levelByName(name).name; game.settingsChanged(); };
   const panel = createPanel({ compact: !!options.compact, actions: {
     new: () => openSetup(),
     undo: () => act(() => { ui.browse = null; deselect(); dialogs.closeResult(); analysis.reset(); game.undo(); }),
@@ -99,7 +100,7 @@ export function mountPolis(container, options = {}) {
     pause: () => act(() => game.togglePause()),
     flip: () => act(flip),
     rules: () => dialogs.openRules(),
-    level: (name) => act(() => { settings.level = levelByName(name).name; game.settingsChanged(); }),
+    level: (name) => act(() => setLevel(name)),
     browse: (n) => act(() => browse(n)),
     'copy-link': () => copy(gameLink(location.href, record()), 'Link to this game copied.'),
     'copy-moves': () => copy(movesText(game.plies.map((p) => p.move)), 'Moves copied.'),
@@ -394,6 +395,8 @@ export function mountPolis(container, options = {}) {
       return game.play(m);
     },
     undo: () => act(() => game.undo()),
+    // The level for the computer's next move, as the level menu: the game goes on.
+    setLevel: (name) => { setLevel(name); render(); },
     openSetup,
     flip: () => act(flip),
     get position() {

@@ -15,8 +15,8 @@ export async function launchChromium() {
   });
 }
 
-// A fresh context (empty cache) and page. `origin`: requests anywhere else are refused and
-// listed in `foreign`, so a test shows that the page needs nothing from other sites.
+// A fresh context (empty cache) and page. `origin` (one, or a list): requests anywhere else are
+// refused and listed in `foreign`, so a test shows that the page needs nothing from other sites.
 // `refuse(url)`: true for requests to answer with a 404 (a file missing from the server).
 export async function openPage(browser, url, { origin = new URL(url).origin, viewport = { width: 1200, height: 900 }, refuse = () => false } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
@@ -25,7 +25,7 @@ export async function openPage(browser, url, { origin = new URL(url).origin, vie
   const foreign = [];
   await context.route('**/*', (route) => {
     const u = route.request().url();
-    if (new URL(u).origin !== origin) {
+    if (![origin].flat().includes(new URL(u).origin)) {
       foreign.push(u);
       return route.abort();
     }
