@@ -44,7 +44,7 @@ define need
 	  command -v $(1) >/dev/null 2>&1 || { echo "make: installing $(2) did not provide '$(1)'" >&2; exit 1; }; }
 endef
 
-.PHONY: all test test-native test-node fuzz bench bench-baseline match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: all test test-native test-node fuzz bench bench-baseline match ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -136,6 +136,11 @@ build/baseline/$(BASELINE_REF).stamp: | build tools-emcc tools-clang
 	cd build/baseline/tree && $(NATIVE_CC) $(NATIVE) -std=c99 -D_POSIX_C_SOURCE=200809L \
 	  $$(ls src/*.c | grep -v 'src/api.c') -o ../polis-portable
 	touch $@
+
+# The puzzle set web/puzzles.json, from seeded engine games, each puzzle proved by the exact
+# search (bench/puzzles.mjs; about 3 minutes); run time and size go to bench/RESULTS.md.
+puzzles: web/polis.wasm
+	nice -n 10 node bench/puzzles.mjs
 
 # Each level against the one below it (bench/ladder.mjs; long: run it in the background).
 ladder: build/selfplay
