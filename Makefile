@@ -160,7 +160,7 @@ dist: web/polis.wasm
 	rm -rf dist/polis dist/polis-*.tar.gz
 	mkdir -p dist/polis/web
 	cp index.html dist/polis/
-	cp web/*.js web/*.css web/*.html web/polis.wasm dist/polis/web/
+	cp web/*.js web/*.css web/*.html web/polis.wasm web/puzzles.json dist/polis/web/
 	cp docs/site-README.md dist/polis/README.md
 	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' \
 	  -C dist -cf - polis | gzip -9n > dist/polis-$(VERSION).tar.gz

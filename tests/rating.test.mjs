@@ -82,6 +82,8 @@ test('kept in storage, bad stored values ignored, resettable; bad ratings refuse
   resetRating(storage);
   assert.deepEqual(loadRating(storage), START);
   assert.throws(() => saveRating(storage, { rating: NaN, rd: 1, games: 0 }), /rating.rating must be a number/);
-  assert.throws(() => glickoUpdate(START, { rating: 1, rd: 0 }, 1), /rd must be above 0/);
+  assert.throws(() => glickoUpdate({ rating: 1, rd: 0, games: 0 }, levelRating('easy'), 1), /rating.rd must be above 0/);
+  assert.throws(() => glickoUpdate(START, { rating: 1, rd: -1 }, 1), /opponent.rd must be 0 or more/);
+  assert.ok(glickoUpdate(START, levelRating('novice'), 1).rating > START.rating, 'the anchor (RD 0) is an opponent like any other');
   assert.throws(() => glickoUpdate(START, levelRating('easy'), 2), /score must be/);
 });

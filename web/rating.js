@@ -58,7 +58,8 @@ export function glickoPeriod(player, results) {
   let delta = 0;
   for (const { opponent, score } of results) {
     if (score !== 0 && score !== 0.5 && score !== 1) throw new Error(`score must be 0, 0.5 or 1, got ${describe(score)}`);
-    checkPlayer({ games: 0, ...opponent });
+    checkRating(opponent, 'opponent');
+    if (opponent.rd < 0) throw new Error(`opponent.rd must be 0 or more, got ${describe(opponent.rd)}`); // 0: the anchor, exact by definition
     const gj = g(opponent.rd);
     const e = expectedScore(player, opponent);
     v += Q * Q * gj * gj * e * (1 - e); // 1/d², summed over the games
@@ -77,11 +78,15 @@ export function glickoUpdate(player, opponent, score) {
   return glickoPeriod(player, [{ opponent, score }]);
 }
 
-function checkPlayer(p) {
-  if (p === null || typeof p !== 'object') throw new Error(`a rating must be { rating, rd, games }, got ${describe(p)}`);
-  for (const key of ['rating', 'rd', 'games']) {
-    if (!Object.hasOwn(p, key) || !Number.isFinite(p[key])) throw new Error(`rating.${key} must be a number, got ${describe(p[key])}`);
+function checkRating(p, what, keys = ['rating', 'rd']) {
+  if (p === null || typeof p !== 'object') throw new Error(`${what} must be { ${keys.join(', ')} }, got ${describe(p)}`);
+  for (const key of keys) {
+    if (!Object.hasOwn(p, key) || !Number.isFinite(p[key])) throw new Error(`${what}.${key} must be a number, got ${describe(p[key])}`);
   }
+}
+
+function checkPlayer(p) {
+  checkRating(p, 'rating', ['rating', 'rd', 'games']);
   if (p.rd <= 0) throw new Error(`rating.rd must be above 0, got ${describe(p.rd)}`);
 }
 

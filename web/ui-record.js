@@ -91,6 +91,8 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
     config.moves = moves;
     if (error) problems.push(`In the list of moves, ${error}.`);
   }
+  // ?puzzle opens the puzzle mode, ?puzzle=12 one puzzle (web/puzzle-ui.js).
+  if (params.has('puzzle')) config.puzzle = params.get('puzzle');
   return { config, fromUrl, problems };
 }
 

@@ -46,6 +46,7 @@ import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
 import { createAnalysis, balanceView } from './ui-analysis.js';
 import { createLineView } from './ui-line.js';
+import { mountPuzzles } from './puzzle-ui.js';
 
 export { configFromUrl } from './ui-record.js';
 
@@ -61,6 +62,7 @@ function continues(saved, linked) {
 const idx = (r, c) => r * 8 + c;
 
 export function mountPolis(container, options = {}) {
+  if (options.puzzle != null) return mountPuzzles(container, { ...options, gameHref: '?' });
   const problems = [...(options.problems || [])];
   const settings = { blue: options.blue === 'ai' ? 'ai' : 'human', red: options.red === 'human' ? 'human' : 'ai', level: DEFAULT_LEVEL };
   if (options.level) {
@@ -120,6 +122,7 @@ export function mountPolis(container, options = {}) {
     returnFocus: () => view.focus(),
   });
   const boardCol = el('div', { class: 'polis-boardcol' }, view.element, previewLine, line.element);
+  if (container.closest('body.polis-page')) panel.element.append(el('a', { class: 'btn puzzle-entry', href: '?puzzle', text: 'Puzzles' }));
   container.append(notice, el('div', { class: 'polis-main' }, boardCol, panel.element), announce, ...dialogs.elements);
 
   // ------------------------------------------------------------ game flow
