@@ -196,3 +196,19 @@ export const puzzleWords = {
   solvedCount: (n, total) => `${n} of ${total} solved`,
   level: (label) => `Level of the puzzle: ${label}`,
 };
+
+// ---------------------------------------------------------------- the player's rating (web/ui-rating.js)
+export const ratingWords = {
+  rated: (r) => {
+    const sign = r.change >= 0 ? '+' : '\u2212';
+    const move = r.suggestion === 'up' ? ' A stronger level would suit you now.' : r.suggestion === 'down' ? ' A weaker level would suit you better for now.' : '';
+    return `Your rating: ${Math.round(r.after.rating)} (${sign}${Math.abs(Math.round(r.change))}, give or take ${Math.round(2 * r.after.rd)}) against ${r.level.label}, rated ${r.level.rating}.${move}`;
+  },
+  unrated: (why) => ({
+    'two-humans': 'Not rated: two players on one screen.',
+    undo: 'Not rated: a move was taken back.',
+    level: 'Not rated: the level changed during the game.',
+    'no-human': '',
+    done: '',
+  })[why] ?? '',
+};

@@ -47,6 +47,7 @@ import { createInput } from './ui-input.js';
 import { createAnalysis, balanceView } from './ui-analysis.js';
 import { createLineView } from './ui-line.js';
 import { mountPuzzles } from './puzzle-ui.js';
+import { createRatingKeeper } from './ui-rating.js';
 
 export { configFromUrl } from './ui-record.js';
 
@@ -73,6 +74,7 @@ export function mountPolis(container, options = {}) {
     }
   }
   const storeKey = `polis:game:${typeof location !== 'undefined' ? location.pathname : ''}:${options.id || 'main'}`;
+  const rating = createRatingKeeper(storeKey);
   const ai = options.aiClient || createAiClient();
   const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
   const reducedMotion = media('(prefers-reduced-motion: reduce)');
@@ -106,7 +108,7 @@ export function mountPolis(container, options = {}) {
     pause: () => act(() => game.togglePause()),
     flip: () => act(flip),
     rules: () => dialogs.openRules(),
-    level: (name) => act(() => { settings.level = levelByName(name).name; game.settingsChanged(); }),
+    level: (name) => act(() => { settings.level = levelByName(name).name; rating.levelChanged(game.plies.length); game.settingsChanged(); }),
     browse: (n) => act(() => browse(n)),
     'copy-link': () => copy(gameLink(location.href, record()), 'Link to this game copied.'),
     'copy-moves': () => copy(movesText(game.plies.map((p) => p.move)), 'Moves copied.'),
@@ -213,6 +215,8 @@ export function mountPolis(container, options = {}) {
     dialogs.closeResult();
     ui.resultShown = restored ? moves.length : -1;
     analysis.reset();
+    rating.started(!restored || moves.length === 0);
+    ui.plyCount = moves.length;
     game.newGame(start, moves);
   }
 
@@ -272,6 +276,8 @@ export function mountPolis(container, options = {}) {
     line.offer(`${game.plies.length}:${n}`, shown, better ? next.pv : null);
     line.draw(view);
 
+    if (game.plies.length < ui.plyCount) rating.undone(); // a move taken back, however
+    ui.plyCount = game.plies.length;
     const pos = game.live();
     let state = 'human';
     if (game.animating) state = 'animating';
@@ -290,7 +296,8 @@ export function mountPolis(container, options = {}) {
     }
     if (game.over && ui.resultShown !== game.plies.length && !game.animating) {
       ui.resultShown = game.plies.length;
-      dialogs.showResult(game.over, resultWords(game.over, game.plies, game.start.player, h));
+      const words = resultWords(game.over, game.plies, game.start.player, h);
+      dialogs.showResult(game.over, { ...words, text: `${words.text} ${rating.finished(settings, game.over)}`.trim() });
       options.onGameOver?.({ ...game.over });
     }
     const rec = record();
