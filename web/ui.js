@@ -47,6 +47,7 @@ import { createInput } from './ui-input.js';
 import { createAnalysis, balanceView } from './ui-analysis.js';
 import { createLineView } from './ui-line.js';
 import { mountPuzzles } from './puzzle-ui.js';
+import { mountEditor } from './editor-ui.js';
 import { createRatingKeeper } from './ui-rating.js';
 
 export { configFromUrl } from './ui-record.js';
@@ -64,6 +65,7 @@ const idx = (r, c) => r * 8 + c;
 
 export function mountPolis(container, options = {}) {
   if (options.puzzle != null) return mountPuzzles(container, { ...options, gameHref: '?' });
+  if (options.editor != null) return mountEditor(container, options);
   const problems = [...(options.problems || [])];
   const settings = { blue: options.blue === 'ai' ? 'ai' : 'human', red: options.red === 'human' ? 'human' : 'ai', level: DEFAULT_LEVEL };
   if (options.level) {
@@ -124,7 +126,7 @@ export function mountPolis(container, options = {}) {
     returnFocus: () => view.focus(),
   });
   const boardCol = el('div', { class: 'polis-boardcol' }, view.element, previewLine, line.element);
-  if (container.closest('body.polis-page')) panel.element.append(el('a', { class: 'btn puzzle-entry', href: '?puzzle', text: 'Puzzles' }));
+  if (container.closest('body.polis-page')) panel.element.append(el('div', { class: 'polis-modes' }, el('a', { class: 'btn puzzle-entry', href: '?puzzle', text: 'Puzzles' }), el('a', { class: 'btn editor-entry', href: '?editor', text: 'Set up a position' })));
   container.append(notice, el('div', { class: 'polis-main' }, boardCol, panel.element), announce, ...dialogs.elements);
 
   // ------------------------------------------------------------ game flow
