@@ -56,7 +56,8 @@ export function mountPuzzles(container, options = {}) {
   };
   const stats = el('p', { class: 'puzzle-stats' });
   const level = el('p', { class: 'puzzle-level' });
-  const back = el('a', { class: 'btn puzzle-back', href: options.gameHref ?? '?', text: 'Play a game' });
+  const back = el('div', { class: 'editor-row' }, el('a', { class: 'btn puzzle-back', href: options.gameHref ?? '?', text: W.back }),
+    el('a', { class: 'btn editor-entry', href: '?editor', text: W.editor }));
   const panel = el('aside', { class: 'polis-side puzzle-panel', 'aria-label': 'Puzzle' },
     title, goal, feedback, el('div', { class: 'puzzle-controls' }, b.hint, b.retry, b.next), stats, level, back);
   container.append(el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, view.element), panel));

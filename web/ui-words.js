@@ -195,6 +195,8 @@ export const puzzleWords = {
   streak: (n, best) => `Streak ${n} \u00b7 best ${best}`,
   solvedCount: (n, total) => `${n} of ${total} solved`,
   level: (label) => `Level of the puzzle: ${label}`,
+  back: 'Play a game',
+  editor: 'Set up a position',
 };
 
 // ---------------------------------------------------------------- the player's rating (web/ui-rating.js)

@@ -126,7 +126,7 @@ export function mountPolis(container, options = {}) {
     returnFocus: () => view.focus(),
   });
   const boardCol = el('div', { class: 'polis-boardcol' }, view.element, previewLine, line.element);
-  if (container.closest('body.polis-page')) panel.element.append(el('div', { class: 'polis-modes' }, el('a', { class: 'btn puzzle-entry', href: '?puzzle', text: 'Puzzles' }), el('a', { class: 'btn editor-entry', href: '?editor', text: 'Set up a position' })));
+  if (container.closest('body.polis-page')) panel.element.querySelector('.polis-extra').append(el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: 'Puzzles' }));
   container.append(notice, el('div', { class: 'polis-main' }, boardCol, panel.element), announce, ...dialogs.elements);
 
   // ------------------------------------------------------------ game flow

@@ -142,10 +142,14 @@ test('the hint shows the piece, then the move; taps on a phone play it', async (
   }
 });
 
-test('the game page has an entry to the puzzles', async () => {
-  const { page, errors, close } = await env.openPage('?level=novice', { viewport: VIEWPORTS.laptop });
+test('the game page has an entry to the puzzles, and they to the editor and back to the game', async () => {
+  const { page, errors, close } = await env.openPage('?level=novice', { viewport: VIEWPORTS.phone });
   try {
     await page.click('a.puzzle-entry');
+    await state(page, 'solving');
+    await page.click('a.editor-entry');
+    await page.waitForSelector(`${GAME}[data-mode="editor"][data-valid="true"]`, { timeout: 20000 });
+    await page.goBack();
     await state(page, 'solving');
     await page.click('a.puzzle-back');
     await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
