@@ -8,8 +8,10 @@
 #   make dist     the static bundle: dist/polis/ and dist/polis-VERSION.tar.gz
 #   make pack     the npm package: dist/polis-game-VERSION.tgz
 #
-# On a fresh Debian machine the missing tools (emscripten, clang, chromium, npm packages) are
-# installed on first use: as root directly, otherwise with sudo.
+# On a fresh Debian machine `make test`, `make play` and `make deps` install the missing tools
+# (emscripten, clang, chromium) with apt-get, as root directly, otherwise with sudo, and say so
+# first. Every other target (plain `make`, `make pack`, `npm pack`) never changes the system:
+# it says what is missing and how to get it. (npm packages come from package-lock.json.)
 
 SRC      := $(filter-out src/api.c src/cli.c,$(wildcard src/*.c))
 HEADERS  := $(wildcard src/*.h)
@@ -33,16 +35,23 @@ VECTORS ?= tests/vectors
 PORT ?= 8000
 FUZZ_SECONDS ?= 30
 
-# Installs Debian package $(2) unless command $(1) exists.
+# Checks that command $(1) exists; when it does not, installs Debian package $(2) if
+# INSTALL_MISSING is set (by the targets that may install, below), else says how to get it.
 define need
 	@command -v $(1) >/dev/null 2>&1 || { \
+	  if [ -z "$(INSTALL_MISSING)" ]; then \
+	    echo "make: '$(1)' is missing: install the Debian package '$(2)' (apt-get install $(2), as root), or run 'make test' or 'make play', which install what is missing" >&2; exit 1; fi; \
 	  if [ "$$(id -u)" = 0 ]; then run=""; \
 	  elif command -v sudo >/dev/null 2>&1; then run="sudo"; \
 	  else echo "make: '$(1)' is missing; install the Debian package '$(2)' (apt-get install $(2)) as root" >&2; exit 1; fi; \
-	  echo "make: installing $(2) with apt-get"; \
+	  echo "make: '$(1)' is missing: installing the Debian package '$(2)' with $${run:+sudo }apt-get"; \
 	  $$run apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$run apt-get install -y -qq $(2) >/dev/null; \
 	  command -v $(1) >/dev/null 2>&1 || { echo "make: installing $(2) did not provide '$(1)'" >&2; exit 1; }; }
 endef
+
+# The targets that set a fresh machine up (the two-command start: make test, make play). The
+# setting reaches their prerequisites and, exported, the makes they run.
+test play deps: export INSTALL_MISSING = yes
 
 .PHONY: all test test-native test-node fuzz bench bench-baseline match ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
@@ -90,6 +99,12 @@ build/test_search: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_search.c | bui
 build/selfplay: $(SRC) $(HEADERS) bench/selfplay.c | build tools-clang
 	$(NATIVE_CC) $(NATIVE) $(CSTD) -DPOLIS_CPU_CLOCK -Isrc $(SRC) bench/selfplay.c -o $@
 
+# The search tests again under MemorySanitizer: a read of memory never written (the table once
+# came from posix_memalign unwiped) stops them.
+build/test_search_msan: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_search.c | build tools-clang
+	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=memory -fsanitize-memory-track-origins -fno-sanitize-recover=all \
+	  $(SRC) tests/c/test_search.c -o $@
+
 build/rules.txt: $(VECTORS)/rules.jsonl tests/tools/vectors-text.mjs | build
 	POLIS_VECTORS=$(VECTORS) node tests/tools/vectors-text.mjs > $@
 
@@ -102,9 +117,10 @@ build/fuzz_api: $(SRC) src/api.c $(HEADERS) tests/c/fuzz_api.c | build tools-cla
 	clang -g -O1 $(CSTD) -Isrc -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	  $(SRC) src/api.c tests/c/fuzz_api.c -o $@
 
-test-native: build/test_engine build/test_search build/rules.txt
+test-native: build/test_engine build/test_search build/test_search_msan build/rules.txt
 	build/test_engine build/rules.txt
 	build/test_search
+	build/test_search_msan quick
 
 fuzz: build/fuzz_engine build/fuzz_api
 	mkdir -p build/fuzz-corpus build/fuzz-corpus-api
@@ -120,7 +136,7 @@ test: test-native
 	$(MAKE) fuzz FUZZ_SECONDS=20
 	$(MAKE) test-node
 
-bench: all deps bench-baseline
+bench: all node_modules/.package-lock.json bench-baseline
 	node bench/bench.mjs
 
 # The previous version, built by its own Makefile into build/baseline/tree, for make bench's
@@ -146,7 +162,7 @@ puzzles: web/polis.wasm
 ladder: build/selfplay
 	node bench/ladder.mjs
 
-match: all deps
+match: all node_modules/.package-lock.json
 	node bench/match.mjs
 
 play: all
@@ -160,7 +176,7 @@ dist: web/polis.wasm
 	rm -rf dist/polis dist/polis-*.tar.gz
 	mkdir -p dist/polis/web
 	cp index.html dist/polis/
-	cp web/*.js web/*.css web/*.html web/polis.wasm web/puzzles.json dist/polis/web/
+	cp web/*.js web/*.css web/*.html web/*.svg web/polis.wasm web/puzzles.json dist/polis/web/
 	cp docs/site-README.md dist/polis/README.md
 	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' \
 	  -C dist -cf - polis | gzip -9n > dist/polis-$(VERSION).tar.gz

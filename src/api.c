@@ -81,10 +81,7 @@ int polis_set_text(int length)
     ensure_ready();
     if (length < 0 || length >= IO_SIZE)
         return POLIS_E_TOO_LONG;
-    if (memchr(io, '\0', (size_t)length))
-        return POLIS_E_CHAR;
-    io[length] = '\0';
-    return position_parse((const char *)io, &current);
+    return position_parse_bytes((const char *)io, (size_t)length, &current);
 }
 
 int polis_get_text(void)

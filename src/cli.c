@@ -244,25 +244,38 @@ static int command_search(int argc, char **argv)
 static int command_bench(int argc, char **argv)
 {
     SearchArgs a;
-    char line[256];
+    char *line = NULL;
+    size_t capacity = 0;
+    ssize_t got;
+    int status = 0;
     if (parse_search_args(argc, argv, 2, &a) || a.position)
         return a.position ? usage() : 2;
     a.o.flags |= SEARCH_CLEAR_TT;
-    while (fgets(line, sizeof line, stdin)) {
-        line[strcspn(line, "\r\n")] = '\0';
-        if (!line[0])
+    /* getline, not fgets: the line's length is known, so a NUL inside it is refused by the
+     * parser (as the wasm API refuses it) rather than ending the text early, and a long line is
+     * never split in two. */
+    while ((got = getline(&line, &capacity, stdin)) >= 0) {
+        size_t length = (size_t)got;
+        while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r'))
+            length--;
+        if (length == 0)
             continue;
         Position p;
-        int error = position_parse(line, &p);
+        int error = position_parse_bytes(line, length, &p);
         if (error) {
-            fprintf(stderr, "polis: %s: %s\n", line, polis_error_message(error));
-            return 2;
+            fprintf(stderr, "polis: %.*s: %s\n", (int)strnlen(line, length), line, polis_error_message(error));
+            status = 2;
+            break;
         }
-        if (run_search(&p, &a, line))
-            return 2;
+        line[length] = '\0';
+        if (run_search(&p, &a, line)) {
+            status = 2;
+            break;
+        }
         fflush(stdout);
     }
-    return 0;
+    free(line);
+    return status;
 }
 
 int main(int argc, char **argv)

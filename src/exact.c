@@ -8,8 +8,9 @@
  * orders moves like the strong search and keeps a transposition table whose entries are used
  * for cutoffs only at exactly the same remaining depth (its keys are apart from the strong
  * mode's). The move chosen is then the original's: the first legal move in generation order
- * whose score equals the root value (null-window searches check the moves the main pass only
- * bounded), or with a seed a seeded pick among every move reaching it.
+ * whose score equals the root value (searches with a window past the root value settle the
+ * moves the main pass only bounded, and give the chosen one its line), or with a seed a
+ * seeded pick among every move reaching it.
  */
 #include "search.h"
 
@@ -41,9 +42,12 @@ static int exact(const Position *p, int depth, int alpha, int beta, int ply)
     if (tt_probe(key, &e)) {
         if (!has(SEARCH_NO_TT_ORDER))
             tt_move = e.move;
+        /* An exact entry inside the window would end the line here (a repeated search once
+         * answered a one-move pv): such a node is searched again, its stored move first. Either
+         * way the value is the same, so the move chosen is too. */
         if (e.depth == depth) {
-            if (e.bound == TT_EXACT || (e.bound == TT_LOWER && e.score >= beta) ||
-                (e.bound == TT_UPPER && e.score <= alpha))
+            if ((e.bound == TT_EXACT && (e.score <= alpha || e.score >= beta)) ||
+                (e.bound == TT_LOWER && e.score >= beta) || (e.bound == TT_UPPER && e.score <= alpha))
                 return e.score;
         }
     }
@@ -94,7 +98,8 @@ int exact_root(int depth)
 /*
  * After an exact iteration with root value `value`: the move the original plays. The threshold
  * is value - margin with a seed, else value; moves are taken in generation order and a move
- * known only by an upper bound at or above the threshold is settled by a null-window search.
+ * known only by an upper bound at or above the threshold is settled by a search whose window
+ * gives a move that gets in its exact value and line.
  * Returns -1 when the clock stopped it.
  */
 int exact_choice(int depth, int value)
@@ -108,10 +113,15 @@ int exact_choice(int depth, int value)
         if (S.exact_score[k] || S.score[k] < threshold) {
             in = S.score[k] >= threshold;
         } else {
-            int v = exact_root_move(k, depth, threshold - 1, threshold);
+            /* The window reaches past the root value (no move is worth more), so a move that
+             * gets in has its exact value and its line, which the result then shows. */
+            pv_length[1] = 1;
+            int v = exact_root_move(k, depth, threshold - 1, value + 1);
             if (S.stop)
                 return -1;
             in = v >= threshold;
+            if (in)
+                record_root_score(k, v, true);
         }
         if (in) {
             candidates[count++] = k;

@@ -86,6 +86,12 @@ const char *polis_error_message(int code);
 /* position.c: setting up, reading and writing positions. */
 void position_start(Position *p);
 int position_parse(const char *text, Position *p);           /* POLIS_OK or an error */
+/* The same for `length` bytes that need not end with a NUL: a NUL among them is an unknown
+ * character (POLIS_E_CHAR), not the text's end, so what follows it is never silently dropped;
+ * more than POSITION_TEXT_MAX bytes is POLIS_E_TOO_LONG. The wasm API and the CLI both parse
+ * with it, so they refuse the same texts. */
+#define POSITION_TEXT_MAX 4095
+int position_parse_bytes(const char *text, size_t length, Position *p);
 size_t position_format(const Position *p, char *buf, size_t size); /* needs 80 bytes */
 /* Cell codes: 0 empty, 1 Blue dog, 2 Blue chariot, 3 Red dog, 4 Red chariot; +8 stunned. */
 int position_from_cells(const uint8_t cells[64], int side, Position *p);
@@ -143,7 +149,8 @@ typedef struct {
     uint8_t epoch;  /* tt_clear() moves to a new epoch instead of wiping the whole table */
 } TTEntry;
 /* Makes the table mb megabytes (1..TT_MAX_MB), emptied; POLIS_OK, POLIS_E_OPTION or
- * POLIS_E_MEMORY (the old table is then kept). Nothing happens when it already has that size. */
+ * POLIS_E_MEMORY (the table then has its old size again, emptied). Nothing happens when it
+ * already has that size. */
 int tt_resize(int mb);
 int tt_size_mb(void); /* 0 before the first allocation */
 void tt_clear(void);

@@ -232,6 +232,18 @@ int position_parse(const char *text, Position *p)
     return position_from_cells(cells, s[1] == 'b' ? BLUE : RED, p);
 }
 
+int position_parse_bytes(const char *text, size_t length, Position *p)
+{
+    char copy[POSITION_TEXT_MAX + 1];
+    if (length > POSITION_TEXT_MAX)
+        return POLIS_E_TOO_LONG;
+    if (memchr(text, '\0', length))
+        return POLIS_E_CHAR;
+    memcpy(copy, text, length);
+    copy[length] = '\0';
+    return position_parse(copy, p);
+}
+
 size_t position_format(const Position *p, char *buf, size_t size)
 {
     static const char NAMES[] = ".bBrR";

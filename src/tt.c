@@ -16,6 +16,7 @@
  */
 #include "polis.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,10 +25,28 @@
 typedef TTEntry Bucket[BUCKET];
 
 static Bucket *table;
+static void *raw_table; /* what calloc gave, for free() */
 static uint32_t buckets;
 static int size_mb;
 static uint8_t age;
 static uint8_t epoch = 1; /* 0 marks never-stored entries */
+
+/* A zeroed table of mb megabytes, 64-byte aligned; false when there is no memory for it. calloc
+ * rather than posix_memalign and a wipe: a large calloc gets fresh zero pages from the system
+ * without touching them (natively), and memory that is never written is never read as garbage
+ * (posix_memalign's memory is uninitialised: valgrind saw tt_probe read it). */
+static bool allocate(int mb)
+{
+    size_t bytes = (size_t)mb << 20;
+    void *raw = calloc(bytes + 64, 1);
+    if (!raw)
+        return false;
+    raw_table = raw;
+    table = (Bucket *)(((uintptr_t)raw + 63) & ~(uintptr_t)63);
+    buckets = (uint32_t)(bytes / sizeof(Bucket));
+    size_mb = mb;
+    return true;
+}
 
 int tt_resize(int mb)
 {
@@ -35,20 +54,23 @@ int tt_resize(int mb)
         return POLIS_E_OPTION;
     if (mb == size_mb)
         return POLIS_OK;
-    size_t bytes = (size_t)mb << 20;
-    void *memory = NULL;
-    if (posix_memalign(&memory, 64, bytes) != 0 || !memory)
-        return POLIS_E_MEMORY;
-    /* Not wiped (touching every page of a fresh table cost tens of ms on a first search): a new
-     * epoch makes whatever it holds count as empty. Fresh memory is zeros (epoch 0, never
-     * stored); reused memory can only hold this table's own older entries, which are buckets at
-     * the same alignment: none of them is of the new epoch, until it wraps and tt_clear() wipes. */
-    free(table);
-    table = memory;
-    buckets = (uint32_t)(bytes / sizeof(Bucket));
-    size_mb = mb;
+    /* The old table goes first: wasm memory never shrinks, so a new table allocated beside the
+     * old one kept both sizes reserved for good (1024 MB then 1000 MB held 2 GB, and 1023 MB
+     * then failed). If the new size does not fit, the old size (just freed) comes back. */
+    int old = size_mb;
+    free(raw_table);
+    raw_table = NULL;
+    table = NULL;
+    buckets = 0;
+    size_mb = 0;
+    int result = POLIS_OK;
+    if (!allocate(mb)) {
+        result = POLIS_E_MEMORY;
+        if (!old || !allocate(old))
+            return result;
+    }
     tt_clear();
-    return POLIS_OK;
+    return result;
 }
 
 int tt_size_mb(void) { return size_mb; }

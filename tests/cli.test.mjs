@@ -37,3 +37,49 @@ test('good numbers, including the extremes, are accepted', () => {
   assert.equal(search.status, 0, search.stderr);
   assert.equal(JSON.parse(search.stdout).depth, 3);
 });
+
+test('bench reads each line whole: a NUL inside a line is refused, as the wasm API refuses it', () => {
+  const START = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
+  const bench = (input) => spawnSync(POLIS, ['bench', '--depth', '1'], { input, encoding: 'utf8', timeout: 20000 });
+  const good = bench(`${START}\n`);
+  assert.equal(good.status, 0, good.stderr);
+  assert.equal(good.stdout.trim().split('\n').length, 1);
+  // Before, the text before the NUL was searched and the rest dropped without a word.
+  for (const input of [`${START}\0 junk\n`, `${START}\0\n`, `\0${START}\n`]) {
+    const r = bench(input);
+    assert.equal(r.status, 2, JSON.stringify(input));
+    assert.match(r.stderr, /character/);
+    assert.equal(r.stdout, '');
+  }
+  // A line longer than any position is refused as a whole, not searched in pieces.
+  const long = bench(`${START}${' '.repeat(300)}\n`);
+  assert.equal(long.status, 2);
+  assert.equal(long.stdout, '');
+});
+
+test("make play's server (static-server.mjs from a shell) serves the page and nothing else of the checkout", async () => {
+  const { spawn } = await import('node:child_process');
+  const server = spawn(process.execPath, [fileURLToPath(new URL('./helpers/static-server.mjs', import.meta.url)), '--port', '0'],
+    { stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let text = '';
+      server.stdout.on('data', (d) => {
+        text += d;
+        const m = /http:\/\/\S+\//.exec(text);
+        if (m) resolve(m[0]);
+      });
+      server.on('exit', (code) => reject(new Error(`the server exited (${code}): ${text}`)));
+    });
+    const status = async (p) => (await fetch(new URL(p, url))).status;
+    for (const p of ['', 'index.html', 'web/ui.js', 'web/style.css', 'web/polis.wasm', 'web/engine-worker.js']) {
+      assert.equal(await status(p), 200, p);
+    }
+    for (const p of ['.git/config', '.git/HEAD', 'build/polis', 'Makefile', 'src/api.c', 'package.json', 'tests/cli.test.mjs',
+      'web/.hidden', 'web/../Makefile', 'web/%2e%2e/Makefile', 'bench/RESULTS.md']) {
+      assert.equal(await status(p), 404, p);
+    }
+  } finally {
+    server.kill();
+  }
+});

@@ -6,9 +6,9 @@ import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
-import { DEFAULT_LEVEL } from '../web/levels.js';
+import { levelByName } from '../web/levels.js';
 import { startStaticServer } from './helpers/static-server.mjs';
-import { launchChromium, openPage, playable, settled, clickMove, waitFor } from './helpers/browser.mjs';
+import { launchChromium, openPage, playable, settled, clickMove, waitFor, computedStyles as styles } from './helpers/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const GAME = 'polis-game .polis';
@@ -29,25 +29,6 @@ after(async () => {
 const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`);
 const events = (page) => page.evaluate(() => window.events);
 const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.js')).length;
-
-// Computed styles of a few of the game's parts (inside the shadow root) or of the page's own.
-const PROPS = ['color', 'background-color', 'font-family', 'font-size', 'font-style', 'line-height', 'letter-spacing',
-  'text-transform', 'padding-top', 'margin-top', 'border-top-width', 'border-top-style', 'box-sizing', 'outline-width'];
-
-function styles(page, selectors, inShadow) {
-  return page.evaluate(({ selectors, props, inShadow }) => {
-    const root = inShadow ? document.querySelector('polis-game').shadowRoot : document;
-    const out = {};
-    for (const sel of selectors) {
-      const node = root.querySelector(sel);
-      if (!node) return `nothing matches ${sel}`;
-      const cs = getComputedStyle(node);
-      const rect = node.getBoundingClientRect();
-      out[sel] = Object.fromEntries([...props.map((p) => [p, cs.getPropertyValue(p)]), ['width', Math.round(rect.width)], ['height', Math.round(rect.height)]]);
-    }
-    return out;
-  }, { selectors, props: PROPS, inShadow });
-}
 
 test('the element renders the game in its shadow root, reports moves as events, and Red answers with the wasm engine', async () => {
   const { page, errors, close } = await open('?calm');
@@ -178,13 +159,16 @@ test('compact keeps the board; an unknown level is shown to the player and the g
     assert.equal(await page.evaluate(() => document.querySelector('polis-game').position), before);
     assert.equal(await page.$$eval('polis-game [data-square]', (a) => a.length), 64);
 
-    // The board goes on as it was (resumed from what this browser saved) at the default level,
-    // and the player is told why.
+    // The board goes on as it was (resumed from what this browser saved) at the saved game's
+    // level, and the player is told which.
+    const savedLevel = await page.evaluate(() => document.querySelector('polis-game').game.settings.level);
     await page.evaluate(() => document.querySelector('polis-game').setAttribute('level', 'grandmaster'));
     await page.waitForSelector('polis-game .polis-notice:not([hidden])');
-    assert.match(await page.textContent('polis-game .polis-notice'), /grandmaster/);
+    const notice = await page.textContent('polis-game .polis-notice');
+    assert.match(notice, /grandmaster/);
     await playable(page, GAME);
-    assert.equal(await page.evaluate(() => document.querySelector('polis-game').game.settings.level), DEFAULT_LEVEL);
+    assert.equal(await page.evaluate(() => document.querySelector('polis-game').game.settings.level), savedLevel);
+    assert.ok(notice.includes(levelByName(savedLevel).label), `the notice names the level used: ${notice}`);
     assert.equal(await page.evaluate(() => document.querySelector('polis-game').position), before);
 
     assert.ok(aiWorkers(page) >= 1);
@@ -275,7 +259,7 @@ test("the keys work with the focus inside the element, and the page's own inputs
   }
 });
 
-test('with the focus on the page body, keys go to one of several games: the one last touched, else the first', async () => {
+test('with the focus on the page body, keys go to one of several games: the one last used, else the one used before; none before any is used', async () => {
   const { page, errors, close } = await open('?calm&two');
   try {
     await playable(page, GAME);
@@ -283,16 +267,21 @@ test('with the focus on the page body, keys go to one of several games: the one 
     const orientations = () => page.evaluate(() => [...document.querySelectorAll('polis-game')]
       .map((g) => g.shadowRoot.querySelector('.polis').dataset.orientation));
     const toBody = () => page.evaluate(() => document.activeElement?.blur());
+    const touch = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.polis')
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })), id);
+    await toBody();
+    await page.keyboard.press('f');
+    assert.deepEqual(await orientations(), ['blue', 'blue'], 'F on the body of a host page flips no game nobody used');
+    // The player touches the first game (a pointer down on it), then the focus goes back to the body.
+    await touch('game');
     await toBody();
     await page.keyboard.press('f');
     assert.deepEqual(await orientations(), ['red', 'blue'], 'F on the body flips the first game only');
-    // The player touches the second game (a pointer down on it), then the focus goes back to the body.
-    await page.evaluate(() => document.getElementById('game2').shadowRoot.querySelector('.polis')
-      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
+    await touch('game2');
     await toBody();
     await page.keyboard.press('f');
     assert.deepEqual(await orientations(), ['red', 'red'], 'now F flips the second game only');
-    // Removing the touched game gives the body's keys back to the first.
+    // Removing the touched game gives the body's keys back to the one used before it.
     await page.evaluate(() => document.getElementById('game2').remove());
     await toBody();
     await page.keyboard.press('f');

@@ -13,8 +13,8 @@
 //
 // ## Protocol (every message is a plain, structured-cloneable object)
 //
-// Requests (to the worker); id: any string or number chosen by the caller, echoed in every
-// answer about the request:
+// Requests (to the worker); id: any string or finite number chosen by the caller, echoed in
+// every answer about the request:
 //   { type: 'search', id, board, player, options }
 //       board    8x8 array as in rules.js; player 'blue' | 'red' (the side to move).
 //       options  a level name ('easy', ...), or search options for engine.search() (engine.js):
@@ -214,8 +214,9 @@ function handle(msg) {
   }
   const { type, id } = msg;
   if (JOB_TYPES.includes(type)) {
-    if (id === undefined || id === null || (typeof id !== 'string' && typeof id !== 'number')) {
-      answer({ type: 'error', id: id ?? null, message: `${type} request needs an id (string or number)` });
+    // NaN is refused: it equals nothing, so its answer could never be matched to it.
+    if (id === undefined || id === null || (typeof id !== 'string' && !Number.isFinite(id))) {
+      answer({ type: 'error', id: id ?? null, message: `${type} request needs an id (a string or a finite number), got ${describe(id)}` });
       return;
     }
     if (loadError) {
@@ -264,7 +265,9 @@ function pump() {
   job.start = performance.now();
   if (job.kind === 'search') stats.searches++;
   job.watchdog = setTimeout(() => overrun(job), maxTimeMs + GRACE_MS);
-  thread.worker.postMessage({ type: 'job', id: job.id, kind: job.kind, maxTimeMs, ...job.args });
+  // The request's own fields first: a field named kind, id or maxTimeMs in it cannot override
+  // the job's (a request's maxTimeMs once escaped the limit).
+  thread.worker.postMessage({ ...job.args, type: 'job', id: job.id, kind: job.kind, maxTimeMs });
 }
 
 function finishRunning() {

@@ -34,8 +34,9 @@ function pick(options, extra, defaultMs, what) {
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw new Error(`${what} options must be an object like { timeMs }, got ${describe(options)}`);
   }
-  const search = {};
-  const rest = {};
+  // Null-prototype objects: an option not given stays undefined whatever Object.prototype holds.
+  const search = Object.create(null);
+  const rest = Object.create(null);
   for (const [key, value] of Object.entries(options)) {
     if (PASSED.includes(key)) search[key] = value;
     else if (extra.includes(key)) rest[key] = value;

@@ -37,6 +37,8 @@ async function handle(msg) {
   }
   if (msg.type !== 'job') return;
   try {
+    // Own entries only: a kind like 'toString' or 'constructor' is not a job.
+    if (!Object.hasOwn(JOBS, msg.kind)) throw new Error(`unknown job kind ${describe(msg.kind)}`);
     post({ type: 'result', id: msg.id, kind: msg.kind, ...JOBS[msg.kind](msg) });
   } catch (e) {
     post({ type: 'error', id: msg.id, message: describeError(e) });

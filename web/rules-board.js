@@ -79,7 +79,11 @@ export function toCells(board) {
       if (typeof cell !== 'object' || Array.isArray(cell)) {
         throw new TypeError(`${where()} must be null or a piece object, got ${describe(cell)}`);
       }
-      const { team: teamName, type, stunned } = cell;
+      // Own properties only: a field missing here is missing, whatever Object.prototype holds.
+      const own = (name) => (Object.hasOwn(cell, name) ? cell[name] : undefined);
+      const teamName = own('team');
+      const type = own('type');
+      const stunned = own('stunned');
       if (teamName !== 'blue' && teamName !== 'red') {
         throw new TypeError(`${where()} has unknown team ${describe(teamName)} (expected 'blue' or 'red')`);
       }

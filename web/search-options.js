@@ -32,7 +32,9 @@ export function searchOptions(options) {
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw new Error('search options must be an object like { depth, timeMs, exact, seed, level, onProgress }');
   }
-  const given = {};
+  // Null-prototype objects throughout: an option not given is undefined here, whatever
+  // Object.prototype holds (a polluted onProgress or hashMb once reached every search).
+  const given = Object.create(null);
   for (const [key, value] of Object.entries(options)) {
     if (!SEARCH_OPTION_NAMES.includes(key)) {
       throw new Error(`unknown search option ${describe(key)}; known options: ${SEARCH_OPTION_NAMES.join(', ')}`);
@@ -45,12 +47,12 @@ export function searchOptions(options) {
       // Not levelByName's error: it would echo the whole value, whatever its size.
       throw new Error(`search option level: unknown level ${describe(given.level)}; known levels: ${LEVELS.map((l) => l.name).join(', ')}`);
     }
-    o = { ...levelByName(given.level).options, ...given };
+    o = Object.assign(Object.create(null), levelByName(given.level).options, given);
     // A level that picks within a margin (novice) still works without a seed: seed 0.
     if (o.randomMargin !== undefined && o.seed === undefined && given.randomMargin === undefined) o.seed = 0;
   } else if (given.depth === undefined && given.timeMs === undefined) {
     // Neither a depth nor a time: the default level's bundle, so no search is unbounded.
-    o = { ...levelByName(DEFAULT_LEVEL).options, ...given };
+    o = Object.assign(Object.create(null), levelByName(DEFAULT_LEVEL).options, given);
   }
   if (o.depth !== undefined && (!Number.isInteger(o.depth) || o.depth < 1 || o.depth > SEARCH_MAX_DEPTH)) {
     throw optionError('depth', `must be an integer from 1 to ${SEARCH_MAX_DEPTH}`, o.depth);

@@ -5,6 +5,19 @@
 import { moveToString } from './rules.js';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
+// Shown when another tab on the same game moved it on and this one now shows that game.
+export const MOVED_ELSEWHERE = 'This game went on in another tab: here it is as it stands there.';
+export const DIALOG = { close: 'Close' };
+// The panel's switches: names that never change (their state is shown, not spelled).
+export const TOGGLES = {
+  sound: { label: 'Sound', title: 'Sound: a click for every move' },
+  theme: { label: 'Dark theme', title: 'Dark theme (off: light)' },
+  balance: { label: 'Balance bar', title: 'Balance bar: who stands better, beside the board' },
+  tap: { label: 'Play on first tap', title: 'Play on first tap: a tap on a destination plays the move (hold to preview it)' },
+};
+export const CARD = { computer: 'Computer', you: 'You', human: 'Human' };
+// The Resign button, and the same button armed by a first press (a second press resigns).
+export const RESIGN = { idle: 'Resign', title: 'Give up this game', armed: 'Confirm', armedTitle: 'Press again to give up this game, or anywhere else to go on' };
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -73,11 +86,19 @@ export function standing(score, mateIn, player) {
   return `${who} much better`;
 }
 
-// "Red is thinking · 9 moves ahead · Red slightly better".
+// A search depth (plies: one side's move each) counted as the move list counts, where a move is
+// Blue's move and Red's reply: 3 plies are "1\u00bd moves".
+export function movesAhead(plies) {
+  const whole = Math.floor(plies / 2);
+  const text = plies % 2 ? `${whole || ''}\u00bd` : String(whole);
+  return `${text} ${plies > 2 ? 'moves' : 'move'}`;
+}
+
+// "Red is thinking · 4\u00bd moves ahead · Red slightly better".
 export function thinkingLine(task) {
   const bits = [`${NAME[task.player]} is thinking`];
   const p = task.progress;
-  if (p && typeof p.depth === 'number') bits.push(`${plural(p.depth, 'move')} ahead`);
+  if (p && typeof p.depth === 'number') bits.push(`${movesAhead(p.depth)} ahead`);
   if (p) {
     const s = standing(p.score, p.mateIn, task.player);
     if (s) bits.push(s);
@@ -118,9 +139,10 @@ export function statusText(game, ui, humans) {
 }
 
 // The line under the board: the previewed move, a hint, a planned move or a note.
-export function previewText(game, ui) {
+export function previewText(game, ui, balance = null) {
   if (ui.reviewing && ui.reviewing.done < ui.reviewing.total) return `Reviewing the game\u2026 ${ui.reviewing.done} of ${ui.reviewing.total} positions`;
-  if (ui.browse !== null) return ui.reviewNote || 'Click the board or press End to go back to the game.';
+  if (ui.reviewNote) return ui.reviewNote;
+  if (ui.browse !== null) return 'Click the board or press End to go back to the game.';
   if (ui.flash) return ui.flash;
   if (ui.preview && game.humanTurn()) {
     const m = ui.preview;
@@ -142,6 +164,8 @@ export function previewText(game, ui) {
   }
   if (game.premove) return `Planned: ${moveToString(game.premove)}, played as soon as it is your turn.`;
   if (ui.selected !== null) return game.humanTurn() ? 'Choose where to move.' : 'Plan a move to play as soon as it is your turn.';
+  // With the balance bar on, the idle line is its label.
+  if (balance) return `${balance.label} (the bar left of the board).`;
   return 'Goal: Blue\u2019s chariot to row 8, Red\u2019s chariot to row 1.';
 }
 
@@ -150,6 +174,19 @@ export function reviewNote(startPlayer, n, ply, r) {
   const line = r.line.length ? `, then ${r.line.join(' ')}` : '';
   return `${plyLabel(startPlayer, n, ply)} was ${r.mark === 'inaccuracy' ? 'an inaccuracy' : r.mark === 'good' ? 'good' : `a ${r.mark}`}. Better: ${r.best}${line}.`;
 }
+
+// The notice for an unknown level (given value cut short: a link may carry anything).
+export function unknownLevel(given, used, isDefault) {
+  const shown = given.length > 24 ? `${given.slice(0, 24)}\u2026` : given;
+  return `There is no level "${shown}"; the game uses ${isDefault ? 'the default level, ' : 'level '}${used}.`;
+}
+
+// The better line's place: its length at the start, then the move on the board ("7. c2c3").
+export function lineStep(step, plies, label) {
+  return step === 0 ? `The better line: ${movesAhead(plies)}` : `${label} (${step}/${plies})`;
+}
+
+export const noHint = (why) => `No hint this time: ${why}`;
 
 // ---------------------------------------------------------------- puzzles (web/puzzle-ui.js)
 const solverMoves = (plies) => Math.ceil(plies / 2);
@@ -197,6 +234,7 @@ export const puzzleWords = {
   level: (label) => `Level of the puzzle: ${label}`,
   back: 'Play a game',
   editor: 'Set up a position',
+  entry: 'Puzzles', // the link in the game's panel (web/page.js)
 };
 
 // ---------------------------------------------------------------- the player's rating (web/ui-rating.js)

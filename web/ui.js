@@ -39,40 +39,28 @@ import { createAnimator } from './ui-animator.js';
 import { createGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote } from './ui-words.js';
-import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, pref, setPref, copyText } from './ui-record.js';
+import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE } from './ui-words.js';
+import { startFrom, readMoves, gameRecord, gameLink, movesText, saveGame, loadGame, watchGame, continues, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
-import { createAnalysis, balanceView } from './ui-analysis.js';
+import { createAnalysis, balanceView, reviewedMove, askHint } from './ui-analysis.js';
 import { createLineView } from './ui-line.js';
-import { mountPuzzles } from './puzzle-ui.js';
-import { mountEditor } from './editor-ui.js';
 import { createRatingKeeper } from './ui-rating.js';
 
 export { configFromUrl } from './ui-record.js';
 
-// True when the saved game goes on from the linked one: the same start and the link's moves first.
-function continues(saved, linked) {
-  const key = (text) => Rules.formatPosition(startFrom(text).board, startFrom(text).player);
-  if (key(saved.position) !== key(linked.start.text)) return false;
-  const a = saved.moves.map(Rules.moveToString);
-  const b = linked.moves.map(Rules.moveToString);
-  return a.length > b.length && b.every((m, i) => m === a[i]);
-}
-
 const idx = (r, c) => r * 8 + c;
 
 export function mountPolis(container, options = {}) {
-  if (options.puzzle != null) return mountPuzzles(container, { ...options, gameHref: '?' });
-  if (options.editor != null) return mountEditor(container, options);
   const problems = [...(options.problems || [])];
   const settings = { blue: options.blue === 'ai' ? 'ai' : 'human', red: options.red === 'human' ? 'human' : 'ai', level: DEFAULT_LEVEL };
+  let badLevel = null; // an unknown level given: the notice names the level used instead
   if (options.level) {
     try {
       settings.level = levelByName(options.level).name;
-    } catch (e) {
-      problems.push(e.message);
+    } catch {
+      badLevel = String(options.level);
     }
   }
   const storeKey = `polis:game:${typeof location !== 'undefined' ? location.pathname : ''}:${options.id || 'main'}`;
@@ -82,9 +70,10 @@ export function mountPolis(container, options = {}) {
   const reducedMotion = media('(prefers-reduced-motion: reduce)');
 
   // What the page shows beside the game itself.
-  const ui = { browse: null, selected: null, preview: null, flash: null, hint: null, flipped: false, resignArmed: false, resultShown: -1, destroyed: false };
+  const ui = { browse: null, selected: null, preview: null, flash: null, hint: null, flipped: false, resignArmed: false, resultShown: null, destroyed: false };
   let sound = pref('sound', 'off') === 'on';
   let balanceOn = pref('balance', 'off') === 'on';
+  ui.tapPlay = pref('tap', 'off') === 'on'; // touch: a tap on a destination plays at once
   let theme = pref('theme', media('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
 
   container.classList.add('polis');
@@ -105,7 +94,7 @@ export function mountPolis(container, options = {}) {
   const panel = createPanel({ compact: !!options.compact, actions: {
     new: () => openSetup(),
     undo: () => act(() => { ui.browse = null; deselect(); dialogs.closeResult(); analysis.reset(); game.undo(); }),
-    hint: () => act(requestHint),
+    hint: () => act(() => askHint({ analysis, game, ui, render })),
     resign: () => act(resign),
     pause: () => act(() => game.togglePause()),
     flip: () => act(flip),
@@ -117,6 +106,7 @@ export function mountPolis(container, options = {}) {
     sound: () => act(() => { sound = !sound; setPref('sound', sound ? 'on' : 'off'); }),
     theme: () => act(() => { theme = theme === 'dark' ? 'light' : 'dark'; setPref('theme', theme); }),
     balance: () => act(() => { balanceOn = !balanceOn; setPref('balance', balanceOn ? 'on' : 'off'); }),
+    tap: () => act(() => { ui.tapPlay = !ui.tapPlay; setPref('tap', ui.tapPlay ? 'on' : 'off'); }),
   } });
   const dialogs = createDialogs({
     onStart: startFromSetup,
@@ -124,9 +114,10 @@ export function mountPolis(container, options = {}) {
     onUndo: () => { analysis.reset(); game.undo(); },
     onReview: () => { analysis.review(game.start, game.plies); browse(0); },
     returnFocus: () => view.focus(),
+    avoid: () => view.board,
   });
-  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, previewLine, line.element);
-  if (container.closest('body.polis-page')) panel.element.querySelector('.polis-extra').append(el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: 'Puzzles' }));
+  // Under the board, one slot of a fixed height: the preview line, or the better line's buttons.
+  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, el('div', { class: 'polis-under' }, previewLine, line.element));
   container.append(notice, el('div', { class: 'polis-main' }, boardCol, panel.element), announce, ...dialogs.elements);
 
   // ------------------------------------------------------------ game flow
@@ -174,52 +165,33 @@ export function mountPolis(container, options = {}) {
   }
 
   function resign() {
+    // The first press arms the button (it asks for a confirmation in place), the second resigns.
     if (!ui.resignArmed) {
       ui.resignArmed = true;
-      ui.flash = 'Press Resign again to give up this game.';
       return;
     }
     ui.resignArmed = false;
-    ui.flash = null;
     deselect();
     game.resign();
   }
 
-  function requestHint() {
-    if (!game.humanTurn() || game.aiStatus !== 'ready') return;
-    const pos = game.live();
-    const ref = (ui.hint = { pending: true, move: null, pv: [] });
-    analysis.hint(pos.board, pos.player).then(
-      (r) => {
-        if (ui.hint !== ref || game.live() !== pos) return;
-        ui.hint = { pending: false, move: r.move, pv: r.pv };
-        render();
-      },
-      (e) => {
-        if (ui.hint !== ref) return;
-        ui.hint = null;
-        if (!(e && e.name === 'AbortError')) ui.flash = `No hint this time: ${e.message}`;
-        render();
-      },
-    );
-  }
+  const record = () => gameRecord(settings, game);
 
-  function record() {
-    return { ...settings, position: game.start.text, moves: game.plies.map((p) => p.move) };
-  }
-
-  function startGame(start, moves, restored = false) {
+  function startGame(start, moves, restored = false, resigned = null) {
     ui.browse = null;
     ui.hint = null;
     ui.flipped = false;
     ui.flash = null;
     deselect();
     dialogs.closeResult();
-    ui.resultShown = restored ? moves.length : -1;
     analysis.reset();
-    rating.started(!restored || moves.length === 0);
-    ui.plyCount = moves.length;
-    game.newGame(start, moves);
+    rating.started(!restored || moves.length === 0, moves.length);
+    // A restored game that was already over does not greet the player with its result again;
+    // any ending from here on (a move, a resignation) shows it.
+    ui.resultShown = null;
+    ui.quiet = restored;
+    game.newGame(start, moves, { resigned });
+    ui.quiet = false;
   }
 
   function startFromSetup(choice) {
@@ -268,18 +240,16 @@ export function mountPolis(container, options = {}) {
     // The balance of the position shown, while the computer is not choosing a move.
     const idle = !game.aiTask && !game.animating && !(ui.hint && ui.hint.pending) && !analysis.reviewing && game.aiStatus === 'ready';
     if (balanceOn && idle && !Rules.winner(shown.board) && !(game.over && live)) analysis.evaluate(positionKey(shown), shown.board, shown.player);
-    const marks = analysis.marks;
-    const next = marks && !live ? marks[n] : null;
-    ui.reviewNote = next && next.mark !== 'best' ? reviewNote(game.start.player, n + 1, game.plies[n], next) : null;
+    // After a review: the note on the move shown (the one selected in the move list), its
+    // better move, and the better line played out from the position before it.
+    const reviewed = reviewedMove(analysis.marks, game, n);
+    ui.reviewNote = reviewed && reviewNote(game.start.player, n, game.plies[n - 1], reviewed.mark);
     ui.reviewing = analysis.progress;
-    const better = next && next.mark !== 'best' && next.best ? Rules.parseMove(next.best) : null;
-    if (better) view.update({ hint: { from: idx(better.fromR, better.fromC), to: idx(better.toR, better.toC) } });
-    // The better line played out on the board (the game record stays as it is).
-    line.offer(`${game.plies.length}:${n}`, shown, better ? next.pv : null);
+    if (reviewed?.better) view.update({ hint: { from: idx(reviewed.better.fromR, reviewed.better.fromC), to: idx(reviewed.better.toR, reviewed.better.toC) } });
+    line.offer(`${game.plies.length}:${n}`, reviewed?.before, reviewed?.better ? reviewed.mark.pv : null, (k, ply) => plyLabel(game.start.player, n + k - 1, ply));
     line.draw(view);
+    rating.seen(game.plies.length); // fewer plies than before: a move was taken back
 
-    if (game.plies.length < ui.plyCount) rating.undone(); // a move taken back, however
-    ui.plyCount = game.plies.length;
     const pos = game.live();
     let state = 'human';
     if (game.animating) state = 'animating';
@@ -291,35 +261,52 @@ export function mountPolis(container, options = {}) {
       blue: settings.blue, red: settings.red, level: settings.level, orientation, theme,
     });
     if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
-    previewLine.textContent = previewText(game, ui);
+    previewLine.textContent = previewText(game, ui, balanceOn && view.state.balance);
     panelOnly();
     if (typeof document !== 'undefined' && container.closest('body.polis-page')) {
       document.title = !game.over && game.humanTurn() && h.length === 1 ? 'Your move \u00b7 Polis' : 'Polis';
     }
-    if (game.over && ui.resultShown !== game.plies.length && !game.animating) {
-      ui.resultShown = game.plies.length;
-      const words = resultWords(game.over, game.plies, game.start.player, h);
-      dialogs.showResult(game.over, { ...words, text: `${words.text} ${rating.finished(settings, game.over)}`.trim() });
-      options.onGameOver?.({ ...game.over });
+    if (game.over && ui.resultShown !== resultKey() && !game.animating) {
+      ui.resultShown = resultKey();
+      if (!ui.quiet) {
+        dialogs.showResult(game.over, rating.finished(settings, game.over, resultWords(game.over, game.plies, game.start.player, h)));
+        options.onGameOver?.({ ...game.over });
+      }
     }
     const rec = record();
     const saved = JSON.stringify(rec);
-    if (saved !== ui.saved) saveGame(storeKey, rec);
+    // Not written when the game saved here went on in a tab this page did not hear: follow it.
+    if (saved !== ui.saved && !saveGame(storeKey, rec)) queueMicrotask(() => follow(loadGame(storeKey)));
     ui.saved = saved;
   }
 
+  // Shows the game another tab saved (never writing over its moves); the computer's turns are
+  // played in the tab that went on, so this one waits (paused) rather than play them twice.
+  function follow(rec) {
+    if (ui.destroyed || !rec || JSON.stringify(rec) === ui.saved) return;
+    input.finishAnimation(); // a move on its way here would leave its pieces on the board
+    Object.assign(settings, { blue: rec.blue, red: rec.red, level: rec.level });
+    ui.saved = JSON.stringify(rec);
+    startGame(startFrom(rec.position), rec.moves, true, rec.resigned);
+    if (!game.over && game.isAi(game.live().player)) game.togglePause();
+    ui.flash = MOVED_ELSEWHERE;
+    render();
+  }
+
+  const resultKey = () => `${game.plies.length}:${game.over.reason}`;
   function panelOnly() {
     const n = shownPly();
     const last = game.plies.length ? game.plies[game.plies.length - 1] : null;
     panel.render({
-      game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme,
+      game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme, resignArmed: ui.resignArmed, tapPlay: ui.tapPlay,
       shownBoard: shownPosition().board, shownPlayer: shownPosition().player, status: statusText(game, ui, humans()), balance: balanceOn, marks: analysis.marks,
-      info: last ? lastMoveText(game.start.player, game.plies.length, last) : 'No moves yet.',
+      info: ui.reviewNote || (last ? lastMoveText(game.start.player, game.plies.length, last) : 'No moves yet.'),
     });
   }
 
   // Runs a panel action, draws, and keeps the focus on a control (or gives it to the board).
   function act(fn) {
+    if (fn !== resign) ui.resignArmed = false;
     fn();
     render();
     const a = document.activeElement;
@@ -378,14 +365,16 @@ export function mountPolis(container, options = {}) {
   const saved = options.restore === false ? null : loadGame(storeKey);
   if (saved && (!linked || continues(saved, linked))) {
     // The game as it was: its players and moves; a level given to mountPolis is honoured.
-    Object.assign(settings, { blue: saved.blue, red: saved.red, level: options.level ? settings.level : saved.level });
-    startGame(startFrom(saved.position), saved.moves, true);
+    Object.assign(settings, { blue: saved.blue, red: saved.red, level: options.level && !badLevel ? settings.level : saved.level });
+    startGame(startFrom(saved.position), saved.moves, true, saved.resigned);
   } else if (linked) {
     startGame(linked.start, linked.moves, true);
   } else {
     startGame(startFrom(null), [], true);
   }
+  if (badLevel) addNotice(unknownLevel(badLevel, levelByName(settings.level).label, settings.level === DEFAULT_LEVEL));
   if (options.setup) openSetup();
+  const offWatch = options.restore === false ? () => {} : watchGame(storeKey, follow);
 
   return {
     element: container,
@@ -434,6 +423,7 @@ export function mountPolis(container, options = {}) {
       game.destroy();
       analysis.destroy();
       offStatus();
+      offWatch();
       document.removeEventListener('keydown', onKey);
       onKey.release();
       container.textContent = '';

@@ -62,3 +62,24 @@ export async function clickMove(page, text, scope = '') {
   await page.click(`${scope} [data-square="${text.slice(0, 2)}"]`);
   await page.click(`${scope} [data-square="${text.slice(2, 4)}"][data-dest]`, { timeout: 5000 });
 }
+
+// Computed styles (and rounded sizes) of a few of the game's parts inside the first
+// <polis-game>'s shadow root (inShadow), or of the page's own elements: to show that the page's
+// styles do not reach the game, nor the game's the page.
+const PROPS = ['color', 'background-color', 'font-family', 'font-size', 'font-style', 'line-height', 'letter-spacing',
+  'text-transform', 'padding-top', 'margin-top', 'border-top-width', 'border-top-style', 'box-sizing', 'outline-width'];
+
+export function computedStyles(page, selectors, inShadow) {
+  return page.evaluate(({ selectors, props, inShadow }) => {
+    const root = inShadow ? document.querySelector('polis-game').shadowRoot : document;
+    const out = {};
+    for (const sel of selectors) {
+      const node = root.querySelector(sel);
+      if (!node) return `nothing matches ${sel}`;
+      const cs = getComputedStyle(node);
+      const rect = node.getBoundingClientRect();
+      out[sel] = Object.fromEntries([...props.map((p) => [p, cs.getPropertyValue(p)]), ['width', Math.round(rect.width)], ['height', Math.round(rect.height)]]);
+    }
+    return out;
+  }, { selectors, props: PROPS, inShadow });
+}

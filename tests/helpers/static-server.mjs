@@ -5,10 +5,14 @@
 //   ... server.url ...   // e.g. http://127.0.0.1:41234/
 //   await server.close();
 //
-// Or from a shell (what `make play` can run):
+// Or from a shell (what `make play` runs):
 //   node tests/helpers/static-server.mjs [--port 8000] [--host 127.0.0.1] [--root DIR]
+// From a shell without --root it serves the game page alone (PAGE_ONLY: index.html and the
+// files of web/ the page loads), never the rest of the checkout (.git, build/, sources);
+// with --root, or startStaticServer (the tests' fixtures), everything below the root.
 //
-// It only serves files below `root` (GET and HEAD), answers a folder with its index.html, sends
+// It only serves files below `root` (GET and HEAD), never a name starting with a dot, answers
+// a folder with its index.html, sends
 // the MIME types a browser insists on (application/wasm for .wasm, text/javascript for .js/.mjs)
 // and turns caching off so a rebuilt polis.wasm is always picked up.
 
@@ -42,12 +46,16 @@ export function mimeType(file) {
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+// What the game page needs from the checkout: the page and web/'s modules, styles and engine.
+export const PAGE_ONLY = (pathname) =>
+  pathname === '/' || pathname === '/index.html' || /^\/web\/[\w.-]+\.(js|css|html|wasm|svg|json)$/.test(pathname);
+
 function send(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(text);
 }
 
-function handler(root, log) {
+function handler(root, log, headers, only) {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -63,6 +71,11 @@ function handler(root, log) {
     }
     if (pathname.includes('\0')) {
       send(res, 400, 'bad request\n');
+      return;
+    }
+    if (pathname.split('/').some((part) => part.startsWith('.')) || (only && !only(pathname))) {
+      if (log) log(`404 ${req.url}`);
+      send(res, 404, 'not found\n');
       return;
     }
     let file = path.resolve(root, '.' + pathname);
@@ -95,6 +108,7 @@ function handler(root, log) {
         'Content-Length': st.size,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
+        ...(headers ? headers(file, req) : {}),
       });
       if (req.method === 'HEAD') {
         res.end();
@@ -107,10 +121,14 @@ function handler(root, log) {
   };
 }
 
-// Starts a server; resolves to { url, port, host, close() } once it listens.
-export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0.0.1', log = null } = {}) {
+// Starts a server; `headers(file, request)` adds response headers to a file's answer (e.g. a
+// Content-Security-Policy, to test the page under a site's policy); only: a filter on the path
+// asked for (PAGE_ONLY), or null for everything below the root. Resolves to { url, port, host, close() } once it listens.
+export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0.0.1', log = null, headers = null, only = null } = {}) {
   const absRoot = path.resolve(root);
-  const server = http.createServer(handler(absRoot, log));
+  // Links may be long (a game's moves, or a test's megabyte of bad values): Node's default
+  // 16 KB limit on a request's head would refuse them before the page could say anything.
+  const server = http.createServer({ maxHeaderSize: 8 * 1024 * 1024 }, handler(absRoot, log, headers, only));
   const sockets = new Set();
   server.on('connection', (s) => {
     sockets.add(s);
@@ -136,7 +154,7 @@ export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0
 }
 
 function parseArgs(argv) {
-  const opts = { port: 8000, host: '127.0.0.1', root: DEFAULT_ROOT };
+  const opts = { port: 8000, host: '127.0.0.1', root: DEFAULT_ROOT, only: PAGE_ONLY };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -145,7 +163,10 @@ function parseArgs(argv) {
     };
     if (a === '--port' || a === '-p') opts.port = Number(next());
     else if (a === '--host') opts.host = next();
-    else if (a === '--root') opts.root = path.resolve(next());
+    else if (a === '--root') {
+      opts.root = path.resolve(next());
+      opts.only = null;
+    }
     else if (a === '--help' || a === '-h') opts.help = true;
     else throw new Error(`unknown argument ${a}`);
   }
