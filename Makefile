@@ -58,7 +58,7 @@ workers: | node_modules/.package-lock.json
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers all test test-native test-node fuzz bench bench-baseline match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers all test test-native test-node fuzz bench bench-baseline match ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -158,6 +158,11 @@ build/baseline/$(BASELINE_REF).stamp: | build tools-emcc tools-clang
 	  $$(ls src/*.c | grep -v 'src/api.c') -o ../polis-portable
 	touch $@
 
+# The puzzle set web/puzzles.json, from seeded engine games, each puzzle proved by the exact
+# search (bench/puzzles.mjs; about 3 minutes); run time and size go to bench/RESULTS.md.
+puzzles: web/polis.wasm
+	nice -n 10 node bench/puzzles.mjs
+
 # Each level against the one below it (bench/ladder.mjs; long: run it in the background).
 ladder: build/selfplay
 	node bench/ladder.mjs
@@ -176,7 +181,7 @@ dist: web/polis.wasm
 	rm -rf dist/polis dist/polis-*.tar.gz
 	mkdir -p dist/polis/web
 	cp index.html dist/polis/
-	cp web/*.js web/*.css web/*.html web/*.svg web/polis.wasm dist/polis/web/
+	cp web/*.js web/*.css web/*.html web/*.svg web/polis.wasm web/puzzles.json dist/polis/web/
 	cp docs/site-README.md dist/polis/README.md
 	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' \
 	  -C dist -cf - polis | gzip -9n > dist/polis-$(VERSION).tar.gz

@@ -93,6 +93,9 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
     config.moves = moves;
     if (error) problems.push(`In the list of moves, ${error}.`);
   }
+  // ?puzzle opens the puzzle mode, ?puzzle=12 one puzzle (web/puzzle-ui.js).
+  if (params.has('puzzle')) config.puzzle = params.get('puzzle');
+  if (params.has('editor')) config.editor = params.get('editor'); // the position editor (web/editor-ui.js)
   return { config, fromUrl, problems };
 }
 

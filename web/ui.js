@@ -48,6 +48,7 @@ import { createAnalysis, balanceView, reviewedMove, askHint } from './ui-analysi
 import { createLineView } from './ui-line.js';
 import { warningReason } from './ui-explain.js';
 import { welcomeLine } from './ui-welcome.js';
+import { createRatingKeeper } from './ui-rating.js';
 
 export { configFromUrl } from './ui-record.js';
 
@@ -65,6 +66,7 @@ export function mountPolis(container, options = {}) {
     }
   }
   const storeKey = `polis:game:${typeof location !== 'undefined' ? location.pathname : ''}:${options.id || 'main'}`;
+  const rating = createRatingKeeper(storeKey);
   const ai = options.aiClient || createAiClient();
   const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
   const reducedMotion = media('(prefers-reduced-motion: reduce)');
@@ -91,7 +93,7 @@ export function mountPolis(container, options = {}) {
   const analysis = createAnalysis({ client: () => options.analysisClient || createAiClient(), changed: render });
   const game = createGame({ ai, settings, animate, changed: render, aiProgress, notice: (t) => addNotice(t) });
   ctx.game = game;
-  const setLevel = (name) => { settings.level = levelByName(name).name; game.settingsChanged(); };
+  const setLevel = (name) => { settings.level = levelByName(name).name; rating.levelChanged(game.plies.length); game.settingsChanged(); };
   const panel = createPanel({ compact: !!options.compact, actions: {
     new: () => openSetup(),
     undo: () => act(() => { ui.browse = null; deselect(); dialogs.closeResult(); analysis.reset(); game.undo(); }),
@@ -186,6 +188,7 @@ export function mountPolis(container, options = {}) {
     deselect();
     dialogs.closeResult();
     analysis.reset();
+    rating.started(!restored || moves.length === 0, moves.length);
     // A restored game that was already over does not greet the player with its result again;
     // any ending from here on (a move, a resignation) shows it.
     ui.resultShown = null;
@@ -248,6 +251,7 @@ export function mountPolis(container, options = {}) {
     if (reviewed?.better) view.update({ hint: { from: idx(reviewed.better.fromR, reviewed.better.fromC), to: idx(reviewed.better.toR, reviewed.better.toC) } });
     line.offer(`${game.plies.length}:${n}`, reviewed?.before, reviewed?.better ? reviewed.mark.pv : null, (k, ply) => plyLabel(game.start.player, n + k - 1, ply));
     line.draw(view);
+    rating.seen(game.plies.length); // fewer plies than before: a move was taken back
 
     const pos = game.live();
     let state = 'human';
@@ -269,7 +273,7 @@ export function mountPolis(container, options = {}) {
     if (game.over && ui.resultShown !== resultKey() && !game.animating) {
       ui.resultShown = resultKey();
       if (!ui.quiet) {
-        dialogs.showResult(game.over, resultWords(game.over, game.plies, game.start.player, h));
+        dialogs.showResult(game.over, rating.finished(settings, game.over, resultWords(game.over, game.plies, game.start.player, h)));
         options.onGameOver?.({ ...game.over });
       }
     }
