@@ -301,3 +301,31 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
     get aiLog() { return aiLog; },
   };
 }
+
+// What a mounted game lets its host read (copies: nothing the host changes reaches the game).
+export function readOnlyGame(game, settings, aiFailure) {
+  return {
+    get position() {
+      const p = game.live();
+      return Rules.formatPosition(p.board, p.player);
+    },
+    get moves() {
+      return game.plies.map((p) => Rules.moveToString(p.move));
+    },
+    get over() {
+      return game.over ? { ...game.over } : null;
+    },
+    get settings() {
+      return { ...settings };
+    },
+    get aiLog() {
+      return game.aiLog.map((e) => ({ ...e }));
+    },
+    get aiStatus() {
+      return game.aiStatus;
+    },
+    get aiFailure() {
+      return aiFailure() ? aiFailure().message : null;
+    },
+  };
+}

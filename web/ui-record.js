@@ -210,6 +210,29 @@ export function continues(saved, linked) {
   return (a.length > b.length || (a.length === b.length && !!saved.resigned)) && b.every((m, i) => m === a[i]);
 }
 
+// The game a mounted page opens with: a link's game (options.position, options.moves), or the
+// game saved here. A reload of a link resumes the game saved from it when that game goes on
+// from the link's (same start, the link's moves first), so a reload never loses the moves
+// played since. Problems with the link go to notice(text); the link's game is then what of it
+// could be read. Returns { start, moves, resigned, saved (the record resumed), linked }.
+export function openingGame(options, saved, notice) {
+  let linked = null;
+  if (options.position || options.moves) {
+    let start = startFrom(null);
+    try {
+      start = startFrom(options.position || null);
+    } catch (e) {
+      notice(e.message);
+    }
+    const list = Array.isArray(options.moves) ? options.moves.map((m) => (typeof m === 'string' ? m : Rules.moveToString(m))).join(',') : options.moves || '';
+    const { moves, error } = readMoves(list, start);
+    if (error) notice(`In the list of moves, ${error}.`);
+    linked = { start, moves };
+  }
+  if (saved && (!linked || continues(saved, linked))) return { start: startFrom(saved.position), moves: saved.moves, resigned: saved.resigned, saved, linked };
+  return { start: linked ? linked.start : startFrom(null), moves: linked ? linked.moves : [], resigned: null, saved: null, linked };
+}
+
 export function clearGame(key) {
   const s = storage();
   if (s) s.removeItem(key);

@@ -12,8 +12,8 @@
 // balance bar, Hint and Review; default: a second client, made on first use), setup (true:
 // open the setup panel at once), compact (true: leave out the move list, for small embeds),
 // id (names the saved game: a page with several games gives each its own id), restore (false:
-// do not resume the game saved here, with its players; it is resumed unless position or moves
-// are given; a given level still applies),
+// do not resume the game saved here, with its players; it is resumed unless a position or moves
+// are given that it does not go on from; a given level still applies),
 // onMove(info) (after every move: { ply, player, move: 'b2b3', position }), onGameOver(over)
 // ({ winner, reason: 'chariot' | 'no-moves' | 'resign' }).
 // It returns { element, newGame({ blue, red, level, position, moves }), play('b2b3'), undo(),
@@ -36,11 +36,11 @@ import { createAiClient } from './ai-client.js';
 import { el, renderNotices } from './ui-pieces.js';
 import { createBoardView } from './ui-board.js';
 import { createAnimator } from './ui-animator.js';
-import { createGame } from './ui-game.js';
+import { createGame, readOnlyGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
 import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE } from './ui-words.js';
-import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, continues, pref, setPref, copyText } from './ui-record.js';
+import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, openingGame, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
@@ -349,39 +349,19 @@ export function mountPolis(container, options = {}) {
 
   // ------------------------------------------------------------ start
   showNotices();
-  // A link's game (position, moves) or the game saved here. A reload of a link resumes the game
-  // saved from it when that game goes on from the link's (same start, the link's moves first),
-  // so a reload never loses the moves played since.
-  const given = options.position || options.moves;
-  let linked = null;
-  if (given) {
-    let start = startFrom(null);
-    try {
-      start = startFrom(options.position || null);
-    } catch (e) {
-      addNotice(e.message);
-    }
-    const list = Array.isArray(options.moves) ? options.moves.map((m) => (typeof m === 'string' ? m : Rules.moveToString(m))).join(',') : options.moves || '';
-    const { moves, error } = readMoves(list, start);
-    if (error) addNotice(`In the list of moves, ${error}.`);
-    linked = { start, moves };
-  }
-  const saved = options.restore === false ? null : loadGame(storeKey);
-  if (saved && (!linked || continues(saved, linked))) {
+  const opening = openingGame(options, options.restore === false ? null : loadGame(storeKey), addNotice);
+  if (opening.saved) {
     // The game as it was: its players and moves; a level given to mountPolis is honoured.
-    Object.assign(settings, { blue: saved.blue, red: saved.red, level: options.level && !badLevel ? settings.level : saved.level });
-    startGame(startFrom(saved.position), saved.moves, true, saved.resigned);
-  } else if (linked) {
-    startGame(linked.start, linked.moves, true);
-  } else {
-    startGame(startFrom(null), [], true);
+    const { blue, red, level } = opening.saved;
+    Object.assign(settings, { blue, red, level: options.level && !badLevel ? settings.level : level });
   }
+  startGame(opening.start, opening.moves, true, opening.resigned);
   if (badLevel) addNotice(unknownLevel(badLevel, levelByName(settings.level).label, settings.level === DEFAULT_LEVEL));
   if (options.setup) openSetup();
-  welcomeLine(container, { saved: saved || given, onPlayEasy: () => act(() => { settings.level = 'easy'; startGame(startFrom(null), []); }) });
+  welcomeLine(container, { saved: opening.saved || opening.linked, onPlayEasy: () => act(() => { settings.level = 'easy'; startGame(startFrom(null), []); }) });
   const offWatch = options.restore === false ? () => {} : watchGame(storeKey, follow);
 
-  return {
+  const handle = {
     element: container,
     newGame(config = {}) {
       if (config.blue) settings.blue = config.blue === 'ai' ? 'ai' : 'human';
@@ -403,28 +383,6 @@ export function mountPolis(container, options = {}) {
     setLevel: (name) => { setLevel(name); render(); },
     openSetup,
     flip: () => act(flip),
-    get position() {
-      const p = game.live();
-      return Rules.formatPosition(p.board, p.player);
-    },
-    get moves() {
-      return game.plies.map((p) => Rules.moveToString(p.move));
-    },
-    get over() {
-      return game.over ? { ...game.over } : null;
-    },
-    get settings() {
-      return { ...settings };
-    },
-    get aiLog() {
-      return game.aiLog.map((e) => ({ ...e }));
-    },
-    get aiStatus() {
-      return game.aiStatus;
-    },
-    get aiFailure() {
-      return ui.aiFailure ? ui.aiFailure.message : null;
-    },
     destroy() {
       ui.destroyed = true;
       game.destroy();
@@ -436,4 +394,5 @@ export function mountPolis(container, options = {}) {
       container.textContent = '';
     },
   };
+  return Object.defineProperties(handle, Object.getOwnPropertyDescriptors(readOnlyGame(game, settings, () => ui.aiFailure)));
 }
