@@ -343,6 +343,13 @@ export const ratingWords = {
     'no-human': '',
     done: '',
   })[why] ?? '',
+  // In the New game dialog, under the level.
+  summary: (r) => (r.games
+    ? `Your rating: ${Math.round(r.rating)}, give or take ${Math.round(2 * r.rd)}, after ${plural(r.games, 'rated game')}.`
+    : 'No rating yet: each finished game against the computer rates you.'),
+  reset: 'Forget my rating',
+  resetAgain: 'Press again to forget it',
+  resetDone: 'Your rating is forgotten: the next rated game starts a new one.',
 };
 
 // ---------------------------------------------------------------- the position editor (web/editor-ui.js)

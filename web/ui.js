@@ -118,6 +118,7 @@ export function mountPolis(container, options = {}) {
     onReview: () => { analysis.review(game.start, game.plies); browse(0); },
     returnFocus: () => view.focus(),
     avoid: () => view.board,
+    rating,
   });
   // Under the board, one slot of a fixed height: the preview line, or the better line's buttons.
   const boardCol = el('div', { class: 'polis-boardcol' }, view.element, el('div', { class: 'polis-under' }, previewLine, line.element));
