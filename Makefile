@@ -49,11 +49,16 @@ define need
 	  command -v $(1) >/dev/null 2>&1 || { echo "make: installing $(2) did not provide '$(1)'" >&2; exit 1; }; }
 endef
 
+# Each worker as one self-contained file (scripts/build-workers.mjs), committed: bundlers, CDNs
+# and plain servers serve it as it is. tests/workers-built.test.mjs checks it matches its sources.
+workers: | node_modules/.package-lock.json
+	node scripts/build-workers.mjs
+
 # The targets that set a fresh machine up (the two-command start: make test, make play). The
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: all test test-native test-node fuzz bench bench-baseline match ladder native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers all test test-native test-node fuzz bench bench-baseline match ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -130,7 +135,7 @@ fuzz: build/fuzz_engine build/fuzz_api
 	  build/fuzz-corpus-api tests/c/fuzz-seeds-api
 
 test-node: all deps
-	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 tests/*.test.mjs tests/journeys/*.test.mjs
+	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 tests/*.test.mjs tests/journeys/*.test.mjs tests/toolchains/*.test.mjs
 
 test: test-native
 	$(MAKE) fuzz FUZZ_SECONDS=20
@@ -153,6 +158,11 @@ build/baseline/$(BASELINE_REF).stamp: | build tools-emcc tools-clang
 	  $$(ls src/*.c | grep -v 'src/api.c') -o ../polis-portable
 	touch $@
 
+# The puzzle set web/puzzles.json, from seeded engine games, each puzzle proved by the exact
+# search (bench/puzzles.mjs; about 3 minutes); run time and size go to bench/RESULTS.md.
+puzzles: web/polis.wasm
+	nice -n 10 node bench/puzzles.mjs
+
 # Each level against the one below it (bench/ladder.mjs; long: run it in the background).
 ladder: build/selfplay
 	node bench/ladder.mjs
@@ -171,7 +181,7 @@ dist: web/polis.wasm
 	rm -rf dist/polis dist/polis-*.tar.gz
 	mkdir -p dist/polis/web
 	cp index.html dist/polis/
-	cp web/*.js web/*.css web/*.html web/polis.wasm dist/polis/web/
+	cp web/*.js web/*.css web/*.html web/*.svg web/polis.wasm web/puzzles.json dist/polis/web/
 	cp docs/site-README.md dist/polis/README.md
 	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' \
 	  -C dist -cf - polis | gzip -9n > dist/polis-$(VERSION).tar.gz

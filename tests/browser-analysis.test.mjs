@@ -42,7 +42,7 @@ test('Hint shows the best move found and the line it expects', async () => {
     await page.click('[data-action="hint"]');
     await waitFor(page, () => /^Hint: [a-h][1-8][a-h][1-8], expecting( [a-h][1-8][a-h][1-8])+/.test(document.querySelector('.polis-preview').textContent), null, 15000);
     const text = await page.$eval('.polis-preview', (x) => x.textContent);
-    const [move, ...line] = text.match(/[a-h][1-8][a-h][1-8]/g);
+    const [move, ...line] = text.split('.')[0].match(/[a-h][1-8][a-h][1-8]/g); // the reason after it may name moves too
     assert.ok(Rules.legalMoves(Rules.initialBoard(), 'blue').some((m) => Rules.moveToString(m) === move), `${move} is legal`);
     // The line is playable from the position after the hint.
     let board = Rules.applyMove(Rules.initialBoard(), Rules.parseMove(move)).board;
@@ -72,16 +72,29 @@ test('Review marks every move of a finished game and shows the better move', asy
     assert.equal(marks.length, 13);
     for (const m of marks) assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m), m);
     assert.equal(marks[12], 'blunder');
-    // The position before the blunder: the note and the arrow show the better move.
-    await page.click('.polis-moves [data-ply="12"]');
-    await waitFor(page, () => /f1g2 was a blunder\. Better: [a-h][1-8][a-h][1-8]/.test(document.querySelector('.polis-preview').textContent));
+    // The blunder selected in the move list: the note is about it, and the arrow shows the
+    // better move (the reasons come a moment later, between the two); the board shows the
+    // position after it (the game's end).
+    await page.click('.polis-moves [data-ply="13"]');
+    await waitFor(page, () => /^7\. f1g2 was a blunder\..* Better: [a-h][1-8][a-h][1-8]/.test(document.querySelector('.polis-preview').textContent));
     const better = (await page.$eval('.polis-preview', (x) => x.textContent)).match(/Better: ([a-h][1-8][a-h][1-8])/)[1];
     const hinted = await page.$$eval('.sq-hint', (els) => els.map((e) => e.dataset.square).sort());
     assert.deepEqual(hinted, [better.slice(0, 2), better.slice(2)].sort());
-    assert.equal(await page.$eval(GAME, (g) => g.dataset.view), '12');
     let board = Rules.initialBoard();
     line.split(',').forEach((m, i) => (board = Rules.applyMoveFor(board, i % 2 ? 'red' : 'blue', Rules.parseMove(m)).board));
-    assert.deepEqual((await readDomBoard(page)).board, encode(board), 'the board shows the position before the blunder');
+    assert.ok(Rules.legalMoves(board, 'blue').some((m) => Rules.moveToString(m) === better), 'the better move was legal before the blunder');
+    board = Rules.applyMoveFor(board, 'blue', Rules.parseMove('f1g2')).board;
+    assert.deepEqual((await readDomBoard(page)).board, encode(board), 'the board shows the position after the blunder');
+    // Every move selected in the list: the note names that move and its mark, or is absent
+    // when the move was the best (it used to be about the move after the one selected).
+    const all = [...line.split(','), 'f1g2'];
+    for (let k = 1; k <= all.length; k++) {
+      await page.click(`.polis-moves [data-ply="${k}"]`);
+      const note = await page.$eval('.polis-preview', (x) => x.textContent);
+      const label = `${Math.ceil(k / 2)}${k % 2 ? '.' : '\u2026'} ${all[k - 1]} was`;
+      if (marks[k - 1] === 'best') assert.ok(!/ was /.test(note), `move ${k} was the best, yet: ${note}`);
+      else assert.ok(note.startsWith(label) && note.includes(marks[k - 1] === 'good' ? 'good' : marks[k - 1]), `move ${k} (${marks[k - 1]}): ${note}`);
+    }
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -103,7 +116,8 @@ async function reviewedLine(opts) {
   let before = Rules.initialBoard();
   line.split(',').forEach((m, i) => (before = Rules.applyMoveFor(before, i % 2 ? 'red' : 'blue', Rules.parseMove(m)).board));
   const record = await page.$eval(GAME, (g) => g.dataset.plies);
-  await page.click('.polis-moves [data-ply="12"]');
+  const after = Rules.applyMoveFor(before, 'blue', Rules.parseMove('f1g2')).board;
+  await page.click('.polis-moves [data-ply="13"]');
   await page.waitForSelector('.polis-line:not([hidden]) [data-action="line-show"]:not([hidden])');
   const moves = (await page.$eval('.polis-line', (x) => x.dataset.moves)).split(',');
   const boards = [before];
@@ -112,11 +126,11 @@ async function reviewedLine(opts) {
     boards.push(Rules.applyMoveFor(boards[boards.length - 1], player, Rules.parseMove(m)).board);
     player = player === 'blue' ? 'red' : 'blue';
   }
-  return { ...opened, before, record, moves, boards, step: () => page.$eval('.polis-line', (x) => x.dataset.step) };
+  return { ...opened, before, after, record, moves, boards, step: () => page.$eval('.polis-line', (x) => x.dataset.step) };
 }
 
 test('after a review, the better line can be stepped through on the board and left again', async () => {
-  const { page, errors, close, before, record, moves, boards, step } = await reviewedLine();
+  const { page, errors, close, after, record, moves, boards, step } = await reviewedLine();
   try {
     assert.equal(await page.$eval('[data-action="line-show"]', (b) => b.textContent), 'Show better line');
     assert.ok(moves.length >= 1, 'a line of at least one move');
@@ -129,6 +143,8 @@ test('after a review, the better line can be stepped through on the board and le
     await page.click('[data-action="line-next"]');
     assert.equal(await step(), '1');
     assert.deepEqual((await readDomBoard(page)).board, encode(boards[1]), 'the better move played on the board');
+    // Counted as the move list counts: the better move is Blue's 7th move, as f1g2 was.
+    assert.equal(await page.$eval('.polis-line-step', (x) => x.textContent), `7. ${moves[0]} (1/${moves.length})`);
     // With the keys (focus on the line's buttons): through the whole line and back.
     await page.focus('[data-action="line-leave"]');
     for (let k = 2; k < boards.length; k++) {
@@ -140,16 +156,16 @@ test('after a review, the better line can be stepped through on the board and le
     assert.equal(await step(), String(boards.length - 2));
     assert.deepEqual((await readDomBoard(page)).board, encode(boards[boards.length - 2]), 'a step back');
     assert.equal(await page.$eval(GAME, (g) => g.dataset.plies), record, 'the game record is untouched');
-    assert.equal(await page.$eval(GAME, (g) => g.dataset.view), '12');
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.view), 'live');
     // Escape returns to the game's position; so does the button.
     await page.keyboard.press('Escape');
     assert.equal(await step(), '');
-    assert.deepEqual((await readDomBoard(page)).board, encode(before), 'back at the game');
+    assert.deepEqual((await readDomBoard(page)).board, encode(after), 'back at the game');
     await page.click('[data-action="line-show"]');
     await page.click('[data-action="line-next"]');
     await page.click('[data-action="line-leave"]');
     assert.equal(await step(), '');
-    assert.deepEqual((await readDomBoard(page)).board, encode(before));
+    assert.deepEqual((await readDomBoard(page)).board, encode(after));
     for (const a of ['line-show', 'line-next', 'line-back', 'line-leave']) {
       assert.match(await page.$eval(`[data-action="${a}"]`, (b) => b.getAttribute('aria-label')), /line|game/, `${a} has a name`);
     }
@@ -160,7 +176,7 @@ test('after a review, the better line can be stepped through on the board and le
 });
 
 test('on a touch screen the better line is stepped through with taps', async () => {
-  const { page, errors, close, before, boards, step } = await reviewedLine({ viewport: VIEWPORTS.phone, hasTouch: true });
+  const { page, errors, close, after, boards, step } = await reviewedLine({ viewport: VIEWPORTS.phone, hasTouch: true });
   try {
     await page.tap('[data-action="line-show"]');
     assert.equal(await step(), '0');
@@ -175,7 +191,7 @@ test('on a touch screen the better line is stepped through with taps', async () 
     }
     await page.tap('[data-action="line-leave"]');
     assert.equal(await step(), '');
-    assert.deepEqual((await readDomBoard(page)).board, encode(before), 'back at the game');
+    assert.deepEqual((await readDomBoard(page)).board, encode(after), 'back at the game');
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -74,7 +74,7 @@ test('play Blue by clicking; Red answers from the wasm worker within its level t
       assert.ok(e.elapsedMs <= level.options.timeMs + 1500, `Red took ${e.elapsedMs} ms at level ${level.name} (${level.options.timeMs} ms)`);
     }
     const workers = page.workers();
-    const aiWorker = workers.find((w) => w.url().endsWith('/web/ai-worker.js'));
+    const aiWorker = workers.find((w) => w.url().endsWith('/web/ai-worker.bundle.js'));
     assert.ok(aiWorker, `no AI worker among ${workers.map((w) => w.url())}`);
     const inWorker = await aiWorker.evaluate(() => ({ ...globalThis.polisWorker, wasm: typeof WebAssembly }));
     assert.equal(inWorker.engine, 'wasm');
@@ -364,7 +364,7 @@ test('URL parameters: bad values are reported; the board fits a phone screen', a
   const { page, errors, close } = await openPage('?blue=robot&level=grandmaster&position=nonsense', { viewport: { width: 390, height: 844 } });
   try {
     const notice = await page.$eval('.polis-notice', (x) => (x.hidden ? '' : x.textContent));
-    assert.match(notice, /blue=robot/);
+    assert.match(notice, /blue="robot"/);
     assert.match(notice, /grandmaster/);
     assert.match(notice, /bad position/);
     await assertBoardMatchesRules(page); // fell back to the standard start
@@ -452,7 +452,7 @@ test('ai-client: a newer request or cancel() rejects the old promise with AbortE
     assert.deepEqual(Object.keys(out.redMove).sort(), ['fromC', 'fromR', 'toC', 'toR']);
     assert.ok(Rules.legalMoves(after, 'red').some((m) => Rules.moveToString(m) === Rules.moveToString(out.redMove)));
     // Terminated workers are gone: the page's own client and the shared one remain at most.
-    const aiWorkers = () => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.js')).length;
+    const aiWorkers = () => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.bundle.js')).length;
     for (let i = 0; i < 60 && aiWorkers() > 2; i++) await page.waitForTimeout(50);
     assert.ok(aiWorkers() <= 2, `${aiWorkers()} AI workers still running`);
     assert.deepEqual(errors, []);

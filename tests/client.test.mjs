@@ -1,27 +1,9 @@
-// web/ai-client.js in Node: the page's glue driving the real worker (web/ai-worker.js), with
-// worker_threads behind a small stand-in for the browser's Worker class.
+// web/ai-client.js in Node: the same promise API as in browsers, the engine in a worker_threads
+// worker (web/ai-worker.js).
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Worker as ThreadWorker } from 'node:worker_threads';
 import * as Rules from '../web/rules.js';
-
-// The browser Worker interface ai-client.js uses: addEventListener, postMessage, terminate.
-globalThis.Worker = class {
-  constructor(url) {
-    this.thread = new ThreadWorker(url);
-  }
-  addEventListener(type, fn) {
-    if (type === 'message') this.thread.on('message', (data) => fn({ data }));
-    else if (type === 'error') this.thread.on('error', (e) => fn({ message: e.message, preventDefault() {} }));
-  }
-  postMessage(msg) {
-    this.thread.postMessage(msg);
-  }
-  terminate() {
-    this.thread.terminate();
-  }
-};
-const { createAiClient } = await import('../web/ai-client.js');
+import { createAiClient } from '../web/ai-client.js';
 
 const client = createAiClient();
 after(() => client.terminate());
@@ -70,4 +52,38 @@ test('a newer request or cancel() rejects the older one at once with an AbortErr
   assert.ok(performance.now() - t0 < 1000);
   // Still serving after the cancel.
   assert.ok(legal(START, 'blue', (await client.chooseMove(START, 'blue', { depth: 2 })).move));
+});
+
+test('Node: the event loop keeps turning during a 2 s search (the engine is in a worker thread)', async () => {
+  let ticks = 0;
+  const interval = setInterval(() => ticks++, 50);
+  try {
+    const started = performance.now();
+    const r = await client.chooseMove(START, 'blue', { timeMs: 2000 });
+    const elapsed = performance.now() - started;
+    assert.ok(legal(START, 'blue', r.move));
+    assert.equal(r.engine, 'wasm');
+    assert.ok(r.timeMs >= 1900, `the search took ${r.timeMs} ms`);
+    // A blocked loop would fire the timer once, after the search; a free one every 50 ms.
+    assert.ok(ticks >= elapsed / 50 / 4, `${ticks} timer ticks in ${Math.round(elapsed)} ms`);
+  } finally {
+    clearInterval(interval);
+  }
+});
+
+test('with no worker to start, the engine runs in the page (here: the main thread) and says so', async () => {
+  const inPage = createAiClient({ workerUrl: new URL('./no-such-worker.js', import.meta.url) });
+  try {
+    assert.equal(await inPage.ready(), 'wasm-page');
+    const r = await inPage.chooseMove(START, 'blue', 'medium');
+    assert.ok(legal(START, 'blue', r.move));
+    assert.equal(r.engine, 'wasm-page');
+    // A newer request overtakes the older one there too.
+    const older = inPage.chooseMove(START, 'blue', { timeMs: 300 });
+    const newer = inPage.analyse(START, 'blue', { depth: 2 });
+    await assert.rejects(older, { name: 'AbortError' });
+    assert.ok(legal(START, 'blue', (await newer).bestMove));
+  } finally {
+    inPage.terminate();
+  }
 });

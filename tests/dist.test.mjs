@@ -93,7 +93,7 @@ test('served under a sub-path, the unpacked bundle plays a move and Red answers 
     assert.ok(Rules.legalMoves(afterBlue, 'red').some((m) => Rules.moveToString(m) === game.moves[1]), `red played ${game.moves[1]}`);
     assert.equal(game.log.length, 1);
     assert.equal(game.log[0].engine, 'wasm');
-    assert.ok(page.workers().some((w) => w.url() === `${base}web/ai-worker.js`), 'the AI ran in the bundled worker');
+    assert.ok(page.workers().some((w) => w.url() === `${base}web/ai-worker.bundle.js`), 'the AI ran in the bundled worker');
     assert.ok(requests.some((u) => u === `${base}web/polis.wasm`), 'polis.wasm came from the bundle');
     for (const u of requests) {
       if (!u.startsWith('data:')) assert.ok(u.startsWith(base), `${u} is outside the bundle's folder`);

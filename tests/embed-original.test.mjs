@@ -1,14 +1,15 @@
 // The drop-in for the original Polis page (web/polis-ai.js, window.polisAI) in Chromium, on a
 // page written the original's way (tests/fixtures/original.html): a classic script with the
-// board in globals and a runAiTurn that awaits chooseMoveRed(cloneBoard(board), 'red').
-// Blue's clicks must be answered by the wasm engine in the worker, with the move the engine
-// itself picks at that level.
+// board in globals, Blue and Red each human or computer, an AI depth selector, a New Game
+// button, and a runAiTurn that awaits chooseMove(cloneBoard(board), currentPlayer). Moves must
+// come from the wasm engine in the worker, as the original AI at the selector's depth.
 
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
 import { createEngine } from '../web/engine.js';
+import { DEFAULT_LEVEL } from '../web/levels.js';
 import { startStaticServer } from './helpers/static-server.mjs';
 import { launchChromium, openPage, waitFor } from './helpers/browser.mjs';
 
@@ -46,13 +47,13 @@ test("Blue's clicks on the original-style page are answered by the wasm worker, 
     const moves = await page.evaluate(() => window.moves);
     assert.equal(moves[0], 'f2f3');
     assert.equal(moves[2], 'c2c3');
-    // Red's answers are those of the engine at level easy (the original AI at depth 2, no seed:
-    // one answer per position).
+    // Red's answers are the original AI's at the selector's depth, 2 (exact mode: one answer per
+    // position).
     let board = Rules.initialBoard();
     for (let i = 0; i < moves.length; i++) {
       const player = i % 2 ? 'red' : 'blue';
       if (player === 'red') {
-        const expected = engine.search(board, 'red', { level: 'easy' }).move;
+        const expected = engine.search(board, 'red', { exact: true, depth: 2 }).move;
         assert.equal(moves[i], Rules.moveToString(expected), `Red's answer at ply ${i + 1}`);
       }
       board = Rules.applyMoveFor(board, player, Rules.parseMove(moves[i])).board;
@@ -60,8 +61,8 @@ test("Blue's clicks on the original-style page are answered by the wasm worker, 
     const shown = await page.$$eval('#board [data-square]', (a) => a.map((b) => b.textContent).join(''));
     const expectedShown = board.flat().map((c) => (c ? (c.team === 'blue' ? 'b' : 'r')[c.type === 'chariot' ? 'toUpperCase' : 'toString']() : '')).join('');
     assert.equal(shown, expectedShown);
-    assert.deepEqual(await page.evaluate(() => ({ engine: window.polisAI.engine, level: window.polisAI.level })), { engine: 'wasm', level: 'easy' });
-    assert.ok(page.workers().some((w) => w.url().endsWith('/web/ai-worker.js')), 'the search ran in the worker');
+    assert.deepEqual(await page.evaluate(() => ({ engine: window.polisAI.engine, depthFrom: window.polisAI.depthFrom })), { engine: 'wasm', depthFrom: 'depth' });
+    assert.ok(page.workers().some((w) => w.url().endsWith('/web/ai-worker.bundle.js')), 'the search ran in the worker');
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -102,8 +103,65 @@ test('polisAI: Blue too, null for a side without a move, and clear errors for ba
     assert.match(r.wrongSide.error, /plays for 'red', got player 'blue'/);
     assert.match(r.badCell.error, /board/);
     assert.match(r.badLevel, /unknown level "grandmaster"/);
-    assert.equal(r.level, 'easy');
+    assert.equal(r.level, DEFAULT_LEVEL);
     assert.equal(r.hard, 'hard');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('Blue set to the computer: runAiTurn\'s chooseMove(..., currentPlayer) moves each side in turn, at the depth selector\'s depth', async () => {
+  const { page, errors, close } = await open();
+  try {
+    await page.waitForSelector('#board [data-square="a1"]');
+    await page.selectOption('#blueMode', 'computer');
+    await page.selectOption('#depth', '1');
+    await page.click('#newGame');
+    await waitFor(page, () => window.moves.length >= 4);
+    await page.selectOption('#depth', '3'); // the selector is read at every move, as the original reads it
+    await waitFor(page, () => window.moves.length >= 8, undefined, 60000);
+    await page.selectOption('#blueMode', 'human');
+    await page.selectOption('#redMode', 'human');
+    const moves = (await page.evaluate(() => window.moves)).slice(0, 8);
+    let board = Rules.initialBoard();
+    const depths = [];
+    for (let i = 0; i < moves.length; i++) {
+      const player = i % 2 ? 'red' : 'blue';
+      // Each side's move is the original AI's at depth 1, then at depth 3 from the move the
+      // selector changed on (the move in flight then was asked at depth 1).
+      const at = [1, 3].filter((d) => Rules.moveToString(engine.search(board, player, { exact: true, depth: d }).move) === moves[i]);
+      assert.ok(at.length > 0, `${player}'s ${moves[i]} at ply ${i + 1} is the original AI's at depth 1 or 3`);
+      depths.push(at);
+      board = Rules.applyMoveFor(board, player, Rules.parseMove(moves[i])).board;
+    }
+    assert.ok(depths.slice(0, 4).every((d) => d.includes(1)), `the first four at depth 1: ${JSON.stringify(depths)}`);
+    assert.ok(depths.slice(5).every((d) => d.includes(3)), `the last three at depth 3: ${JSON.stringify(depths)}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('New Game while the engine thinks: the old move never lands on the new board', async () => {
+  const { page, errors, close } = await open();
+  try {
+    await page.waitForSelector('#board [data-square="a1"]');
+    // A two-second search, to start the new game in the middle of it.
+    await page.evaluate(() => { window.polisAI.depthFrom = null; window.polisAI.level = 'champion'; });
+    await page.click('#board [data-square="f2"]');
+    await page.click('#board [data-square="f3"]');
+    await waitFor(page, () => busy && currentPlayer === 'red');
+    await page.click('#newGame');
+    await page.waitForTimeout(3000); // past the old search's end
+    const after = await page.evaluate(() => ({ moves: window.moves, player: currentPlayer, busy }));
+    assert.deepEqual(after, { moves: [], player: 'blue', busy: false });
+    const shown = await page.$$eval('#board [data-square]', (a) => a.map((b) => b.textContent).join(''));
+    const start = Rules.initialBoard().flat().map((c) => (c ? (c.team === 'blue' ? 'b' : 'r')[c.type === 'chariot' ? 'toUpperCase' : 'toString']() : '')).join('');
+    assert.equal(shown, start);
+    // The new game plays on: Blue moves and Red answers.
+    await clickBlue(page, 'c2c3', 2);
+    assert.equal((await page.evaluate(() => window.moves))[0], 'c2c3');
     assert.deepEqual(errors, []);
   } finally {
     await close();

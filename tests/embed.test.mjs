@@ -4,11 +4,12 @@
 
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
-import { DEFAULT_LEVEL } from '../web/levels.js';
+import { levelByName } from '../web/levels.js';
 import { startStaticServer } from './helpers/static-server.mjs';
-import { launchChromium, openPage, playable, settled, clickMove, waitFor } from './helpers/browser.mjs';
+import { launchChromium, openPage, playable, settled, clickMove, waitFor, computedStyles as styles } from './helpers/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const GAME = 'polis-game .polis';
@@ -28,26 +29,7 @@ after(async () => {
 
 const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`);
 const events = (page) => page.evaluate(() => window.events);
-const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.js')).length;
-
-// Computed styles of a few of the game's parts (inside the shadow root) or of the page's own.
-const PROPS = ['color', 'background-color', 'font-family', 'font-size', 'font-style', 'line-height', 'letter-spacing',
-  'text-transform', 'padding-top', 'margin-top', 'border-top-width', 'border-top-style', 'box-sizing', 'outline-width'];
-
-function styles(page, selectors, inShadow) {
-  return page.evaluate(({ selectors, props, inShadow }) => {
-    const root = inShadow ? document.querySelector('polis-game').shadowRoot : document;
-    const out = {};
-    for (const sel of selectors) {
-      const node = root.querySelector(sel);
-      if (!node) return `nothing matches ${sel}`;
-      const cs = getComputedStyle(node);
-      const rect = node.getBoundingClientRect();
-      out[sel] = Object.fromEntries([...props.map((p) => [p, cs.getPropertyValue(p)]), ['width', Math.round(rect.width)], ['height', Math.round(rect.height)]]);
-    }
-    return out;
-  }, { selectors, props: PROPS, inShadow });
-}
+const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.bundle.js')).length;
 
 test('the element renders the game in its shadow root, reports moves as events, and Red answers with the wasm engine', async () => {
   const { page, errors, close } = await open('?calm');
@@ -178,13 +160,16 @@ test('compact keeps the board; an unknown level is shown to the player and the g
     assert.equal(await page.evaluate(() => document.querySelector('polis-game').position), before);
     assert.equal(await page.$$eval('polis-game [data-square]', (a) => a.length), 64);
 
-    // The board goes on as it was (resumed from what this browser saved) at the default level,
-    // and the player is told why.
+    // The board goes on as it was (resumed from what this browser saved) at the saved game's
+    // level, and the player is told which.
+    const savedLevel = await page.evaluate(() => document.querySelector('polis-game').game.settings.level);
     await page.evaluate(() => document.querySelector('polis-game').setAttribute('level', 'grandmaster'));
     await page.waitForSelector('polis-game .polis-notice:not([hidden])');
-    assert.match(await page.textContent('polis-game .polis-notice'), /grandmaster/);
+    const notice = await page.textContent('polis-game .polis-notice');
+    assert.match(notice, /grandmaster/);
     await playable(page, GAME);
-    assert.equal(await page.evaluate(() => document.querySelector('polis-game').game.settings.level), DEFAULT_LEVEL);
+    assert.equal(await page.evaluate(() => document.querySelector('polis-game').game.settings.level), savedLevel);
+    assert.ok(notice.includes(levelByName(savedLevel).label), `the notice names the level used: ${notice}`);
     assert.equal(await page.evaluate(() => document.querySelector('polis-game').position), before);
 
     assert.ok(aiWorkers(page) >= 1);
@@ -275,7 +260,7 @@ test("the keys work with the focus inside the element, and the page's own inputs
   }
 });
 
-test('with the focus on the page body, keys go to one of several games: the one last touched, else the first', async () => {
+test('with the focus on the page body, keys go to one of several games: the one last used, else the one used before; none before any is used', async () => {
   const { page, errors, close } = await open('?calm&two');
   try {
     await playable(page, GAME);
@@ -283,21 +268,82 @@ test('with the focus on the page body, keys go to one of several games: the one 
     const orientations = () => page.evaluate(() => [...document.querySelectorAll('polis-game')]
       .map((g) => g.shadowRoot.querySelector('.polis').dataset.orientation));
     const toBody = () => page.evaluate(() => document.activeElement?.blur());
+    const touch = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.polis')
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })), id);
+    await toBody();
+    await page.keyboard.press('f');
+    assert.deepEqual(await orientations(), ['blue', 'blue'], 'F on the body of a host page flips no game nobody used');
+    // The player touches the first game (a pointer down on it), then the focus goes back to the body.
+    await touch('game');
     await toBody();
     await page.keyboard.press('f');
     assert.deepEqual(await orientations(), ['red', 'blue'], 'F on the body flips the first game only');
-    // The player touches the second game (a pointer down on it), then the focus goes back to the body.
-    await page.evaluate(() => document.getElementById('game2').shadowRoot.querySelector('.polis')
-      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
+    await touch('game2');
     await toBody();
     await page.keyboard.press('f');
     assert.deepEqual(await orientations(), ['red', 'red'], 'now F flips the second game only');
-    // Removing the touched game gives the body's keys back to the first.
+    // Removing the touched game gives the body's keys back to the one used before it.
     await page.evaluate(() => document.getElementById('game2').remove());
     await toBody();
     await page.keyboard.press('f');
     assert.deepEqual(await orientations(), ['blue'], 'and with it gone, the first again');
     assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('level, as a property (React 19 sets properties) or an attribute, keeps the game and sets the next move\'s level', async () => {
+  const { page, errors, close } = await open('?calm&norestore');
+  const el = (fn, arg) => page.evaluate(fn, arg);
+  try {
+    await playable(page, GAME);
+    await clickMove(page, 'f2f3', 'polis-game');
+    await settled(page, 2, GAME);
+    const before = await el(() => document.querySelector('polis-game').moves);
+
+    await el(() => { document.querySelector('polis-game').level = 'medium'; });
+    assert.deepEqual(await el(() => document.querySelector('polis-game').moves), before, 'the game goes on');
+    assert.equal(await el(() => document.querySelector('polis-game').getAttribute('level')), 'medium');
+    assert.equal(await el(() => document.querySelector('polis-game').level), 'medium');
+    // The next move, by the rules from the live position.
+    const { board } = Rules.parsePosition(await el(() => document.querySelector('polis-game').position));
+    await clickMove(page, Rules.moveToString(Rules.legalMoves(board, 'blue')[0]), 'polis-game');
+    await settled(page, 4, GAME);
+    const log = await el(() => document.querySelector('polis-game').game.aiLog);
+    assert.deepEqual(log.map((e) => e.level), ['beginner', 'medium']);
+
+    await el(() => document.querySelector('polis-game').setAttribute('level', 'easy'));
+    assert.equal(await el(() => document.querySelector('polis-game').moves.length), 4, 'an attribute keeps the game too');
+    assert.equal(await el(() => document.querySelector('polis-game').game.settings.level), 'easy');
+    const bad = await el(() => { try { document.querySelector('polis-game').level = 'grandmaster'; return 'set'; } catch (e) { return e.message; } });
+    assert.match(bad, /unknown level "grandmaster"/);
+    assert.equal(await el(() => document.querySelector('polis-game').level), 'easy');
+    // blue, red, position and moves still start a new game.
+    await el(() => document.querySelector('polis-game').setAttribute('red', 'human'));
+    await waitFor(page, () => document.querySelector('polis-game').moves.length === 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('custom-elements.json describes the element as it is: its attributes, properties and events', async () => {
+  const manifest = JSON.parse(fs.readFileSync(new URL('../custom-elements.json', import.meta.url), 'utf8'));
+  const [decl] = manifest.modules[0].declarations;
+  assert.equal(decl.tagName, 'polis-game');
+  const { page, close } = await open('?calm');
+  try {
+    await playable(page, GAME);
+    const real = await page.evaluate(() => {
+      const El = customElements.get('polis-game');
+      const el = document.querySelector('polis-game');
+      return { name: El.name, attributes: El.observedAttributes, fields: ['level', 'game', 'position', 'moves', 'over'].filter((f) => f in el) };
+    });
+    assert.equal(decl.name, real.name);
+    assert.deepEqual(decl.attributes.map((a) => a.name).filter((a) => a !== 'restore').sort(), [...real.attributes].sort());
+    assert.deepEqual(decl.members.map((m) => m.name).sort(), real.fields.sort());
+    assert.deepEqual(decl.events.map((e) => e.name).sort(), ['polis-gameover', 'polis-move']);
   } finally {
     await close();
   }

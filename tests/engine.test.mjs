@@ -87,7 +87,7 @@ test('bad boards, players and moves get a clear Error, and the engine keeps work
     [() => engine.play(start(), { fromR: 1, fromC: 1, toR: 8, toC: 1 }), /toR/],
     [() => engine.play(start(), { fromR: -1, fromC: 1, toR: 0, toC: 1 }), /fromR/],
     [() => engine.play(start(), { fromR: 1.5, fromC: 1, toR: 2, toC: 1 }), /fromR/],
-    [() => engine.play(start(), 'b2b3'), /move/],
+    [() => engine.play(start(), 'b2b9'), /bad move "b2b9"/],
     [() => engine.play(start(), R.parseMove('b3b4')), /no piece/],
     [() => engine.play(start(), R.parseMove('b2b4')), /one square/],
     [() => engine.play(start(), R.parseMove('a1a2')), /not empty/],
@@ -98,6 +98,8 @@ test('bad boards, players and moves get a clear Error, and the engine keeps work
   for (const [call, message] of cases) {
     assert.throws(call, (err) => err instanceof Error && message.test(err.message), String(call));
   }
+  // A move as text is the same move.
+  assert.deepEqual(engine.play(start(), 'b2b3'), engine.play(start(), { fromR: 1, fromC: 1, toR: 2, toC: 1 }));
   // Moves the rules forbid after resolution.
   const trap = engine.parsePosition('B7/8/8/2b5/rr1rr3/8/8/7R b').board;
   assert.throws(() => engine.play(trap, R.parseMove('c4c5')), /moved dog would be captured/);

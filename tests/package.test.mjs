@@ -1,7 +1,7 @@
 // The npm package: `npm pack`, then install the tarball into an empty temporary project and use
 // it as someone who found it on npm would: search in Node, type-check TypeScript against the
-// declarations, and play in Chromium from a page that imports it straight from node_modules,
-// and from a page bundled with esbuild.
+// declarations, play in Chromium from a page that imports it straight from node_modules, and
+// check what `npm publish` would send. Bundlers and a CDN: tests/toolchains/.
 //
 //   node --test tests/package.test.mjs     (needs web/polis.wasm and `npm ci`'s typescript)
 
@@ -13,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import * as esbuild from 'esbuild';
 import * as Rules from '../web/rules.js';
 import { startStaticServer } from './helpers/static-server.mjs';
 import { launchChromium, openPage, playable, settled, clickMove } from './helpers/browser.mjs';
@@ -110,6 +109,24 @@ test('Node: import { createEngine } from the package and search a position', () 
   assert.ok(out.red > 0);
 });
 
+test("the package README's example runs in Node as written: a game object and the AI in a worker thread", () => {
+  const readme = fs.readFileSync(path.join(ROOT, 'docs', 'npm-README.md'), 'utf8');
+  const example = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).find((c) => c.includes('new PolisGame('));
+  assert.ok(example, 'the README has the example');
+  write('readme-example.mjs', example);
+  const run = node(['readme-example.mjs']);
+  assert.equal(run.status, 0, run.stderr);
+  const [history, count, winner, score] = run.stdout.trim().split(/\s(?![^[]*\])/);
+  const moves = JSON.parse(history.replace(/'/g, '"'));
+  assert.equal(moves.length, 2);
+  assert.equal(moves[0], 'b2b3');
+  let board = Rules.initialBoard();
+  for (const m of moves) board = Rules.applyMove(board, Rules.parseMove(m)).board;
+  assert.equal(Number(count), Rules.legalMoves(board, 'blue').length);
+  assert.equal(winner, 'null');
+  assert.ok(Number.isInteger(Number(score)));
+});
+
 test('exports: Node gets the engine and rules, the browser condition adds the AI client and the page', () => {
   write('names.mjs', `console.log(JSON.stringify(Object.keys(await import('${PKG.name}')).sort()));`);
   const plain = node(['names.mjs']);
@@ -143,7 +160,7 @@ function declaredValues(program, file) {
 
 test('the declarations name exactly what each entry point exports', () => {
   const dir = path.join(app, 'node_modules', PKG.name);
-  const entries = { '.': 'browser', './engine': null, './rules': null, './levels': null, './ai': null, './ui': null };
+  const entries = { '.': 'browser', './engine': null, './rules': null, './game': null, './levels': null, './ai': null, './ui': null };
   const program = ts.createProgram(
     Object.keys(entries).map((e) => path.join(dir, PKG.exports[e].types ?? PKG.exports[e].browser.types)),
     { noEmit: true, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] },
@@ -165,7 +182,7 @@ test('TypeScript: a program using the package type-checks with tsc --noEmit, and
     files: ['main.ts'],
   }));
   write('main.ts', `
-    import { createEngine, parsePosition, moveToString, type Board, type Move, type SearchResult } from '${PKG.name}';
+    import { createEngine, parsePosition, moveToString, PolisGame, type Board, type Move, type SearchResult } from '${PKG.name}';
     import { LEVELS, levelByName } from '${PKG.name}/levels';
     import { createAiClient, type ChooseResult } from '${PKG.name}/ai';
     import { mountPolis } from '${PKG.name}/ui';
@@ -178,6 +195,10 @@ test('TypeScript: a program using the package type-checks with tsc --noEmit, and
     const r: SearchResult = engine.search(b, player, { level: 'easy', onProgress: (p) => p.depth.toFixed() });
     const m: Move | null = r.move;
     if (m) console.log(moveToString(m), r.score, LEVELS.length, levelByName('hard').options.timeMs);
+    const g = new PolisGame();
+    const played = g.move('b2b3');
+    const next: string[] = g.moves();
+    console.log(played.hops.length, next.length, g.winner, engine.play(b, 'b2b3').winner);
     export async function inPage(el: HTMLElement, ai: PolisAI): Promise<string> {
       const game = mountPolis(el, { blue: 'human', red: 'ai', level: 'hard', compact: true });
       const tag: PolisGameElement = document.createElement('polis-game');
@@ -220,24 +241,25 @@ test('a page importing the UI straight from node_modules (no bundler) plays a mo
   assert.ok(requests.includes(`${server.url}node_modules/${PKG.name}/web/polis.wasm`), 'the engine came from node_modules');
 });
 
-test('bundled for browsers (esbuild): the browser entry is used and, with the worker files beside the bundle, Red answers', async () => {
-  write('src/main.js', `
-    import { mountPolis } from '${PKG.name}';
-    import '${PKG.name}/style.css';
-    window.polis = mountPolis(document.getElementById('game'), { blue: 'human', red: 'ai', level: 'easy' });
-  `);
-  const out = path.join(app, 'public', 'assets');
-  const { metafile } = await esbuild.build({ absWorkingDir: app, entryPoints: ['src/main.js'], bundle: true, format: 'esm',
-    platform: 'browser', outdir: out, metafile: true, logLevel: 'silent' });
-  const inputs = Object.keys(metafile.inputs);
-  assert.ok(inputs.includes(`node_modules/${PKG.name}/web/browser.js`), 'the browser condition was followed');
-  assert.ok(inputs.includes(`node_modules/${PKG.name}/web/ui.js`));
-  // What the README asks of a bundled site: the package's web/ scripts and polis.wasm beside the bundle.
-  const web = path.join(app, 'node_modules', PKG.name, 'web');
-  for (const f of fs.readdirSync(web).filter((n) => /\.(js|wasm)$/.test(n))) fs.copyFileSync(path.join(web, f), path.join(out, f));
-  write('public/index.html', `<!doctype html><meta charset="utf-8"><title>bundled</title>
-<link rel="stylesheet" href="assets/main.css"><div id="game"></div><script type="module" src="assets/main.js"></script>`);
-  const requests = await playsInChromium(`${server.url}public/index.html`);
-  assert.ok(requests.includes(`${server.url}public/assets/polis.wasm`));
-  assert.ok(!requests.some((u) => u.includes('node_modules')), 'nothing is loaded from node_modules');
+test('npm publish --dry-run: the files a user gets, the package README and no install scripts or runtime dependencies', () => {
+  const out = execFileSync('npm', ['publish', '--dry-run', '--json'], { cwd: ROOT, env: NPM_ENV, encoding: 'utf8' });
+  const parsed = JSON.parse(out.slice(out.search(/^\{$/m)));
+  const report = parsed.files ? parsed : parsed[PKG.name]; // npm 11 keys the report by name
+  const files = report.files.map((f) => f.path).sort();
+  for (const f of ['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json', 'custom-elements.json', 'docs/RULES.md',
+    'web/polis.wasm', 'web/ai-worker.bundle.js', 'web/engine-worker.bundle.js', 'types/react.d.ts']) {
+    assert.ok(files.includes(f), `${f} is published`);
+  }
+  for (const f of files) assert.match(f, /^(web|types)\/|^(README|CHANGELOG)\.md$|^LICENSE$|^package\.json$|^custom-elements\.json$|^index\.html$|^docs\/RULES\.md$/, `${f} should not be published`);
+  // The README published is the short one for npm users, and every file it links to is in it.
+  const readme = fs.readFileSync(path.join(app, 'node_modules', PKG.name, 'README.md'), 'utf8');
+  assert.equal(readme, fs.readFileSync(path.join(ROOT, 'docs', 'npm-README.md'), 'utf8'));
+  for (const [, link] of readme.matchAll(/\]\(([^)#]+)[^)]*\)/g)) {
+    if (!/^https?:/.test(link)) assert.ok(files.includes(link), `the README links to ${link}, which is not published`);
+  }
+  assert.ok(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').length > readme.length, 'the repository keeps its own README');
+  for (const field of ['repository', 'homepage', 'bugs', 'author', 'license', 'engines', 'sideEffects']) assert.ok(PKG[field], `package.json has ${field}`);
+  assert.ok(PKG.sideEffects.includes('*.css'), 'CSS imports are kept');
+  for (const s of ['preinstall', 'install', 'postinstall', 'prepare']) assert.equal(PKG.scripts[s], undefined, `no ${s} script`);
+  assert.equal(PKG.dependencies, undefined, 'no runtime dependencies');
 });

@@ -1,7 +1,7 @@
-// index.html preloads exactly the modules the page imports (web/ui.js and everything it
-// imports, statically), so a visitor's browser fetches them together instead of discovering
-// them one level of imports at a time: a module added or dropped without updating the list
-// fails here.
+// index.html preloads exactly the modules the page imports (web/page.js, which web/boot.js
+// imports to mount the game, the puzzles or the editor, and everything it imports,
+// statically), so a visitor's browser fetches them together instead of discovering them one level of imports at a time: a module added or
+// dropped without updating the list fails here.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,8 +28,12 @@ function moduleGraph(entry) {
 test('index.html preloads every module of the page, and only those', () => {
   const html = fs.readFileSync(path.join(ROOT, 'index.html'), 'utf8');
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]).sort();
-  const graph = moduleGraph('web/ui.js');
+  const graph = moduleGraph('web/page.js');
   assert.ok(graph.length > 10, `the page's module graph was found (${graph.length} modules)`);
   assert.deepEqual(preloaded, graph);
-  assert.match(html, /import\('\.\/web\/ui\.js'\)/, 'the page starts from web/ui.js');
+  // The page starts from a file (no inline script: it runs under a strict CSP), which imports page.js.
+  assert.match(html, /<script type="module" src="web\/boot\.js"><\/script>/, 'the page starts from web/boot.js');
+  assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>/, 'no inline script');
+  const boot = fs.readFileSync(path.join(ROOT, 'web/boot.js'), 'utf8');
+  assert.match(boot, /import\('\.\/page\.js'\)/, 'web/boot.js starts web/page.js');
 });

@@ -452,8 +452,9 @@ test('bad move objects and notation', () => {
   assert.throws(() => R.applyMove(b, { fromR: '1', fromC: 0, toR: 2, toC: 0 }), /move.fromR must be an integer/);
   assert.throws(() => R.applyMove(b, { fromR: 1, fromC: 0, toR: 2 }), /move.toC must be an integer/);
   assert.throws(() => R.applyMove(b, { fromR: NaN, fromC: 0, toR: 2, toC: 0 }), /must be an integer/);
-  assert.throws(() => R.applyMove(b, null), /move must be an object/);
-  assert.throws(() => R.applyMove(b, 'a2a3'), /move must be an object/);
+  assert.throws(() => R.applyMove(b, null), /move must be 'b2b3' or an object/);
+  assert.deepEqual(R.applyMove(b, 'a2a3'), R.applyMove(b, { fromR: 1, fromC: 0, toR: 2, toC: 0 }), "a move as text, like 'a2a3'");
+  assert.throws(() => R.applyMove(b, 'a2a9'), /bad move "a2a9"/);
   assert.throws(() => R.moveToString({ fromR: 0, fromC: 0, toR: 9, toC: 0 }), /off the board/);
   assert.throws(() => R.squareName(8, 0), /row = 8 is off the board/);
   assert.throws(() => R.squareName(0, -1), /col = -1 is off the board/);

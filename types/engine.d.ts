@@ -79,7 +79,7 @@ export interface Engine {
   readonly maxTimeMs: number;
   legalMoves(board: Board, player: Player): Move[];
   /** Plays `move` for the owner of the piece on its from-square, or for `player` if given. */
-  play(board: Board, move: Move, player?: Player): MoveResult;
+  play(board: Board, move: Move | string, player?: Player): MoveResult;
   /**
    * Counts within `options.timeMs` if given, else within the engine's `maxTimeMs`; throws when
    * the limit comes first (perft 12 from the start takes far longer than a minute).

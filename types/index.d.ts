@@ -4,3 +4,5 @@ export * from './rules.js';
 export * from './engine.js';
 export * from './levels.js';
 export { squareName } from './rules.js';
+export { PolisGame } from './game.js';
+export type { PlayedMove } from './game.js';

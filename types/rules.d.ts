@@ -53,7 +53,10 @@ export interface Position {
 export function squareName(r: number, c: number): string;
 /** 'e4' -> { r: 3, c: 4 }; throws on anything else. */
 export function parseSquare(str: string): { r: number; c: number };
-export function moveToString(move: Move): string;
+/** A move as an object, or as text: 'b2b3' (from-square then to-square). */
+export type MoveInput = Move | string;
+
+export function moveToString(move: MoveInput): string;
 /** 'b2b3' -> { fromR: 1, fromC: 1, toR: 2, toC: 1 }; throws on anything else. */
 export function parseMove(str: string): Move;
 /** Throws an Error naming the problem when `board` is not a valid board. */
@@ -64,9 +67,9 @@ export function winner(board: Board): Player | null;
 /** `player`'s legal moves in the original game's order. Throws if the game is already won. */
 export function legalMoves(board: Board, player: Player): Move[];
 /** Plays `move` for the owner of the piece on its from-square. Throws for an illegal move. */
-export function applyMove(board: Board, move: Move): MoveResult;
+export function applyMove(board: Board, move: MoveInput): MoveResult;
 /** Like applyMove, and checks that the moved piece is `player`'s. */
-export function applyMoveFor(board: Board, player: Player, move: Move): MoveResult;
+export function applyMoveFor(board: Board, player: Player, move: MoveInput): MoveResult;
 export function perft(board: Board, player: Player, depth: number): number;
 /** Reads a position string like 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b'. */
 export function parsePosition(str: string): Position;

@@ -55,12 +55,16 @@ export interface MountOptions extends GameConfig {
   onGameOver?: (over: GameOver) => void;
 }
 
-export interface PolisGame {
+/** What mountPolis returns: the game on the page. */
+export interface PolisGameHandle {
   readonly element: HTMLElement;
   newGame(config?: GameConfig): void;
   /** Plays a move for the human side to move; throws if it is not a human's turn or not legal. */
   play(move: string | Move): unknown;
   undo(): void;
+  /** The level of the computer's next move, as the page's level menu sets it: the game goes on.
+   *  Throws for an unknown level name. */
+  setLevel(name: LevelName): void;
   openSetup(): void;
   /** Turns the board round. */
   flip(): void;
@@ -77,6 +81,6 @@ export interface PolisGame {
   destroy(): void;
 }
 
-export function mountPolis(container: HTMLElement, options?: MountOptions): PolisGame;
+export function mountPolis(container: HTMLElement, options?: MountOptions): PolisGameHandle;
 /** Reads ?blue=&red=&level=&position= from a query string. */
 export function configFromUrl(search?: string): { config: GameConfig; fromUrl: boolean; problems: string[] };

@@ -42,8 +42,8 @@
 // The worker URL is resolved relative to this module, so the files work from any folder.
 
 import { levelByName, DEFAULT_LEVEL } from './levels.js';
+import { startWorker, startInPage } from './ai-start.js';
 
-const WORKER_URL = new URL('./ai-worker.js', import.meta.url);
 const LOAD_TIMEOUT_MS = 20000;
 const HINT_MS = 500;
 
@@ -90,13 +90,15 @@ function plainMove(m) {
   return { fromR: m.fromR, fromC: m.fromC, toR: m.toR, toC: m.toC };
 }
 
-export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TIMEOUT_MS } = {}) {
+export function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOUT_MS } = {}) {
   let worker = null;
-  let ready = null; // Promise<engine name>
+  let ready = null; // Promise<engine name>, across the worker and the fallback in the page
+  let settle = null;
   let engineName = null;
   let current = null; // { id, resolve, reject, onProgress, level }
   let nextId = 1;
-  let failure = null; // Error once the worker proved unable to load
+  let failure = null; // Error once neither a worker nor the page could load the engine
+  let generation = 0; // terminate() makes every start before it obsolete
   const listeners = new Set();
 
   function emit(event) {
@@ -113,37 +115,52 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
     if (!current) return;
     const c = current;
     current = null;
+    if (worker) worker.busy(false);
     c.reject(err);
   }
 
+  function fail(err) {
+    failure = err;
+    settle.reject(err);
+    failCurrent(err);
+    emit({ type: 'failed', error: err });
+  }
+
   function start() {
-    let w;
-    try {
-      w = new Worker(workerUrl, { type: 'module' });
-    } catch (e) {
-      failure = new Error(`the AI worker could not be started: ${e.message}`);
-      ready = Promise.reject(failure);
-      ready.catch(() => {});
-      emit({ type: 'failed', error: failure });
-      return;
-    }
-    worker = w;
-    let settle;
     ready = new Promise((resolve, reject) => {
       settle = { resolve, reject };
     });
     ready.catch(() => {});
-    const timer = setTimeout(() => loadFailed(new Error(`the AI engine did not load within ${loadTimeoutMs / 1000} s`)), loadTimeoutMs);
+    let w;
+    try {
+      w = startWorker({ workerUrl, wasmUrl });
+    } catch (e) {
+      inPage(`the AI worker could not be started: ${e.message}`);
+      return;
+    }
+    listen(w, (reason) => inPage(reason));
+  }
 
-    function loadFailed(err) {
+  // No worker: the engine in the page, on its cooperative schedule (ai-page.js).
+  function inPage(workerReason) {
+    const g = generation;
+    startInPage({ wasmUrl }).then(
+      (w) => (g === generation ? listen(w, (reason) => fail(new Error(`${workerReason}; in the page: ${reason}`))) : w.terminate()),
+      (e) => g === generation && fail(new Error(`${workerReason}; in the page: ${e.message}`)),
+    );
+  }
+
+  function listen(w, loadFailed) {
+    worker = w;
+    const timer = setTimeout(() => failed(`the AI engine did not load within ${loadTimeoutMs / 1000} s`), loadTimeoutMs);
+
+    function failed(reason, inPageMayHelp = true) {
       clearTimeout(timer);
       if (worker !== w) return;
-      failure = err;
-      settle.reject(err);
       w.terminate();
       worker = null;
-      failCurrent(err);
-      emit({ type: 'failed', error: err });
+      if (inPageMayHelp) loadFailed(reason);
+      else fail(new Error(reason));
     }
 
     w.addEventListener('message', (e) => {
@@ -155,10 +172,13 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
         engineName = msg.engine;
         settle.resolve(msg.engine);
         emit({ type: 'ready', engine: msg.engine });
+        if (current) send(current);
         return;
       }
       if (msg.type === 'error' && msg.fatal) {
-        loadFailed(new Error(msg.message));
+        // The worker ran but could not fetch polis.wasm (engine.js's "cannot load the engine
+        // from URL"): the page would fetch the same address, so it is not tried.
+        failed(msg.message, !/cannot load the engine from/.test(msg.message));
         return;
       }
       if (!current || msg.id !== current.id) return; // about an obsolete request
@@ -173,6 +193,7 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
       } else if (msg.type === 'result') {
         const c = current;
         current = null;
+        w.busy(false);
         c.resolve(msg);
       } else if (msg.type === 'error') {
         failCurrent(new Error(msg.message));
@@ -184,7 +205,7 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
       if (e.preventDefault) e.preventDefault();
       const detail = e.message || 'the script or one of its imports failed to load';
       if (!engineName) {
-        loadFailed(new Error(`the AI worker failed: ${detail}`));
+        failed(`the AI worker failed: ${detail}`);
       } else {
         // Crashed after loading: fail the search and start afresh next time.
         w.terminate();
@@ -196,14 +217,26 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
 
   function ensureWorker() {
     if (failure) return;
-    if (!worker) start();
+    if (!worker && (!ready || engineName)) {
+      // Not yet started, or crashed after loading (worker gone, engine known): start afresh.
+      engineName = null;
+      start();
+    }
+  }
+
+  // Posts a request once the engine is ready (at once if it is).
+  function send(req) {
+    if (!engineName || !worker || req.sent) return;
+    req.sent = true;
+    worker.busy(true);
+    worker.postMessage(req.message);
   }
 
   // Stops the request in flight, if any, rejecting its promise with an AbortError. The worker
   // answers at once even mid-search, so a cancel message is enough.
   function abortInFlight(reason) {
     if (!current) return;
-    if (worker) worker.postMessage({ type: 'cancel', id: current.id });
+    if (worker && current.sent) worker.postMessage({ type: 'cancel', id: current.id });
     failCurrent(abortError(reason));
   }
 
@@ -214,15 +247,9 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     const promise = new Promise((resolve, reject) => {
-      current = { id, resolve: (msg) => resolve(map(msg)), reject, onProgress, level };
+      current = { id, resolve: (msg) => resolve(map(msg)), reject, onProgress, level, message: { type, id, ...payload } };
     });
-    const w = worker;
-    ready.then(
-      () => {
-        if (current && current.id === id && worker === w) w.postMessage({ type, id, ...payload });
-      },
-      () => {},
-    );
+    send(current);
     return promise;
   }
 
@@ -307,6 +334,9 @@ export function createAiClient({ workerUrl = WORKER_URL, loadTimeoutMs = LOAD_TI
       abortInFlight('the AI client was shut down');
       if (worker) worker.terminate();
       worker = null;
+      generation++;
+      ready = null;
+      engineName = null;
     },
   };
 }

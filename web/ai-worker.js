@@ -62,6 +62,7 @@
 // answered 'cancelled' at once, a running one is stopped at once and answered 'cancelled'.
 
 import { describe } from './describe.js';
+import { blobModuleWorker, isCrossOriginRefusal } from './worker-start.js';
 
 const isBrowserWorker =
   typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined' && self instanceof WorkerGlobalScope;
@@ -70,7 +71,14 @@ const ENGINE_NAME = 'wasm';
 export const MAX_TIME_MS = 60 * 1000;
 const GRACE_MS = 1000; // past the limit before a running job is stopped from outside
 const JOB_TYPES = ['search', 'analyse', 'review', 'perft'];
-const ENGINE_THREAD_URL = new URL('./engine-worker.js', import.meta.url);
+// Held as a name, not a `new URL('./engine-worker.js', ...)` literal: bundlers would copy the
+// file a second time as an asset. The literal form is in startBrowserThread.
+// (webpack warns about `new URL(name, import.meta.url)`, hence HERE).
+const HERE = import.meta.url;
+const ENGINE_THREAD_FILE = './engine-worker.js';
+// A host that places the files itself names them in this worker's address: ...#wasm=URL&engine=URL.
+const PLACED = new URLSearchParams(new URL(HERE).hash.slice(1));
+const ENGINE_THREAD_URL = new URL(PLACED.get('engine') ?? ENGINE_THREAD_FILE, HERE);
 
 // What this worker has done, for people (and tests) inspecting it from a debugger.
 const stats = { engine: null, searches: 0, results: 0, errors: 0, cancelled: 0, restarts: 0 };
@@ -83,7 +91,9 @@ if (isBrowserWorker) {
   post = (msg) => self.postMessage(msg);
   listen = (fn) => self.addEventListener('message', (e) => fn(e.data));
 } else {
-  const threads = await import('node:worker_threads');
+  // Not `await import(...)`: no top-level await, which bundlers building workers as classic
+  // scripts (Vite's default) refuse.
+  const threads = process.getBuiltinModule('node:worker_threads');
   if (!threads.parentPort) throw new Error('ai-worker.js must be started as a worker');
   NodeWorker = threads.Worker;
   post = (msg) => threads.parentPort.postMessage(msg);
@@ -134,9 +144,20 @@ function inlineEngine() {
   };
 }
 
+// The literal form lets a bundler bundle the engine thread; a script on another origin than the
+// page (a CDN, this worker itself started from a blob:) is started from a same-origin blob.
+function startBrowserThread() {
+  if (PLACED.has('engine')) return new Worker(ENGINE_THREAD_URL, { type: 'module' });
+  try {
+    return new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+  } catch (e) {
+    if (!isCrossOriginRefusal(e)) throw e;
+    return blobModuleWorker(ENGINE_THREAD_URL);
+  }
+}
+
 function startThread() {
-  const worker = INLINE ? inlineEngine()
-    : NodeWorker ? new NodeWorker(ENGINE_THREAD_URL) : new Worker(ENGINE_THREAD_URL, { type: 'module' });
+  const worker = INLINE ? inlineEngine() : NodeWorker ? new NodeWorker(ENGINE_THREAD_URL) : startBrowserThread();
   const t = { worker, ready: false };
   thread = t;
   onThread(worker, 'message', (msg) => {
@@ -304,11 +325,14 @@ function overrun(job) {
 // ---------------------------------------------------------------------------
 // Loading
 
-try {
-  // Imported here rather than at the top so that a failure to load is reported like any other.
-  const { compileEngine } = await import('./engine.js');
-  module = await compileEngine();
-  startThread();
-} catch (e) {
-  fail(describeError(e));
-}
+(async () => {
+  try {
+    // Imported here rather than at the top so that a failure to load is reported like any other.
+    const { compileEngine } = await import('./engine.js');
+    const wasm = PLACED.get('wasm');
+    module = await compileEngine(wasm ? new URL(wasm, HERE) : undefined);
+    startThread();
+  } catch (e) {
+    fail(describeError(e));
+  }
+})();

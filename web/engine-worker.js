@@ -26,7 +26,8 @@ if (isBrowserWorker) {
   post = (msg) => self.postMessage(msg);
   listen = (fn) => self.addEventListener('message', (e) => fn(e.data));
 } else {
-  const { parentPort } = await import('node:worker_threads');
+  // No top-level await: bundlers building workers as classic scripts refuse it.
+  const { parentPort } = process.getBuiltinModule('node:worker_threads');
   post = (msg) => parentPort.postMessage(msg);
   listen = (fn) => parentPort.on('message', fn);
 }

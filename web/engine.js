@@ -11,7 +11,7 @@
 //
 // Bad input throws an Error that says what is wrong; the engine itself never traps on it.
 
-import { toCells, fromCells, BLUE, RED, CHARIOT, STUNNED } from './rules-board.js';
+import { toCells, fromCells, checkMove as checkMoveOrText, BLUE, RED, CHARIOT, STUNNED } from './rules-board.js';
 import { describe } from './describe.js';
 import { analyse, reviewGame, reviewSteps } from './analysis.js';
 import { searchOptions, SEARCH_MAX_DEPTH, SEARCH_MAX_TIME_MS, WIN_SCORE } from './search-options.js';
@@ -48,10 +48,10 @@ const isNode = typeof process !== 'undefined' && process.versions != null && pro
 
 async function loadBytes(url) {
   if (isNode && url.protocol === 'file:') {
-    // Not `import('node:fs/promises')`: bundlers building for browsers try to resolve that
-    // literal and fail, though a browser never gets here (tests/package.test.mjs bundles it).
-    const fsName = 'node:fs/promises';
-    const { readFile } = process.getBuiltinModule ? process.getBuiltinModule(fsName) : await import(fsName);
+    // process.getBuiltinModule (Node 20.16+), not `import('node:fs/promises')`: bundlers
+    // building for browsers try to resolve an import and fail (or warn about an expression),
+    // though a browser never gets here (tests/package.test.mjs bundles it).
+    const { readFile } = process.getBuiltinModule('node:fs/promises');
     return readFile(url);
   }
   const response = await fetch(url);
@@ -81,8 +81,9 @@ function checkPlayer(player) {
 }
 
 function checkMove(move) {
+  if (typeof move === 'string') return checkMoveOrText(move); // 'b2b3'
   if (move === null || typeof move !== 'object') {
-    throw new Error(`a move must be an object { fromR, fromC, toR, toC }, got ${describe(move)}`);
+    throw new Error(`a move must be 'b2b3' or an object { fromR, fromC, toR, toC }, got ${describe(move)}`);
   }
   // Each field is read once, so the value checked is the value used.
   const { fromR, fromC, toR, toC } = move;

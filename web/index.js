@@ -12,3 +12,4 @@ export * from './levels.js';
 // rules.js and engine.js both define squareName (the same naming); an explicit re-export
 // settles which one the entry point offers instead of leaving the name ambiguous.
 export { squareName } from './rules.js';
+export { PolisGame } from './game.js';

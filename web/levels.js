@@ -22,6 +22,8 @@
 // plies less deep than in play, so in play expert is a bigger step over seasoned (depth 6)
 // than measured here: scaled time is an approximation.
 
+import { describe } from './describe.js';
+
 export const LEVELS = [
   { name: 'novice', label: 'Novice', description: 'Looks at your reply but often plays carelessly, and can leave a dog to be taken: for a first game.',
     options: { exact: true, depth: 2, randomMargin: 10 } },
@@ -31,19 +33,19 @@ export const LEVELS = [
     options: { exact: true, depth: 2, randomMargin: 7 } },
   { name: 'medium', label: 'Medium', description: 'Always weighs your best reply before it moves.',
     options: { exact: true, depth: 2 } },
-  { name: 'tough', label: 'Tough', description: 'Looks three moves ahead, but often settles for a slightly weaker move.',
+  { name: 'tough', label: 'Tough', description: 'Looks 1\u00bd moves ahead (its move, your reply, its next), but often settles for a slightly weaker move.',
     options: { depth: 3, randomMargin: 5, evaluation: 'extended' } },
-  { name: 'hard', label: 'Hard', description: 'Looks three moves ahead and judges positions well, chariots included.',
+  { name: 'hard', label: 'Hard', description: 'Looks 1\u00bd moves ahead and judges positions well, chariots included.',
     options: { depth: 3, evaluation: 'extended' } },
-  { name: 'strong', label: 'Strong', description: 'Looks four moves ahead, now and then settling for a slightly weaker move.',
+  { name: 'strong', label: 'Strong', description: 'Looks 2 moves ahead, now and then settling for a slightly weaker move.',
     options: { depth: 4, randomMargin: 3, evaluation: 'extended' } },
-  { name: 'skilled', label: 'Skilled', description: 'Looks five moves ahead, now and then settling for a slightly weaker move.',
+  { name: 'skilled', label: 'Skilled', description: 'Looks 2\u00bd moves ahead, now and then settling for a slightly weaker move.',
     options: { depth: 5, randomMargin: 4, evaluation: 'extended' } },
-  { name: 'advanced', label: 'Advanced', description: 'Looks five moves ahead and always plays the move it finds best.',
+  { name: 'advanced', label: 'Advanced', description: 'Looks 2\u00bd moves ahead and always plays the move it finds best.',
     options: { depth: 5, evaluation: 'extended' } },
-  { name: 'seasoned', label: 'Seasoned', description: 'Looks six moves ahead: sets traps and sees most of yours.',
+  { name: 'seasoned', label: 'Seasoned', description: 'Looks 3 moves ahead: sets traps and sees most of yours.',
     options: { depth: 6, evaluation: 'extended' } },
-  { name: 'expert', label: 'Expert', description: 'Thinks for a third of a second a move, usually nine or ten moves ahead: a real challenge.',
+  { name: 'expert', label: 'Expert', description: 'Thinks for a third of a second a move, usually 4\u00bd to 5 moves ahead: a real challenge.',
     options: { timeMs: 300, evaluation: 'extended' }, default: true },
   { name: 'master', label: 'Master', description: 'Thinks for most of a second a move.',
     options: { timeMs: 800, evaluation: 'extended' } },
@@ -57,7 +59,7 @@ export const DEFAULT_LEVEL = LEVELS.find((l) => l.default).name;
 export function levelByName(name) {
   const level = LEVELS.find((l) => l.name === name);
   if (!level) {
-    throw new Error(`unknown level "${name}"; known levels: ${LEVELS.map((l) => l.name).join(', ')}`);
+    throw new Error(`unknown level ${describe(name)}; known levels: ${LEVELS.map((l) => l.name).join(', ')}`);
   }
   return level;
 }

@@ -1,6 +1,7 @@
 // The engine behind the original Polis page's chooseMoveRed / chooseMoveBlue.
 //
 //   <script type="module" src="web/polis-ai.js?level=hard"></script>
+//   <script type="module" src="web/polis-ai.js?depth-from=depth"></script>   (follows <select id="depth">)
 //
 // Loading this module installs window.polisAI:
 //   polisAI.chooseMoveRed(board, player = 'red')   -> Promise<{ fromR, fromC, toR, toC } | null>
@@ -10,6 +11,14 @@
 //                                                  set it to change; ?level= on the URL sets the first
 //   polisAI.ready                                  a Promise that settles when the engine has loaded
 //   polisAI.engine                                 'wasm' once loaded, else null
+//   polisAI.depthFrom                              the id of the page's own depth selector (or
+//                                                  the element), or null; ?depth-from= sets the
+//                                                  first. While it holds a depth of 1 to 8, the
+//                                                  engine plays the original AI at that depth
+//                                                  (exact mode: the original minimax's move)
+//                                                  instead of the level
+//   polisAI.newGame()                              for the page's New Game: a pending call never
+//                                                  answers, so its move cannot land on the new board
 //   polisAI.cancel()                               rejects the pending call (an AbortError)
 // Boards are the original's: 8 rows of 8 cells, each null or { team, type, stunned }, row 0 at
 // Blue's home. The promise resolves to null when that side has no legal move (it has lost),
@@ -26,7 +35,19 @@ const client = createAiClient();
 // polisAI.ready must not get an unhandled rejection if the engine cannot load: each call says so.
 const ready = client.ready();
 ready.catch(() => {});
-let level = levelByName(new URL(import.meta.url).searchParams.get('level') || DEFAULT_LEVEL).name;
+const params = new URL(import.meta.url).searchParams;
+let level = levelByName(params.get('level') || DEFAULT_LEVEL).name;
+let depthFrom = params.get('depth-from') || null;
+let game = 0; // newGame() makes the calls of the game before it obsolete
+const MAX_DEPTH = 8;
+
+// The page's depth selector, read at each call as the original page reads it.
+function depthChosen() {
+  if (depthFrom === null) return null;
+  const el = typeof depthFrom === 'string' ? document.getElementById(depthFrom.replace(/^#/, '')) : depthFrom;
+  const depth = el ? Number.parseInt(el.value, 10) : NaN;
+  return Number.isInteger(depth) && depth >= 1 && depth <= MAX_DEPTH ? depth : null;
+}
 
 // The original page's cells may carry more fields, or leave `stunned` out on dogs: keep the
 // three the engine reads (rules.js then checks the board in full).
@@ -47,7 +68,16 @@ async function choose(board, player, side = player) {
   const plain = plainBoard(board);
   // The original AI answers a side without a move with null; the engine calls it an error.
   if (legalMoves(plain, player).length === 0) return null;
-  const { move } = await client.chooseMove(plain, player, { level });
+  const depth = depthChosen();
+  const asked = game;
+  let move;
+  try {
+    ({ move } = await client.chooseMove(plain, player, depth ? { exact: true, depth } : { level }));
+  } finally {
+    // Asked before the page's New Game: never answer, neither a move nor the cancellation, so
+    // the old runAiTurn stays where it is and nothing lands on the new board.
+    if (asked !== game) return new Promise(() => {});
+  }
   return { fromR: move.fromR, fromC: move.fromC, toR: move.toR, toC: move.toC };
 }
 
@@ -60,6 +90,19 @@ const polisAI = {
   },
   set level(name) {
     level = levelByName(name).name; // an unknown name throws and keeps the old level
+  },
+  get depthFrom() {
+    return depthFrom;
+  },
+  set depthFrom(select) {
+    if (select !== null && typeof select !== 'string' && !(typeof Element !== 'undefined' && select instanceof Element)) {
+      throw new Error(`depthFrom must be the id of the page's depth selector, the element or null, got ${typeof select}`);
+    }
+    depthFrom = select;
+  },
+  newGame() {
+    game++;
+    client.cancel();
   },
   ready,
   get engine() {

@@ -156,9 +156,16 @@ export function checkCoord(value, name) {
   return value;
 }
 
+// A move as { fromR, fromC, toR, toC } or as text, 'b2b3' (from-square then to-square).
 export function checkMove(move) {
+  if (typeof move === 'string') {
+    if (!/^[a-h][1-8][a-h][1-8]$/.test(move)) {
+      throw new Error(`bad move ${describe(move)}: expected from-square then to-square, like 'b2b3'`);
+    }
+    return { fromR: move.charCodeAt(1) - 49, fromC: move.charCodeAt(0) - 97, toR: move.charCodeAt(3) - 49, toC: move.charCodeAt(2) - 97 };
+  }
   if (move === null || typeof move !== 'object' || Array.isArray(move)) {
-    throw new TypeError(`move must be an object { fromR, fromC, toR, toC }, got ${describe(move)}`);
+    throw new TypeError(`move must be 'b2b3' or an object { fromR, fromC, toR, toC }, got ${describe(move)}`);
   }
   return {
     fromR: checkCoord(move.fromR, 'move.fromR'),

@@ -10,7 +10,9 @@
 //   analysis.hint(board, player)            // -> { move, pv: ['b2b3', ...] }
 //   analysis.review(start, plies)           // analysis.marks: [{ mark, best, line, pv }] per ply
 
-import { formatPosition } from './rules.js';
+import { formatPosition, parseMove } from './rules.js';
+import { noHint } from './ui-words.js';
+import { reviewReason, hintReason } from './ui-explain.js';
 
 const EVAL_OPTIONS = { timeMs: 300 };
 const HINT_OPTIONS = { timeMs: 600 };
@@ -85,6 +87,18 @@ export function createAnalysis({ client: makeClient, changed }) {
     state.marks = r.plies.map((p) => ({ mark: p.classification, best: p.bestMoveText, line: (p.bestLineText || []).slice(1, 4), pv: p.bestLineText || [], loss: p.loss }));
     state.done = state.total;
     changed();
+    // Each mistake and blunder gets its reason, one after another (exact search, quick).
+    for (const [i, m] of state.marks.entries()) {
+      if (m.mark !== 'mistake' && m.mark !== 'blunder') continue;
+      const before = i === 0 ? start : plies[i - 1].after;
+      try {
+        m.why = await reviewReason(before.board, before.player, plies[i].move, m.pv, null);
+      } catch {
+        continue; // no reason this time: the note keeps its better line
+      }
+      if (t !== token) return;
+      changed();
+    }
   }
 
   return {
@@ -124,4 +138,37 @@ export function balanceView(balance, bottom, words) {
   if (!balance) return { share: 0.5, label: 'Balance: not known yet' };
   const blueShare = Math.abs(balance.blue) >= MATE - 200 ? (balance.blue > 0 ? 1 : 0) : 0.5 + 0.5 * Math.tanh(balance.blue / 30);
   return { share: bottom === 'blue' ? blueShare : 1 - blueShare, label: `Balance: ${words(balance.blue, null, 'blue')}` };
+}
+
+// The review of ply n (1-based; the move selected in the move list, or the last one when the
+// game's end is shown), when it was not the best: { mark, better (a move), before (the position
+// it was played from) }; null otherwise.
+export function reviewedMove(marks, game, n) {
+  const mark = marks && n > 0 ? marks[n - 1] : null;
+  if (!mark || mark.mark === 'best') return null;
+  const before = n === 1 ? game.start : game.plies[n - 2].after;
+  return { mark, before, better: mark.best ? parseMove(mark.best) : null };
+}
+
+// Hint for the human to move: ui.hint is { pending, move, pv } while asked and once found, and
+// gets its why when known (dropped if the game moved on meanwhile); a failure is told in ui.flash.
+export function askHint({ analysis, game, ui, render }) {
+  if (!game.humanTurn() || game.aiStatus !== 'ready') return;
+  const pos = game.live();
+  const ref = (ui.hint = { pending: true, move: null, pv: [] });
+  analysis.hint(pos.board, pos.player).then(
+    (r) => {
+      if (ui.hint !== ref || game.live() !== pos) return;
+      const h = (ui.hint = { pending: false, move: r.move, pv: r.pv });
+      render();
+      // Then why (explain.js; a forced result is checked by the exact search, so a moment later).
+      hintReason(pos.board, pos.player, r.pv, pos.player).then((why) => { if (ui.hint === h) { h.why = why; render(); } }, () => {});
+    },
+    (e) => {
+      if (ui.hint !== ref) return;
+      ui.hint = null;
+      if (!(e && e.name === 'AbortError')) ui.flash = noHint(e.message);
+      render();
+    },
+  );
 }

@@ -2,7 +2,7 @@
 // It knows no rules: the page describes what to show in one state object and the view draws
 // it; input comes back as square indices (0..63, row * 8 + col) through the callbacks.
 //
-//   const view = createBoardView({ onSquare, onHover, onDrag, onDrop, onEscape, label });
+//   const view = createBoardView({ onSquare, onLongPress, onHover, onDrag, onDrop, onEscape, label });
 //   view.update({ pieces, orientation, selected, dests, movable, last, hint, premove, overlay });
 //
 // State fields (all optional):
@@ -11,8 +11,9 @@
 //                rules' diagrams; blue: the board turned half a circle);
 //   selected     a square index or null;   dests: Map index -> 'move' | 'win' | 'loss';
 //   captures     Set of destination indices whose move captures an enemy piece;
-//   movable      Set of indices that can be picked up (also the squares drag may start from);
-//   last         Map index -> space-separated tokens (from, to, hop-from, hop-to, captured);
+//   movable      Set of indices that can be picked up (marked; a drag asks onDrag);
+//   last         Map index -> space-separated tokens (from, to, hop-from, hop-to, captured),
+//                with .hops: [{ from, to }] drawn as thin arrows (optional);
 //   hint         { from, to } or null;     premove: { from, to } or null;
 //   overlay      { arrows: [{ from, to, kind }], ghosts: [{ at, team }], crosses: [at],
 //                  rings: [{ at, on }] } drawn above the pieces (a move's preview);
@@ -23,8 +24,9 @@ import { createPiece, pieceName, el, svgEl } from './ui-pieces.js';
 
 const FILES = 'abcdefgh';
 export const squareName = (i) => FILES[i & 7] + ((i >> 3) + 1);
-const ARROW_KINDS = ['step', 'hop-blue', 'hop-red', 'hint', 'premove'];
+const ARROW_KINDS = ['step', 'hop-blue', 'hop-red', 'hint', 'premove', 'last-hop'];
 const DRAG_START_PX = 6;
+const LONG_PRESS_MS = 450;
 let instances = 0;
 
 export function createBoardView(cb = {}) {
@@ -157,13 +159,20 @@ export function createBoardView(cb = {}) {
     return [x + 0.5, y + 0.5];
   }
 
+  // A jump of the last move is drawn only over its second half: a short arrow out of the square
+  // jumped over into the landing square, so several jumps around one piece do not cover it.
   function arrow(from, to, kind) {
-    const [x1, y1] = center(from);
+    let [x1, y1] = center(from);
     const [x2, y2] = center(to);
     const len = Math.hypot(x2 - x1, y2 - y1);
     const ux = (x2 - x1) / len;
     const uy = (y2 - y1) / len;
-    const s = Math.min(kind === 'step' ? 0.22 : 0.32, len / 3);
+    let s = Math.min(kind === 'step' ? 0.22 : 0.32, len / 3);
+    if (kind === 'last-hop') {
+      x1 += ux * (len / 2 + 0.3);
+      y1 += uy * (len / 2 + 0.3);
+      s = 0.16;
+    }
     const coords = { x1: x1 + ux * s * 0.6, y1: y1 + uy * s * 0.6, x2: x2 - ux * s, y2: y2 - uy * s };
     const g = svgEl('g', { class: `ov-arrow-group ov-group-${kind}` });
     g.append(svgEl('line', { ...coords, class: 'ov-halo' }));
@@ -174,6 +183,7 @@ export function createBoardView(cb = {}) {
   function drawOverlay() {
     layer.textContent = '';
     const o = state.overlay || {};
+    for (const h of state.last?.hops || []) layer.append(arrow(h.from, h.to, 'last-hop'));
     if (state.hint) layer.append(arrow(state.hint.from, state.hint.to, 'hint'));
     if (state.premove) layer.append(arrow(state.premove.from, state.premove.to, 'premove'));
     for (const g of o.ghosts || []) {
@@ -249,6 +259,7 @@ export function createBoardView(cb = {}) {
   let pointerDownAt = -Infinity;
   let drag = null; // { from, x, y, started, ghost, id }
   let suppressClick = false;
+  let longPress = null;
 
   board.addEventListener('click', (e) => {
     if (suppressClick) {
@@ -275,13 +286,23 @@ export function createBoardView(cb = {}) {
     suppressClick = false;
     if (e.button !== 0) return;
     const i = squareOf(e);
-    if (i === null || !(state.movable && state.movable.has(i)) || !squares[i].querySelector('.pc')) return;
+    clearTimeout(longPress);
+    // A finger held still on a square: a long press (the tap that ends it is then used up).
+    if (pointerType === 'touch' && i !== null) {
+      longPress = setTimeout(() => {
+        if (!drag?.started && cb.onLongPress?.(i)) suppressClick = true;
+      }, LONG_PRESS_MS);
+    }
+    // Any square may start a drag: during an animation the pieces and the movable set are those
+    // of before the move; onDrag, when the drag really starts, ends the animation and decides.
+    if (i === null) return;
     drag = { from: i, x: e.clientX, y: e.clientY, started: false, ghost: null, id: e.pointerId };
   });
   board.addEventListener('pointermove', (e) => {
     if (!drag || e.pointerId !== drag.id) return;
     if (!drag.started) {
       if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < DRAG_START_PX) return;
+      clearTimeout(longPress);
       startDrag();
       if (!drag) return;
     }
@@ -290,12 +311,14 @@ export function createBoardView(cb = {}) {
     for (const s of squares) s.classList.toggle('sq-drag-over', Number(s.dataset.i) === over);
     cb.onHover?.(over);
   });
-  board.addEventListener('pointerup', (e) => endDrag(e, true));
-  board.addEventListener('pointercancel', (e) => endDrag(e, false));
+  board.addEventListener('pointerup', (e) => { clearTimeout(longPress); endDrag(e, true); });
+  board.addEventListener('pointercancel', (e) => { clearTimeout(longPress); endDrag(e, false); });
+  // A long press on a touch screen opens no menu over the board.
+  board.addEventListener('contextmenu', (e) => { if (pointerType === 'touch') e.preventDefault(); });
 
   function startDrag() {
-    const piece = squares[drag.from].querySelector('.pc');
-    if (!piece || cb.onDrag?.(drag.from) === false) {
+    const piece = cb.onDrag?.(drag.from) === false ? null : squares[drag.from].querySelector('.pc');
+    if (!piece) {
       drag = null;
       return;
     }

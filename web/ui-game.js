@@ -6,7 +6,8 @@
 //     changed()                         anything the page shows may have changed
 //     aiProgress(task)                  the AI's search reported progress (task.progress)
 //     notice(text)                      a message for the player (AI failure, dropped premove)
-//   game.newGame({ board, player, text }, moves)   moves: a list already checked as legal
+//   game.newGame({ board, player, text }, moves, { resigned })   moves: a list already checked
+//                     as legal; resigned: the side that gave up the game (a saved game)
 //   game.play(move)   a human move; throws when it is not a human's turn or not legal
 
 import * as Rules from './rules.js';
@@ -72,7 +73,7 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
     return legal.moves.find((x) => moveKey(x) === moveKey(move)) || null;
   }
 
-  function newGame(startPos, moves = []) {
+  function newGame(startPos, moves = [], { resigned = null } = {}) {
     stopAi();
     moveToken++;
     animating = false;
@@ -88,6 +89,7 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
       plies.push({ player: pos.player, move: { ...m }, result, after: { board: result.board, player: other(pos.player) }, ai: null });
       if (gameOverAt(live())) break;
     }
+    if (resigned === 'blue' || resigned === 'red') over = { winner: other(resigned), reason: 'resign' };
     afterPositionChange();
   }
 
@@ -123,7 +125,8 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
   }
 
   function afterPositionChange() {
-    over = gameOverAt(live());
+    // A resignation stands (only undo, which clears it first, takes it back).
+    over = gameOverAt(live()) || (over?.reason === 'resign' ? over : null);
     computeLegal();
     if (!over && premove && !isAi(live().player)) {
       const m = findLegal(premove);
@@ -296,5 +299,33 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
     get aiStatus() { return aiStatus; },
     get premove() { return premove; },
     get aiLog() { return aiLog; },
+  };
+}
+
+// What a mounted game lets its host read (copies: nothing the host changes reaches the game).
+export function readOnlyGame(game, settings, aiFailure) {
+  return {
+    get position() {
+      const p = game.live();
+      return Rules.formatPosition(p.board, p.player);
+    },
+    get moves() {
+      return game.plies.map((p) => Rules.moveToString(p.move));
+    },
+    get over() {
+      return game.over ? { ...game.over } : null;
+    },
+    get settings() {
+      return { ...settings };
+    },
+    get aiLog() {
+      return game.aiLog.map((e) => ({ ...e }));
+    },
+    get aiStatus() {
+      return game.aiStatus;
+    },
+    get aiFailure() {
+      return aiFailure() ? aiFailure().message : null;
+    },
   };
 }

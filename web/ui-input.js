@@ -12,13 +12,20 @@ const idx = (r, c) => r * 8 + c;
 const sameMove = (a, b) => !!a && !!b && a.fromR === b.fromR && a.fromC === b.fromC && a.toR === b.toR && a.toC === b.toC;
 
 // Keys typed with the focus on the page's body go to one game only, though a page may hold
-// several: the one the player last touched or focused, else the first still on the page.
+// several: the one the player last touched or focused (the one before it once it is gone).
+// A game nobody has used yet takes them only on the game's own page (body.polis-page): on a
+// host page, End must still scroll the page and f must not flip a board the player never used.
 const pageGames = [];
-let lastTouched = null;
+const used = []; // games by their last use, the latest last
 function ownsBodyKeys(container) {
-  if (lastTouched?.isConnected && pageGames.includes(lastTouched)) return lastTouched === container;
-  return pageGames.find((c) => c.isConnected) === container;
+  const last = used.findLast((c) => c.isConnected && pageGames.includes(c));
+  if (last) return last === container;
+  return !!container.closest('body.polis-page') && pageGames.find((c) => c.isConnected) === container;
 }
+const forget = (container) => {
+  const i = used.indexOf(container);
+  if (i >= 0) used.splice(i, 1);
+};
 
 // ctx: { ui, render, humans, and (set once they exist) game, view, animator }.
 export function createInput(ctx) {
@@ -64,8 +71,9 @@ export function createInput(ctx) {
     if (!ctx.game.humanTurn() && !premoveMode()) return render();
     const m = movesFrom(ui.selected).find((x) => idx(x.toR, x.toC) === i);
     if (m) {
-      // On a touch screen the first tap on a destination shows what would happen.
-      if (pointerType === 'touch' && !sameMove(ui.preview, m) && ctx.game.humanTurn()) {
+      // On a touch screen the first tap on a destination shows what would happen (unless the
+      // player chose to play on the first tap: a long press previews then).
+      if (pointerType === 'touch' && !ui.tapPlay && !sameMove(ui.preview, m) && ctx.game.humanTurn()) {
         ui.preview = m;
         ui.touchPreview = true;
         return render();
@@ -85,6 +93,16 @@ export function createInput(ctx) {
     ui.preview = null;
     render();
     if (ctx.view.board.contains(document.activeElement)) onHover(ctx.view.focusIndex);
+  }
+
+  // A long press on a destination previews its move; true when it did (the tap is then used).
+  function onLongPress(i) {
+    const m = movesFrom(ui.selected).find((x) => idx(x.toR, x.toC) === i);
+    if (!m || !ctx.game.humanTurn()) return false;
+    ui.preview = m;
+    ui.touchPreview = true;
+    render();
+    return true;
   }
 
   function onHover(i) {
@@ -121,7 +139,10 @@ export function createInput(ctx) {
   // where the arrows move the focus). Returns the document's keydown listener; its release()
   // forgets the game when it is destroyed.
   function pageKeys({ container, line, isOpen, flip, browse }) {
-    const touch = () => { lastTouched = container; };
+    const touch = () => {
+      forget(container);
+      used.push(container);
+    };
     pageGames.push(container);
     container.addEventListener('pointerdown', touch, true);
     container.addEventListener('focusin', touch);
@@ -145,10 +166,10 @@ export function createInput(ctx) {
       if (i >= 0) pageGames.splice(i, 1); // a second release must not drop another game
       container.removeEventListener('pointerdown', touch, true);
       container.removeEventListener('focusin', touch);
-      if (lastTouched === container) lastTouched = null;
+      forget(container);
     };
     return listener;
   }
 
-  return { onSquare, onHover, onDrag, onDrop, deselect, movesFrom, movable, premoveMode, finishAnimation, pageKeys };
+  return { onSquare, onLongPress, onHover, onDrag, onDrop, deselect, movesFrom, movable, premoveMode, finishAnimation, pageKeys };
 }

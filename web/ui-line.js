@@ -4,14 +4,17 @@
 // without touching the game record; Escape or "Back to the game" returns to the game's position.
 //
 //   const line = createLineView({ changed });
-//   line.offer(key, position, moves)  // moves: ['b2b3', ...] or null when there is none
+//   line.offer(key, position, moves, label)  // moves: ['b2b3', ...] or null when there is none;
+//                                     // label(k, ply): the k-th move's name ("7. c2c3")
 //   line.shown                        // null, or { board, ply: { move, result }, step, next }
 //   line.draw(view)                   // the line's position on the board view, if shown
 //   line.key(e.key)                   // true when the key was used by the line
 
 import * as Rules from './rules.js';
 import { el } from './ui-pieces.js';
+import { lineStep } from './ui-words.js';
 import { lastMarks } from './ui-marks.js';
+import { stepReason } from './ui-explain.js';
 
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const idx = (r, c) => r * 8 + c;
@@ -20,7 +23,7 @@ export function createLineView({ changed }) {
   let offered = null; // { key, start: { board, player }, positions: [{ board, player, ply }] }
   let step = -1; // -1: not showing the line; 0..n: moves of the line played on the board
 
-  const button = (action, text, label, fn) => el('button', { type: 'button', class: 'polis-btn', 'data-action': action, 'aria-label': label, onclick: () => { fn(); changed(); } }, text);
+  const button = (action, text, label, fn) => el('button', { type: 'button', class: 'btn btn-line', 'data-action': action, 'aria-label': label, title: label, onclick: () => { fn(); changed(); } }, text);
   const show = button('line-show', 'Show better line', 'Show the better line on the board', () => (step = 0));
   const back = button('line-back', '\u25c0', 'Step back in the better line', () => go(-1));
   const fwd = button('line-next', '\u25b6', 'Step forward in the better line', () => go(1));
@@ -46,19 +49,20 @@ export function createLineView({ changed }) {
       } catch {
         break;
       }
+      const why = stepReason(board, player, move);
       board = result.board;
-      positions.push({ board, player: other(player), ply: { move, result }, text });
+      positions.push({ board, player: other(player), ply: { player, move, result }, text, why });
       player = other(player);
     }
     return positions;
   }
 
-  function offer(key, start, moves) {
+  function offer(key, start, moves, label = (k, ply) => Rules.moveToString(ply.move)) {
     if (!moves || !moves.length) {
       offered = null;
       step = -1;
     } else if (!offered || offered.key !== key) {
-      offered = { key, positions: playOut(start, moves) };
+      offered = { key, positions: playOut(start, moves), label };
       step = -1;
     }
     render();
@@ -71,11 +75,13 @@ export function createLineView({ changed }) {
     const on = step >= 0;
     element.dataset.moves = offered.positions.slice(1).map((p) => p.text).join(',');
     element.dataset.step = on ? String(step) : '';
+    element.classList.toggle('active', on);
     show.hidden = on;
     for (const b of [back, fwd, leave, where]) b.hidden = !on;
     back.disabled = step <= 0;
     fwd.disabled = step >= n;
-    where.textContent = on ? (step === 0 ? `The better line: ${n} ${n === 1 ? 'move' : 'moves'}` : `Move ${step} of ${n}: ${offered.positions[step].text}`) : '';
+    const at = offered.positions[step];
+    where.textContent = on ? lineStep(step, n, step > 0 ? offered.label(step, at.ply) : '', step > 0 ? at.why : '') : '';
   }
 
   return {

@@ -21,7 +21,8 @@ export function destKinds(moves, resultOf, mover) {
   return { dests, captures };
 }
 
-// Map index -> 'from to hop-from hop-to captured' (the tokens that apply) for a played ply.
+// Map index -> 'from to hop-from hop-to captured' (the tokens that apply) for a played ply, with
+// .hops: [{ from, to }] (the jumps).
 export function lastMarks(ply) {
   const tokens = new Map();
   const add = (i, t) => tokens.set(i, tokens.has(i) ? `${tokens.get(i)} ${t}` : t);
@@ -32,6 +33,8 @@ export function lastMarks(ply) {
     add(idx(h.toR, h.toC), 'hop-to');
   }
   for (const c of ply.result.captured) add(idx(c.r, c.c), 'captured');
+  // The jumps, drawn as thin arrows (framing both squares of every jump crowded the board).
+  tokens.hops = ply.result.hops.map((h) => ({ from: idx(h.fromR, h.fromC), to: idx(h.toR, h.toC) }));
   return tokens;
 }
 

@@ -8,7 +8,7 @@
 import { LEVELS, levelByName } from './levels.js';
 import { moveToString } from './rules.js';
 import { el, icon } from './ui-pieces.js';
-import { NAME, countPieces, stunnedChariots, plyLabel, moveTags, thinkingLine } from './ui-words.js';
+import { NAME, RESIGN, TOGGLES, CARD, countPieces, stunnedChariots, plyLabel, moveTags, thinkingLine } from './ui-words.js';
 
 export function createPanel({ compact = false, actions }) {
   const card = (side) =>
@@ -41,13 +41,13 @@ export function createPanel({ compact = false, actions }) {
 
   const levelSelect = el('select', { class: 'panel-level', 'aria-label': 'Computer level', 'data-action': 'level' }, ...LEVELS.map((l) => el('option', { value: l.name, text: l.label })));
   levelSelect.addEventListener('change', () => actions.level(levelSelect.value));
-  const toggle = (name, label) => {
-    const t = el('button', { type: 'button', class: 'btn btn-toggle', 'data-action': name, 'aria-pressed': 'false', html: `${icon(name)}<span>${label}</span>`, onclick: () => actions[name]() });
-    return t;
-  };
-  const t = { sound: toggle('sound', 'Sound'), theme: toggle('theme', 'Dark'), balance: toggle('balance', 'Balance') };
-  t.balance.title = 'A bar beside the board shows who stands better';
-  const settingsRow = el('div', { class: 'polis-settings' }, el('label', { class: 'level-label' }, el('span', { class: 'visually-hidden', text: 'Level' }), levelSelect), t.sound, t.theme, t.balance);
+  // The settings are switches: an icon, a name that never changes (read out, and shown as a
+  // tooltip) and a light that is on while the setting is on, so the level menu has room.
+  const toggle = (name) =>
+    el('button', { type: 'button', class: `btn btn-toggle toggle-${name}`, 'data-action': name, 'aria-pressed': 'false', title: TOGGLES[name].title,
+      html: `${icon(name)}<span class="visually-hidden">${TOGGLES[name].label}</span><span class="toggle-light" aria-hidden="true"></span>`, onclick: () => actions[name]() });
+  const t = { sound: toggle('sound'), theme: toggle('theme'), balance: toggle('balance'), tap: toggle('tap') };
+  const settingsRow = el('div', { class: 'polis-settings' }, el('label', { class: 'level-label' }, el('span', { class: 'visually-hidden', text: 'Level' }), levelSelect), t.sound, t.theme, t.balance, t.tap);
 
   // Browsing: aria-disabled (not disabled) so that focus stays on the button at either end.
   const nav = (name, label, fn) =>
@@ -65,7 +65,7 @@ export function createPanel({ compact = false, actions }) {
     if (m) actions.browse(Number(m.dataset.ply));
   });
 
-  const small = (name, label) => el('button', { type: 'button', class: 'btn btn-quiet', 'data-action': name, html: `${icon(name)}<span>${label}</span>`, onclick: () => actions[name]() });
+  const small = (name, label) => el('button', { type: 'button', class: 'btn btn-quiet', 'data-action': name, title: label, html: `${icon(name)}<span>${label}</span>`, onclick: () => actions[name]() });
   const extra = el('div', { class: 'polis-extra' }, small('rules', 'Rules'), small('copy-link', 'Copy link'), small('copy-moves', 'Copy moves'));
 
   const element = el(
@@ -138,7 +138,14 @@ export function createPanel({ compact = false, actions }) {
     const level = levelByName(settings.level);
     for (const p of ['blue', 'red']) {
       const c = cards[p];
-      c.querySelector('.player-who').textContent = game.isAi(p) ? `Computer \u00b7 ${level.label}` : m.humans.length === 1 ? 'You' : 'Human';
+      const who = c.querySelector('.player-who');
+      const text = game.isAi(p) ? `${CARD.computer} \u00b7 ${level.label}` : m.humans.length === 1 ? CARD.you : CARD.human;
+      // The computer's card shows an icon and the level (the whole words are its name).
+      if (who.getAttribute('aria-label') !== text) {
+        who.setAttribute('aria-label', text);
+        who.title = text;
+        who.innerHTML = game.isAi(p) ? `${icon('computer')}<span aria-hidden="true">${level.label}</span>` : `<span>${text}</span>`;
+      }
       c.querySelector('.count').textContent = String(counts[p]);
       c.classList.toggle('to-move', !game.over && m.shownPlayer === p);
       c.classList.toggle('is-stunned', stunned[p]);
@@ -158,6 +165,11 @@ export function createPanel({ compact = false, actions }) {
     b.undo.disabled = game.plies.length === 0 || (m.humans.length === 1 && !game.plies.some((p) => p.player === m.humans[0]));
     b.hint.disabled = !(m.aiReady && !m.browsing && game.humanTurn());
     b.resign.disabled = !!game.over || m.humans.length === 0;
+    // Armed by a first press: the button itself asks for the confirmation.
+    const armed = !!m.resignArmed && !b.resign.disabled;
+    b.resign.classList.toggle('btn-armed', armed);
+    b.resign.querySelector('span').textContent = armed ? RESIGN.armed : RESIGN.idle;
+    b.resign.title = armed ? RESIGN.armedTitle : RESIGN.title;
     b.pause.disabled = !!game.over || !bothAi;
     const pauseHtml = `${icon(game.paused ? 'play' : 'pause')}<span>${game.paused ? 'Resume' : 'Pause'}</span>`;
     if (b.pause.innerHTML !== pauseHtml) b.pause.innerHTML = pauseHtml;
@@ -166,7 +178,7 @@ export function createPanel({ compact = false, actions }) {
     t.sound.setAttribute('aria-pressed', String(m.sound));
     t.balance.setAttribute('aria-pressed', String(m.balance));
     t.theme.setAttribute('aria-pressed', String(m.theme === 'dark'));
-    t.theme.querySelector('span').textContent = m.theme === 'dark' ? 'Dark' : 'Light';
+    t.tap.setAttribute('aria-pressed', String(!!m.tapPlay));
 
     const n = m.shown;
     setDisabled(navFirst, n === 0);

@@ -4,10 +4,13 @@
 //   configFromUrl('?red=human&moves=b2b3,g7g6') -> { config, fromUrl, problems }
 //   readMoves('b2b3, g7g6', start)             -> { moves, error }   (error names the first bad move)
 //   gameLink(href, record) / movesText(moves)
-//   saveGame(key, record) / loadGame(key)       record: { blue, red, level, position, moves }
+//   saveGame(key, record) / loadGame(key)       record: { blue, red, level, position, moves,
+//                                               resigned: 'blue' | 'red' when a side gave up }
+//   watchGame(key, follow)                      follow(record) when another tab saves the game
 
 import * as Rules from './rules.js';
 import { levelByName } from './levels.js';
+import { describe } from './describe.js';
 
 export const START_TEXT = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
 const MAX_MOVES = 2000;
@@ -28,7 +31,7 @@ export function readMoves(text, start) {
   let board = start.board;
   let player = start.player;
   for (const [i, w] of words.entries()) {
-    const bad = (why) => ({ moves, error: `move ${i + 1} "${w}" ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}` });
+    const bad = (why) => ({ moves, error: `move ${i + 1} ${describe(w)} ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}` });
     if (Rules.winner(board) || Rules.legalMoves(board, player).length === 0) return bad('comes after the end of the game');
     let m;
     try {
@@ -49,7 +52,8 @@ export function readMoves(text, start) {
 
 export const movesText = (moves) => moves.map((m) => Rules.moveToString(m)).join(',');
 
-// Reads ?blue=&red=&level=&position=&moves= from a query string.
+// Reads ?blue=&red=&level=&position=&moves= from a query string. A bad value is named in the
+// problems cut short (describe.js): a link can carry megabytes.
 export function configFromUrl(search = typeof location !== 'undefined' ? location.search : '') {
   const params = new URLSearchParams(search);
   const config = {};
@@ -60,16 +64,14 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
     fromUrl = true;
     const v = params.get(side).trim().toLowerCase();
     if (v === 'human' || v === 'ai') config[side] = v;
-    else problems.push(`"${side}=${params.get(side)}" is not understood (use human or ai): ${side === 'blue' ? 'Blue is played by a human' : 'Red is played by the computer'}.`);
+    else problems.push(`${side}=${describe(params.get(side))} is not understood (use human or ai): ${side === 'blue' ? 'Blue is played by a human' : 'Red is played by the computer'}.`);
   }
   if (params.has('level')) {
     fromUrl = true;
     const v = params.get('level').trim().toLowerCase();
-    try {
-      config.level = levelByName(v).name;
-    } catch {
-      problems.push(`There is no level "${params.get('level')}"; the game uses the default level.`);
-    }
+    // An unknown level is passed on: mountPolis says which level the game uses instead (the
+    // saved game's, when it resumes one).
+    config.level = v;
   }
   let start = startFrom(null);
   if (params.has('position')) {
@@ -91,7 +93,18 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
     config.moves = moves;
     if (error) problems.push(`In the list of moves, ${error}.`);
   }
+  // ?puzzle opens the puzzle mode, ?puzzle=12 one puzzle (web/puzzle-ui.js).
+  if (params.has('puzzle')) config.puzzle = params.get('puzzle');
+  if (params.has('editor')) config.editor = params.get('editor'); // the position editor (web/editor-ui.js)
   return { config, fromUrl, problems };
+}
+
+// What is saved and linked of a game: its players, level, start and moves, and a resignation (a
+// reload shows the game given up, not one to go on with).
+export function gameRecord(settings, game) {
+  const rec = { ...settings, position: game.start.text, moves: game.plies.map((p) => p.move) };
+  if (game.over?.reason === 'resign') rec.resigned = game.over.winner === 'blue' ? 'red' : 'blue';
+  return rec;
 }
 
 export function gameLink(href, record) {
@@ -113,22 +126,44 @@ function storage() {
   }
 }
 
+// The saved game as this page last saw it (loaded, written, or heard of from another tab), per
+// key: a page whose copy is stale must not write over a game that went on elsewhere.
+const seen = new Map();
+
+// Saves `record` under `key`; false (nothing written) when the saved game changed since this
+// page last saw it without the page hearing of it (another tab's storage event missed, e.g.
+// while the page was in the back-forward cache): the caller follows that game instead.
 export function saveGame(key, record) {
   const s = storage();
-  if (!s) return;
+  if (!s) return true;
   try {
-    s.setItem(key, JSON.stringify({ ...record, moves: movesText(record.moves) }));
+    if (seen.has(key) && s.getItem(key) !== seen.get(key)) return false;
+    const text = JSON.stringify({ ...record, moves: movesText(record.moves) });
+    s.setItem(key, text);
+    seen.set(key, text);
   } catch {
     // A full or blocked storage only costs the reload survival.
   }
+  return true;
 }
 
 // The saved game under `key`, checked like a link: null when there is none or it is unreadable.
 export function loadGame(key) {
   const s = storage();
+  let text = null;
+  try {
+    text = s && s.getItem(key);
+  } catch {
+    return null;
+  }
+  if (s) seen.set(key, text);
+  return readSaved(text);
+}
+
+function readSaved(text) {
   let data;
   try {
-    data = s && JSON.parse(s.getItem(key) || 'null');
+    data = JSON.parse(text || 'null');
   } catch {
     return null;
   }
@@ -143,15 +178,65 @@ export function loadGame(key) {
       level: levelByName(data.level).name,
       position: start.text,
       moves,
+      resigned: ['blue', 'red'].includes(data.resigned) ? data.resigned : null,
     };
   } catch {
     return null;
   }
 }
 
+// Calls follow(record) when another tab saves the game under `key` (the browser's storage
+// event), so two tabs on one game show the same game and neither writes over the other's moves.
+// Returns a function that stops watching.
+export function watchGame(key, follow) {
+  if (typeof window === 'undefined' || !storage()) return () => {};
+  const listener = (e) => {
+    if (e.key !== key || e.storageArea !== storage()) return;
+    seen.set(key, e.newValue);
+    const record = readSaved(e.newValue);
+    if (record) follow(record);
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+// True when the saved game goes on from the linked one: the same start and the link's moves
+// first, then more moves or a resignation.
+export function continues(saved, linked) {
+  const key = (text) => Rules.formatPosition(startFrom(text).board, startFrom(text).player);
+  if (key(saved.position) !== key(linked.start.text)) return false;
+  const a = saved.moves.map(Rules.moveToString);
+  const b = linked.moves.map(Rules.moveToString);
+  return (a.length > b.length || (a.length === b.length && !!saved.resigned)) && b.every((m, i) => m === a[i]);
+}
+
+// The game a mounted page opens with: a link's game (options.position, options.moves), or the
+// game saved here. A reload of a link resumes the game saved from it when that game goes on
+// from the link's (same start, the link's moves first), so a reload never loses the moves
+// played since. Problems with the link go to notice(text); the link's game is then what of it
+// could be read. Returns { start, moves, resigned, saved (the record resumed), linked }.
+export function openingGame(options, saved, notice) {
+  let linked = null;
+  if (options.position || options.moves) {
+    let start = startFrom(null);
+    try {
+      start = startFrom(options.position || null);
+    } catch (e) {
+      notice(e.message);
+    }
+    const list = Array.isArray(options.moves) ? options.moves.map((m) => (typeof m === 'string' ? m : Rules.moveToString(m))).join(',') : options.moves || '';
+    const { moves, error } = readMoves(list, start);
+    if (error) notice(`In the list of moves, ${error}.`);
+    linked = { start, moves };
+  }
+  if (saved && (!linked || continues(saved, linked))) return { start: startFrom(saved.position), moves: saved.moves, resigned: saved.resigned, saved, linked };
+  return { start: linked ? linked.start : startFrom(null), moves: linked ? linked.moves : [], resigned: null, saved: null, linked };
+}
+
 export function clearGame(key) {
   const s = storage();
   if (s) s.removeItem(key);
+  seen.set(key, null);
 }
 
 // Remembered page preferences (sound, theme, evaluation bar), shared by every game on the site.

@@ -3,7 +3,7 @@
 // from the rules the game plays.
 
 import * as Rules from './rules.js';
-import { createPiece, el } from './ui-pieces.js';
+import { createPiece, el, svgEl } from './ui-pieces.js';
 
 // A window of a position before and after one move: { position, move, rows: [r0, r1], cols: [c0, c1] }.
 const DIAGRAMS = {
@@ -48,6 +48,34 @@ function diagram(d) {
 
 const p = (html) => el('p', { html });
 
+// The board's marks, each drawn by the board's own style rules (style.css gives every mark's
+// rule a mark-* class too; the legend carries no data-dest or data-last, the board's hooks), so
+// the legend cannot drift from the board.
+const LEGEND = [
+  { key: 'win', attrs: { class: 'sq sq-light mark-dest mark-win' }, text: 'a gold ring on a destination: this move wins' },
+  { key: 'loss', attrs: { class: 'sq sq-light mark-dest mark-loss' }, text: 'a red striped square on a destination: this move gives your opponent the game' },
+  { key: 'from', attrs: { class: 'sq sq-light mark-from' }, text: 'the last move: where the piece came from' },
+  { key: 'to', attrs: { class: 'sq sq-light mark-to' }, text: '\u2026 and where it went' },
+  { key: 'hop', hop: true, text: 'a short thin arrow: a piece jumped to this square (over the square behind)' },
+  { key: 'captured', attrs: { class: 'sq sq-light mark-captured' }, text: 'a cross: a dog was captured there' },
+];
+
+function hopSwatch() {
+  const svg = svgEl('svg', { class: 'legend-hop', viewBox: '0 0 2 1', 'aria-hidden': 'true' });
+  const g = svgEl('g', { class: 'ov-group-last-hop' });
+  const line = { x1: 0.85, y1: 0.5, x2: 1.55, y2: 0.5 };
+  g.append(svgEl('line', { ...line, class: 'ov-halo' }), svgEl('line', { ...line, class: 'ov-arrow ov-last-hop' }));
+  const head = svgEl('g', { class: 'arrow-last-hop' });
+  head.append(svgEl('path', { d: 'M1.5 0.36 L1.75 0.5 L1.5 0.64 z' }));
+  svg.append(g, head);
+  return el('span', { class: 'legend-sq legend-pair' }, el('span', { class: 'sq sq-light' }), el('span', { class: 'sq sq-dark' }), svg);
+}
+
+function legend() {
+  return el('ul', { class: 'rules-legend' }, ...LEGEND.map((x) => el('li', { 'data-legend': x.key },
+    x.hop ? hopSwatch() : el('span', { class: 'legend-sq' }, el('span', x.attrs)), el('span', { text: x.text }))));
+}
+
 export function rulesBody() {
   return el(
     'div',
@@ -56,7 +84,7 @@ export function rulesBody() {
     el('h3', { text: 'Goal' }),
     p('Bring your chariot to the far row: Blue to row 8, Red to row 1. It may even be carried there by a jump, during either side\u2019s move. You also win when your opponent has no legal move.'),
     el('h3', { text: 'Moving' }),
-    p('Move one of your pieces one square in any of the eight directions onto an empty square. You may not pass. Select a piece to see where it can go; point at a destination (on a touch screen: tap it once) to see what would happen, then click or tap it again to play. You can also drag the piece.'),
+    p('Move one of your pieces one square in any of the eight directions onto an empty square. You may not pass. Select a piece to see where it can go; point at a destination (on a touch screen: tap it once) to see what would happen, then click or tap it again to play. You can also drag the piece. On a touch screen the switch Play on first tap plays a move with one tap on its destination; hold the destination to see what would happen.'),
     el('h3', { text: 'Jumps' }),
     p('When your piece lands, every piece touching it jumps over it to the empty square straight across, if there is one. All jumps happen at once.'),
     diagram(DIAGRAMS.hop),
@@ -69,6 +97,7 @@ export function rulesBody() {
     diagram(DIAGRAMS.stun),
     p('A move is not allowed if the piece you moved would be captured, or if your moved chariot would end up stunned.'),
     el('h3', { text: 'Reading the board' }),
-    p('Squares are named by column a\u2013h and row 1\u20138, and a move by its two squares, like b2b3. On a selected piece\u2019s destinations a gold ring marks a winning move and a red ring a move that gives your opponent the game. After each move its squares stay marked: where the piece came from and went, where pieces jumped, and where dogs were captured.'),
+    p('Squares are named by column a\u2013h and row 1\u20138, and a move by its two squares, like b2b3. The board marks:'),
+    legend(),
   );
 }

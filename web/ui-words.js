@@ -5,6 +5,19 @@
 import { moveToString } from './rules.js';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
+// Shown when another tab on the same game moved it on and this one now shows that game.
+export const MOVED_ELSEWHERE = 'This game went on in another tab: here it is as it stands there.';
+export const DIALOG = { close: 'Close' };
+// The panel's switches: names that never change (their state is shown, not spelled).
+export const TOGGLES = {
+  sound: { label: 'Sound', title: 'Sound: a click for every move' },
+  theme: { label: 'Dark theme', title: 'Dark theme (off: light)' },
+  balance: { label: 'Balance bar', title: 'Balance bar: who stands better, beside the board' },
+  tap: { label: 'Play on first tap', title: 'Play on first tap: a tap on a destination plays the move (hold to preview it)' },
+};
+export const CARD = { computer: 'Computer', you: 'You', human: 'Human' };
+// The Resign button, and the same button armed by a first press (a second press resigns).
+export const RESIGN = { idle: 'Resign', title: 'Give up this game', armed: 'Confirm', armedTitle: 'Press again to give up this game, or anywhere else to go on' };
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -73,11 +86,19 @@ export function standing(score, mateIn, player) {
   return `${who} much better`;
 }
 
-// "Red is thinking · 9 moves ahead · Red slightly better".
+// A search depth (plies: one side's move each) counted as the move list counts, where a move is
+// Blue's move and Red's reply: 3 plies are "1\u00bd moves".
+export function movesAhead(plies) {
+  const whole = Math.floor(plies / 2);
+  const text = plies % 2 ? `${whole || ''}\u00bd` : String(whole);
+  return `${text} ${plies > 2 ? 'moves' : 'move'}`;
+}
+
+// "Red is thinking · 4\u00bd moves ahead · Red slightly better".
 export function thinkingLine(task) {
   const bits = [`${NAME[task.player]} is thinking`];
   const p = task.progress;
-  if (p && typeof p.depth === 'number') bits.push(`${plural(p.depth, 'move')} ahead`);
+  if (p && typeof p.depth === 'number') bits.push(`${movesAhead(p.depth)} ahead`);
   if (p) {
     const s = standing(p.score, p.mateIn, task.player);
     if (s) bits.push(s);
@@ -118,9 +139,10 @@ export function statusText(game, ui, humans) {
 }
 
 // The line under the board: the previewed move, a hint, a planned move or a note.
-export function previewText(game, ui) {
+export function previewText(game, ui, balance = null) {
   if (ui.reviewing && ui.reviewing.done < ui.reviewing.total) return `Reviewing the game\u2026 ${ui.reviewing.done} of ${ui.reviewing.total} positions`;
-  if (ui.browse !== null) return ui.reviewNote || 'Click the board or press End to go back to the game.';
+  if (ui.reviewNote) return ui.reviewNote;
+  if (ui.browse !== null) return 'Click the board or press End to go back to the game.';
   if (ui.flash) return ui.flash;
   if (ui.preview && game.humanTurn()) {
     const m = ui.preview;
@@ -133,20 +155,221 @@ export function previewText(game, ui) {
     if (res.winner === game.live().player) parts.push(`${NAME[res.winner]} wins`);
     const danger = res.winner && res.winner !== game.live().player;
     if (danger) parts.push(res.reason === 'chariot' ? `it carries ${NAME[res.winner]}'s chariot home, so ${NAME[res.winner]} wins` : `${NAME[res.winner]} wins`);
-    return `${danger ? 'Careful! ' : ''}${mover.type === 'chariot' ? 'Chariot' : 'Dog'} ${moveToString(m)}: ${parts.length ? parts.join(', ') : 'no jumps, no captures'}.${ui.touchPreview ? ' Tap again to play.' : ''}`;
+    const why = !danger && ui.previewWhy ? ` Careful! ${ui.previewWhy}` : '';
+    return `${danger ? 'Careful! ' : ''}${mover.type === 'chariot' ? 'Chariot' : 'Dog'} ${moveToString(m)}: ${parts.length ? parts.join(', ') : 'no jumps, no captures'}.${why}${ui.touchPreview ? ' Tap again to play.' : ''}`;
   }
   if (ui.hint) {
     if (ui.hint.pending) return 'Looking for a good move\u2026';
     const line = ui.hint.pv.slice(1, 4);
-    return `Hint: ${moveToString(ui.hint.move)}${line.length ? `, expecting ${line.join(' ')}` : ''}.`;
+    const why = ui.hint.why ? ` Why: ${ui.hint.why}.` : '';
+    return `Hint: ${moveToString(ui.hint.move)}${line.length ? `, expecting ${line.join(' ')}` : ''}.${why}`;
   }
   if (game.premove) return `Planned: ${moveToString(game.premove)}, played as soon as it is your turn.`;
   if (ui.selected !== null) return game.humanTurn() ? 'Choose where to move.' : 'Plan a move to play as soon as it is your turn.';
+  // With the balance bar on, the idle line is its label.
+  if (balance) return `${balance.label} (the bar left of the board).`;
   return 'Goal: Blue\u2019s chariot to row 8, Red\u2019s chariot to row 1.';
 }
 
 // "5. d2d3 was a mistake. Better: c2c3, then g7g6 e2e3." (a reviewed move that was not the best).
 export function reviewNote(startPlayer, n, ply, r) {
   const line = r.line.length ? `, then ${r.line.join(' ')}` : '';
-  return `${plyLabel(startPlayer, n, ply)} was ${r.mark === 'inaccuracy' ? 'an inaccuracy' : r.mark === 'good' ? 'good' : `a ${r.mark}`}. Better: ${r.best}${line}.`;
+  const was = `${plyLabel(startPlayer, n, ply)} was ${r.mark === 'inaccuracy' ? 'an inaccuracy' : r.mark === 'good' ? 'good' : `a ${r.mark}`}.`;
+  // With its reasons (explain.js) once known: what the move allowed, what the better one does.
+  const why = r.why || { played: '', better: '' };
+  return `${was}${why.played ? ` ${why.played}` : ''} Better: ${r.best}${why.better ? ` (${why.better})` : ''}${line}.`;
 }
+
+// The notice for an unknown level (given value cut short: a link may carry anything).
+export function unknownLevel(given, used, isDefault) {
+  const shown = given.length > 24 ? `${given.slice(0, 24)}\u2026` : given;
+  return `There is no level "${shown}"; the game uses ${isDefault ? 'the default level, ' : 'level '}${used}.`;
+}
+
+// The better line's place: its length at the start, then the move on the board ("7. c2c3")
+// with what it does (explain.js), when it does something worth saying.
+export function lineStep(step, plies, label, why = '') {
+  return step === 0 ? `The better line: ${movesAhead(plies)}` : `${label} (${step}/${plies})${why ? `: ${why}` : ''}`;
+}
+
+export const noHint = (why) => `No hint this time: ${why}`;
+
+// ------------------------------------------------------------ reasons (facts of explain.js)
+// Each fact becomes one short clause; `you` (the single human's side, or null) turns "Blue's"
+// into "your".
+const ROW_HOME = { blue: 8, red: 1 };
+const listSquares = (s) => (s.length === 1 ? s[0] : `${s.slice(0, -1).join(', ')} and ${s[s.length - 1]}`);
+const whose = (side, you) => (side === you ? 'your' : `${NAME[side]}'s`);
+const dogsOf = (side, squares, you) => `${whose(side, you)} dog${squares.length > 1 ? 's' : ''} on ${listSquares(squares)}`;
+const inMoves = (n) => `in ${plural(n, 'move')}`;
+
+// The clause for one fact (without the leading "This move" / "Better: ...").
+export function reasonClause(f, you = null) {
+  const opp = other(f.side);
+  switch (f.kind) {
+    case 'wins': return f.how === 'no-moves' ? `it leaves ${NAME[opp]} no legal move, so ${NAME[f.side]} wins` : `${whose(f.side, you)} chariot reaches row ${ROW_HOME[f.side]} and wins`;
+    case 'hands-over': return `it carries ${whose(f.side, you)} chariot home to row ${ROW_HOME[f.side]}: ${NAME[f.side]} wins`;
+    case 'captures': return `it captures ${dogsOf(opp, f.squares, you)}`;
+    case 'costs': return `it loses ${dogsOf(f.side, f.squares, you)}`;
+    case 'stuns': return f.turns === undefined
+      ? `it leaves ${whose(f.side, you)} chariot on ${f.square} stunned`
+      : `it stuns ${whose(f.side, you)} chariot on ${f.square} for ${f.turns === 1 ? 'a move' : plural(f.turns, 'move')}`;
+    case 'frees': return `it frees ${whose(f.side, you)} chariot on ${f.square}`;
+    case 'threat-win': return `it lets ${NAME[f.side]} win at once with ${f.move}`;
+    case 'threat-capture': return `it lets ${NAME[f.side]} capture ${dogsOf(opp, f.squares, you)} (${f.move})`;
+    case 'forced-loss': return `${NAME[f.side]} can then force a win ${inMoves(f.moves)}, whatever ${NAME[opp]} does`;
+    case 'forced-win': return `it wins by force ${inMoves(f.moves)}`;
+    case 'safe': return `it keeps ${dogsOf(f.side, f.squares, you)} safe`;
+    case 'line-capture': return `if ${NAME[opp]} answers ${f.answer}, ${f.move} captures ${dogsOf(opp, f.squares, you)}`;
+    case 'race': {
+      const lead = f.ahead;
+      return `${NAME.blue}'s chariot is ${plural(f.blue, 'row')} from row 8, ${NAME.red}'s ${plural(f.red, 'row')} from row 1: ${NAME[lead]} is ahead in the race`;
+    }
+    case 'mobility': return `${NAME[f.side]} has only ${plural(f.count, 'legal move')} left`;
+    default: return '';
+  }
+}
+
+const sentence = (clauses) => (clauses.length ? clauses.join('; ').replace(/^./, (c) => c.toUpperCase()) + '.' : '');
+
+// "It lets Red capture your dog on d4 (d5d4)." for the move played.
+export function playedReasons(facts, you = null) {
+  return sentence(facts.map((f) => reasonClause(f, you)));
+}
+
+// "Better: e3e4: it stuns Red's chariot on h5 for a move; it wins by force in 2 moves."
+export function betterReasons(best, facts, you = null) {
+  return `Better: ${best}${facts.length ? `: ${facts.map((f) => reasonClause(f, you)).join('; ')}` : ''}.`;
+}
+
+// Why a move missed a lesson's goal (lesson-check.js reasons, or an explain.js fact).
+export function lessonReason(r, you = 'blue') {
+  switch (r.kind) {
+    case 'wrong-piece': return `That moved your ${r.piece === 'dog' ? 'dog' : 'chariot'}. Try the other piece.`;
+    case 'not-closer': return `Your chariot is still ${plural(r.rows, 'row')} from row 8.`;
+    case 'not-hopped': return r.defender
+      ? `The piece on ${r.square} did not jump: the piece on ${r.defender} stands behind it and guards it.`
+      : `The piece on ${r.square} did not jump: your piece did not land next to it with a free square across.`;
+    case 'not-captured': return `The dog from ${r.square} was not captured: it is not between two of your pieces.`;
+    case 'not-stunned': return `Red\u2019s chariot on ${r.square} is not between two of your pieces, so it can still move.`;
+    case 'still-stunned': return `Your chariot on ${r.square} is still between two red pieces.`;
+    case 'not-won': return `Red can hold out longer than ${plural(r.moves, 'move')} after that.`;
+    case 'not-stopped': return `Red can still force a win in ${plural(r.moves, 'move')}.`;
+    default: return sentence([reasonClause(r, you)]);
+  }
+}
+
+// The Learn mode's own words.
+export const lessonWords = {
+  show: 'Show me',
+  retry: 'Start the step again',
+  next: 'Next',
+  exit: 'Play a game',
+  choose: 'Choose a lesson',
+  howTo: 'Pick a blue piece, then a square next to it (or drag it).',
+  wrong: 'Not quite.',
+  right: 'Well done!',
+  reply: (move, left) => `Red answered ${move}. Now win in ${plural(left, 'move')}.`,
+  goalLeft: (left) => `Keep going: win in ${plural(left, 'move')}.`,
+  count: (step, steps, done, lessons) => `Step ${step} of ${steps} \u00b7 ${done} of ${lessons} lessons done`,
+  lessonDone: (title, more) => `Well done! You finished \u201c${title}\u201d.${more ? ' Next: the next lesson.' : ' That was the last lesson: time for a game.'}`,
+  welcome: 'New to Polis?',
+  welcomeLearn: 'Learn it in 8 short lessons',
+  welcomeOr: 'or',
+  welcomePlay: 'play an easy game',
+  learn: 'Learn',
+};
+
+// ---------------------------------------------------------------- puzzles (web/puzzle-ui.js)
+const solverMoves = (plies) => Math.ceil(plies / 2);
+export const THEME_WORDS = { capture: 'a capture', stun: 'a stun', race: 'the race home', trap: 'a quiet move', defence: 'defence', zugzwang: 'no moves left' };
+
+// The goal of a puzzle, in a sentence.
+export function puzzleGoal(p, solver) {
+  if (p.goal === 'save') {
+    const when = p.plies === 2 ? 'on its next move' : `within ${plural(p.plies / 2, 'move')}`;
+    return `${NAME[solver]} to move. ${NAME[other(solver)]} threatens to win ${when}: find the only move that holds.`;
+  }
+  const n = solverMoves(p.plies);
+  return `${NAME[solver]} to move and win ${n === 1 ? 'at once' : `in ${n} moves`}: only one move does it.`;
+}
+
+// Why a wrong move fails: verdict from puzzle-set.js judge(); movesLeft counted before it.
+export function puzzleWhy(p, solver, verdict, movesLeft) {
+  const them = NAME[other(solver)];
+  if (verdict.result.winner && verdict.result.winner !== solver) return `That move carried ${them}'s chariot home to row ${solver === 'blue' ? 1 : 8}.`;
+  const answer = verdict.reply ? `${them} answers ${moveToString(verdict.reply.move)}${(() => { const d = describeResult(verdict.reply.result, other(solver)); return d.length ? ` (${d.join(', ')})` : ''; })()}` : '';
+  if (p.goal === 'save') {
+    const more = p.plies / 2 - 1; // the opponent's moves still needed after its answer
+    const wins = verdict.reply?.result.winner ? 'and wins' : more <= 1 ? 'and wins with its next move' : `and wins within ${more} more moves`;
+    return `${answer || `${them} has an answer`}, ${wins}.`;
+  }
+  const n = movesLeft;
+  return `${answer || `${them} has an answer`}: no win ${n === 1 ? 'at once' : `in ${n} moves`} is left after that move.`;
+}
+
+export const puzzleWords = {
+  loading: 'Loading the puzzles\u2026',
+  failed: (why) => `The puzzles could not be loaded (${why}).`,
+  right: 'Right.',
+  reply: (solver, move) => `${NAME[other(solver)]} answers ${move}. Your move.`,
+  solved: (p) => `Solved! The idea: ${THEME_WORDS[p.theme]}.`,
+  solvedAfter: 'Solved, with help this time.',
+  retry: 'Try again: the position is back.',
+  hintPiece: 'Hint: this piece moves.',
+  hintMove: 'Hint: this move.',
+  title: (id) => `Puzzle ${id}`,
+  rating: (r) => `Puzzle rating ${Math.round(r.rating)} \u00b1 ${Math.round(2 * r.rd)}`,
+  change: (c) => `${c >= 0 ? '+' : '\u2212'}${Math.abs(Math.round(c))}`,
+  streak: (n, best) => `Streak ${n} \u00b7 best ${best}`,
+  solvedCount: (n, total) => `${n} of ${total} solved`,
+  level: (label) => `Level of the puzzle: ${label}`,
+  back: 'Play a game',
+  editor: 'Set up a position',
+  entry: 'Puzzles', // the link in the game's panel (web/page.js)
+};
+
+// ---------------------------------------------------------------- the player's rating (web/ui-rating.js)
+export const ratingWords = {
+  rated: (r) => {
+    const sign = r.change >= 0 ? '+' : '\u2212';
+    const move = r.suggestion === 'up' ? ' A stronger level would suit you now.' : r.suggestion === 'down' ? ' A weaker level would suit you better for now.' : '';
+    return `Your rating: ${Math.round(r.after.rating)} (${sign}${Math.abs(Math.round(r.change))}, give or take ${Math.round(2 * r.after.rd)}) against ${r.level.label}, rated ${r.level.rating}.${move}`;
+  },
+  unrated: (why) => ({
+    'two-humans': 'Not rated: two players on one screen.',
+    undo: 'Not rated: a move was taken back.',
+    level: 'Not rated: the level changed during the game.',
+    'no-human': '',
+    done: '',
+  })[why] ?? '',
+  // In the New game dialog, under the level.
+  summary: (r) => (r.games
+    ? `Your rating: ${Math.round(r.rating)}, give or take ${Math.round(2 * r.rd)}, after ${plural(r.games, 'rated game')}.`
+    : 'No rating yet: each finished game against the computer rates you.'),
+  reset: 'Forget my rating',
+  resetAgain: 'Press again to forget it',
+  resetDone: 'Your rating is forgotten: the next rated game starts a new one.',
+};
+
+// ---------------------------------------------------------------- the position editor (web/editor-ui.js)
+export const editorWords = {
+  title: 'Set up a position',
+  tools: { b: 'Blue dog', B: 'Blue chariot', r: 'Red dog', R: 'Red chariot', stun: 'Stun', erase: 'Remove' },
+  toolsLabel: 'What a click on a square does',
+  side: { blue: 'Blue', red: 'Red' },
+  sideLabel: 'To move',
+  textLabel: 'Position string',
+  load: 'Load',
+  copy: 'Copy',
+  copied: 'Position copied.',
+  clear: 'Empty board',
+  start: 'Start position',
+  play: 'Play from here',
+  back: 'Back to the game',
+  stunOnlyChariot: 'Only a chariot can be stunned.',
+  over: (winner) => `${NAME[winner]}'s chariot already stands on its goal row: the game would be over`,
+  noMoves: (player) => `${NAME[player]} has no legal move: the game would be over`,
+  refused: (why) => `Not allowed: ${why}.`.replace(/\.\.$/, '.'),
+  allowed: (player) => `A legal position, ${NAME[player]} to move.`,
+};

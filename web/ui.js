@@ -12,12 +12,12 @@
 // balance bar, Hint and Review; default: a second client, made on first use), setup (true:
 // open the setup panel at once), compact (true: leave out the move list, for small embeds),
 // id (names the saved game: a page with several games gives each its own id), restore (false:
-// do not resume the game saved here, with its players; it is resumed unless position or moves
-// are given; a given level still applies),
+// do not resume the game saved here, with its players; it is resumed unless a position or moves
+// are given that it does not go on from; a given level still applies),
 // onMove(info) (after every move: { ply, player, move: 'b2b3', position }), onGameOver(over)
 // ({ winner, reason: 'chariot' | 'no-moves' | 'resign' }).
 // It returns { element, newGame({ blue, red, level, position, moves }), play('b2b3'), undo(),
-// openSetup(), flip(), destroy() } and the read-only position, moves, over, settings, aiLog,
+// setLevel(name), openSetup(), flip(), destroy() } and the read-only position, moves, over, settings, aiLog,
 // aiStatus and aiFailure.
 //
 // Hooks for tests and scripts: every square has data-square="e4", data-dest="move|win|loss"
@@ -36,49 +36,46 @@ import { createAiClient } from './ai-client.js';
 import { el, renderNotices } from './ui-pieces.js';
 import { createBoardView } from './ui-board.js';
 import { createAnimator } from './ui-animator.js';
-import { createGame } from './ui-game.js';
+import { createGame, readOnlyGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote } from './ui-words.js';
-import { startFrom, readMoves, gameLink, movesText, saveGame, loadGame, pref, setPref, copyText } from './ui-record.js';
+import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE } from './ui-words.js';
+import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, openingGame, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
-import { createAnalysis, balanceView } from './ui-analysis.js';
+import { createAnalysis, balanceView, reviewedMove, askHint } from './ui-analysis.js';
 import { createLineView } from './ui-line.js';
+import { warningReason } from './ui-explain.js';
+import { welcomeLine } from './ui-welcome.js';
+import { createRatingKeeper } from './ui-rating.js';
 
 export { configFromUrl } from './ui-record.js';
-
-// True when the saved game goes on from the linked one: the same start and the link's moves first.
-function continues(saved, linked) {
-  const key = (text) => Rules.formatPosition(startFrom(text).board, startFrom(text).player);
-  if (key(saved.position) !== key(linked.start.text)) return false;
-  const a = saved.moves.map(Rules.moveToString);
-  const b = linked.moves.map(Rules.moveToString);
-  return a.length > b.length && b.every((m, i) => m === a[i]);
-}
 
 const idx = (r, c) => r * 8 + c;
 
 export function mountPolis(container, options = {}) {
   const problems = [...(options.problems || [])];
   const settings = { blue: options.blue === 'ai' ? 'ai' : 'human', red: options.red === 'human' ? 'human' : 'ai', level: DEFAULT_LEVEL };
+  let badLevel = null; // an unknown level given: the notice names the level used instead
   if (options.level) {
     try {
       settings.level = levelByName(options.level).name;
-    } catch (e) {
-      problems.push(e.message);
+    } catch {
+      badLevel = String(options.level);
     }
   }
   const storeKey = `polis:game:${typeof location !== 'undefined' ? location.pathname : ''}:${options.id || 'main'}`;
+  const rating = createRatingKeeper(storeKey);
   const ai = options.aiClient || createAiClient();
   const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
   const reducedMotion = media('(prefers-reduced-motion: reduce)');
 
   // What the page shows beside the game itself.
-  const ui = { browse: null, selected: null, preview: null, flash: null, hint: null, flipped: false, resignArmed: false, resultShown: -1, destroyed: false };
+  const ui = { browse: null, selected: null, preview: null, flash: null, hint: null, flipped: false, resignArmed: false, resultShown: null, destroyed: false };
   let sound = pref('sound', 'off') === 'on';
   let balanceOn = pref('balance', 'off') === 'on';
+  ui.tapPlay = pref('tap', 'off') === 'on'; // touch: a tap on a destination plays at once
   let theme = pref('theme', media('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
 
   container.classList.add('polis');
@@ -96,21 +93,23 @@ export function mountPolis(container, options = {}) {
   const analysis = createAnalysis({ client: () => options.analysisClient || createAiClient(), changed: render });
   const game = createGame({ ai, settings, animate, changed: render, aiProgress, notice: (t) => addNotice(t) });
   ctx.game = game;
+  const setLevel = (name) => { settings.level = levelByName(name).name; rating.levelChanged(game.plies.length); game.settingsChanged(); };
   const panel = createPanel({ compact: !!options.compact, actions: {
     new: () => openSetup(),
     undo: () => act(() => { ui.browse = null; deselect(); dialogs.closeResult(); analysis.reset(); game.undo(); }),
-    hint: () => act(requestHint),
+    hint: () => act(() => askHint({ analysis, game, ui, render })),
     resign: () => act(resign),
     pause: () => act(() => game.togglePause()),
     flip: () => act(flip),
     rules: () => dialogs.openRules(),
-    level: (name) => act(() => { settings.level = levelByName(name).name; game.settingsChanged(); }),
+    level: (name) => act(() => setLevel(name)),
     browse: (n) => act(() => browse(n)),
     'copy-link': () => copy(gameLink(location.href, record()), 'Link to this game copied.'),
     'copy-moves': () => copy(movesText(game.plies.map((p) => p.move)), 'Moves copied.'),
     sound: () => act(() => { sound = !sound; setPref('sound', sound ? 'on' : 'off'); }),
     theme: () => act(() => { theme = theme === 'dark' ? 'light' : 'dark'; setPref('theme', theme); }),
     balance: () => act(() => { balanceOn = !balanceOn; setPref('balance', balanceOn ? 'on' : 'off'); }),
+    tap: () => act(() => { ui.tapPlay = !ui.tapPlay; setPref('tap', ui.tapPlay ? 'on' : 'off'); }),
   } });
   const dialogs = createDialogs({
     onStart: startFromSetup,
@@ -118,8 +117,11 @@ export function mountPolis(container, options = {}) {
     onUndo: () => { analysis.reset(); game.undo(); },
     onReview: () => { analysis.review(game.start, game.plies); browse(0); },
     returnFocus: () => view.focus(),
+    avoid: () => view.board,
+    rating,
   });
-  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, previewLine, line.element);
+  // Under the board, one slot of a fixed height: the preview line, or the better line's buttons.
+  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, el('div', { class: 'polis-under' }, previewLine, line.element));
   container.append(notice, el('div', { class: 'polis-main' }, boardCol, panel.element), announce, ...dialogs.elements);
 
   // ------------------------------------------------------------ game flow
@@ -167,50 +169,33 @@ export function mountPolis(container, options = {}) {
   }
 
   function resign() {
+    // The first press arms the button (it asks for a confirmation in place), the second resigns.
     if (!ui.resignArmed) {
       ui.resignArmed = true;
-      ui.flash = 'Press Resign again to give up this game.';
       return;
     }
     ui.resignArmed = false;
-    ui.flash = null;
     deselect();
     game.resign();
   }
 
-  function requestHint() {
-    if (!game.humanTurn() || game.aiStatus !== 'ready') return;
-    const pos = game.live();
-    const ref = (ui.hint = { pending: true, move: null, pv: [] });
-    analysis.hint(pos.board, pos.player).then(
-      (r) => {
-        if (ui.hint !== ref || game.live() !== pos) return;
-        ui.hint = { pending: false, move: r.move, pv: r.pv };
-        render();
-      },
-      (e) => {
-        if (ui.hint !== ref) return;
-        ui.hint = null;
-        if (!(e && e.name === 'AbortError')) ui.flash = `No hint this time: ${e.message}`;
-        render();
-      },
-    );
-  }
+  const record = () => gameRecord(settings, game);
 
-  function record() {
-    return { ...settings, position: game.start.text, moves: game.plies.map((p) => p.move) };
-  }
-
-  function startGame(start, moves, restored = false) {
+  function startGame(start, moves, restored = false, resigned = null) {
     ui.browse = null;
     ui.hint = null;
     ui.flipped = false;
     ui.flash = null;
     deselect();
     dialogs.closeResult();
-    ui.resultShown = restored ? moves.length : -1;
     analysis.reset();
-    game.newGame(start, moves);
+    rating.started(!restored || moves.length === 0, moves.length);
+    // A restored game that was already over does not greet the player with its result again;
+    // any ending from here on (a move, a resignation) shows it.
+    ui.resultShown = null;
+    ui.quiet = restored;
+    game.newGame(start, moves, { resigned });
+    ui.quiet = false;
   }
 
   function startFromSetup(choice) {
@@ -259,15 +244,15 @@ export function mountPolis(container, options = {}) {
     // The balance of the position shown, while the computer is not choosing a move.
     const idle = !game.aiTask && !game.animating && !(ui.hint && ui.hint.pending) && !analysis.reviewing && game.aiStatus === 'ready';
     if (balanceOn && idle && !Rules.winner(shown.board) && !(game.over && live)) analysis.evaluate(positionKey(shown), shown.board, shown.player);
-    const marks = analysis.marks;
-    const next = marks && !live ? marks[n] : null;
-    ui.reviewNote = next && next.mark !== 'best' ? reviewNote(game.start.player, n + 1, game.plies[n], next) : null;
+    // After a review: the note on the move shown (the one selected in the move list), its
+    // better move, and the better line played out from the position before it.
+    const reviewed = reviewedMove(analysis.marks, game, n);
+    ui.reviewNote = reviewed && reviewNote(game.start.player, n, game.plies[n - 1], reviewed.mark);
     ui.reviewing = analysis.progress;
-    const better = next && next.mark !== 'best' && next.best ? Rules.parseMove(next.best) : null;
-    if (better) view.update({ hint: { from: idx(better.fromR, better.fromC), to: idx(better.toR, better.toC) } });
-    // The better line played out on the board (the game record stays as it is).
-    line.offer(`${game.plies.length}:${n}`, shown, better ? next.pv : null);
+    if (reviewed?.better) view.update({ hint: { from: idx(reviewed.better.fromR, reviewed.better.fromC), to: idx(reviewed.better.toR, reviewed.better.toC) } });
+    line.offer(`${game.plies.length}:${n}`, reviewed?.before, reviewed?.better ? reviewed.mark.pv : null, (k, ply) => plyLabel(game.start.player, n + k - 1, ply));
     line.draw(view);
+    rating.seen(game.plies.length); // fewer plies than before: a move was taken back
 
     const pos = game.live();
     let state = 'human';
@@ -280,34 +265,53 @@ export function mountPolis(container, options = {}) {
       blue: settings.blue, red: settings.red, level: settings.level, orientation, theme,
     });
     if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
-    previewLine.textContent = previewText(game, ui);
+    ui.previewWhy = live && ui.preview && game.humanTurn() ? warningReason(pos.board, pos.player, ui.preview, pos.player) : null;
+    previewLine.textContent = previewText(game, ui, balanceOn && view.state.balance);
     panelOnly();
     if (typeof document !== 'undefined' && container.closest('body.polis-page')) {
       document.title = !game.over && game.humanTurn() && h.length === 1 ? 'Your move \u00b7 Polis' : 'Polis';
     }
-    if (game.over && ui.resultShown !== game.plies.length && !game.animating) {
-      ui.resultShown = game.plies.length;
-      dialogs.showResult(game.over, resultWords(game.over, game.plies, game.start.player, h));
-      options.onGameOver?.({ ...game.over });
+    if (game.over && ui.resultShown !== resultKey() && !game.animating) {
+      ui.resultShown = resultKey();
+      if (!ui.quiet) {
+        dialogs.showResult(game.over, rating.finished(settings, game.over, resultWords(game.over, game.plies, game.start.player, h)));
+        options.onGameOver?.({ ...game.over });
+      }
     }
     const rec = record();
     const saved = JSON.stringify(rec);
-    if (saved !== ui.saved) saveGame(storeKey, rec);
+    // Not written when the game saved here went on in a tab this page did not hear: follow it.
+    if (saved !== ui.saved && !saveGame(storeKey, rec)) queueMicrotask(() => follow(loadGame(storeKey)));
     ui.saved = saved;
   }
 
+  // Shows the game another tab saved (never writing over its moves); the computer's turns are
+  // played in the tab that went on, so this one waits (paused) rather than play them twice.
+  function follow(rec) {
+    if (ui.destroyed || !rec || JSON.stringify(rec) === ui.saved) return;
+    input.finishAnimation(); // a move on its way here would leave its pieces on the board
+    Object.assign(settings, { blue: rec.blue, red: rec.red, level: rec.level });
+    ui.saved = JSON.stringify(rec);
+    startGame(startFrom(rec.position), rec.moves, true, rec.resigned);
+    if (!game.over && game.isAi(game.live().player)) game.togglePause();
+    ui.flash = MOVED_ELSEWHERE;
+    render();
+  }
+
+  const resultKey = () => `${game.plies.length}:${game.over.reason}`;
   function panelOnly() {
     const n = shownPly();
     const last = game.plies.length ? game.plies[game.plies.length - 1] : null;
     panel.render({
-      game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme,
+      game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme, resignArmed: ui.resignArmed, tapPlay: ui.tapPlay,
       shownBoard: shownPosition().board, shownPlayer: shownPosition().player, status: statusText(game, ui, humans()), balance: balanceOn, marks: analysis.marks,
-      info: last ? lastMoveText(game.start.player, game.plies.length, last) : 'No moves yet.',
+      info: ui.reviewNote || (last ? lastMoveText(game.start.player, game.plies.length, last) : 'No moves yet.'),
     });
   }
 
   // Runs a panel action, draws, and keeps the focus on a control (or gives it to the board).
   function act(fn) {
+    if (fn !== resign) ui.resignArmed = false;
     fn();
     render();
     const a = document.activeElement;
@@ -346,36 +350,19 @@ export function mountPolis(container, options = {}) {
 
   // ------------------------------------------------------------ start
   showNotices();
-  // A link's game (position, moves) or the game saved here. A reload of a link resumes the game
-  // saved from it when that game goes on from the link's (same start, the link's moves first),
-  // so a reload never loses the moves played since.
-  const given = options.position || options.moves;
-  let linked = null;
-  if (given) {
-    let start = startFrom(null);
-    try {
-      start = startFrom(options.position || null);
-    } catch (e) {
-      addNotice(e.message);
-    }
-    const list = Array.isArray(options.moves) ? options.moves.map((m) => (typeof m === 'string' ? m : Rules.moveToString(m))).join(',') : options.moves || '';
-    const { moves, error } = readMoves(list, start);
-    if (error) addNotice(`In the list of moves, ${error}.`);
-    linked = { start, moves };
-  }
-  const saved = options.restore === false ? null : loadGame(storeKey);
-  if (saved && (!linked || continues(saved, linked))) {
+  const opening = openingGame(options, options.restore === false ? null : loadGame(storeKey), addNotice);
+  if (opening.saved) {
     // The game as it was: its players and moves; a level given to mountPolis is honoured.
-    Object.assign(settings, { blue: saved.blue, red: saved.red, level: options.level ? settings.level : saved.level });
-    startGame(startFrom(saved.position), saved.moves, true);
-  } else if (linked) {
-    startGame(linked.start, linked.moves, true);
-  } else {
-    startGame(startFrom(null), [], true);
+    const { blue, red, level } = opening.saved;
+    Object.assign(settings, { blue, red, level: options.level && !badLevel ? settings.level : level });
   }
+  startGame(opening.start, opening.moves, true, opening.resigned);
+  if (badLevel) addNotice(unknownLevel(badLevel, levelByName(settings.level).label, settings.level === DEFAULT_LEVEL));
   if (options.setup) openSetup();
+  welcomeLine(container, { saved: opening.saved || opening.linked, onPlayEasy: () => act(() => { settings.level = 'easy'; startGame(startFrom(null), []); }) });
+  const offWatch = options.restore === false ? () => {} : watchGame(storeKey, follow);
 
-  return {
+  const handle = {
     element: container,
     newGame(config = {}) {
       if (config.blue) settings.blue = config.blue === 'ai' ? 'ai' : 'human';
@@ -393,38 +380,20 @@ export function mountPolis(container, options = {}) {
       return game.play(m);
     },
     undo: () => act(() => game.undo()),
+    // The level for the computer's next move, as the level menu: the game goes on.
+    setLevel: (name) => { setLevel(name); render(); },
     openSetup,
     flip: () => act(flip),
-    get position() {
-      const p = game.live();
-      return Rules.formatPosition(p.board, p.player);
-    },
-    get moves() {
-      return game.plies.map((p) => Rules.moveToString(p.move));
-    },
-    get over() {
-      return game.over ? { ...game.over } : null;
-    },
-    get settings() {
-      return { ...settings };
-    },
-    get aiLog() {
-      return game.aiLog.map((e) => ({ ...e }));
-    },
-    get aiStatus() {
-      return game.aiStatus;
-    },
-    get aiFailure() {
-      return ui.aiFailure ? ui.aiFailure.message : null;
-    },
     destroy() {
       ui.destroyed = true;
       game.destroy();
       analysis.destroy();
       offStatus();
+      offWatch();
       document.removeEventListener('keydown', onKey);
       onKey.release();
       container.textContent = '';
     },
   };
+  return Object.defineProperties(handle, Object.getOwnPropertyDescriptors(readOnlyGame(game, settings, () => ui.aiFailure)));
 }

@@ -24,10 +24,11 @@ export const VIEWPORTS = {
   landscape: { width: 844, height: 390 },
 };
 
-export function useBrowser() {
+// `headers(file, request)`: response headers the server adds (e.g. a Content-Security-Policy).
+export function useBrowser({ headers = null } = {}) {
   const env = { server: null, browser: null };
   before(async () => {
-    env.server = await startStaticServer({ root: ROOT, port: 0 });
+    env.server = await startStaticServer({ root: ROOT, port: 0, headers });
     env.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
@@ -62,12 +63,13 @@ export async function waitFor(page, predicate, arg, timeout = 15000) {
   await page.waitForFunction(predicate, arg, { timeout, polling: 25 });
 }
 
-// Waits until `plies` moves are on the board and nothing is moving or thinking.
+// Waits until `plies` moves are on the board and nothing is moving or thinking (in the page's
+// game, or the first <polis-game>'s).
 export async function settled(page, plies, timeout = 15000) {
   await waitFor(
     page,
     (n) => {
-      const g = document.querySelector('.polis');
+      const g = (document.querySelector('polis-game')?.shadowRoot || document).querySelector('.polis');
       return Number(g.dataset.plies) >= n && ['human', 'over', 'paused'].includes(g.dataset.state);
     },
     plies,
@@ -80,10 +82,12 @@ export async function aiReady(page) {
 }
 
 // The board as shown: 8 rows of 8 strings ('' | 'b' | 'B' | 'r' | 'R', '+' appended when stunned).
+// The page's game, or the one in the first <polis-game>'s shadow root.
 export function readDomBoard(page) {
   return page.evaluate(() => {
     const out = Array.from({ length: 8 }, () => Array(8).fill(null));
-    const squares = document.querySelectorAll('.polis [data-square]');
+    const root = document.querySelector('polis-game')?.shadowRoot || document;
+    const squares = root.querySelectorAll('.polis [data-square]');
     for (const s of squares) {
       const name = s.dataset.square;
       const r = Number(name[1]) - 1;

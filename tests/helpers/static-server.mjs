@@ -48,14 +48,14 @@ const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 // What the game page needs from the checkout: the page and web/'s modules, styles and engine.
 export const PAGE_ONLY = (pathname) =>
-  pathname === '/' || pathname === '/index.html' || /^\/web\/[\w.-]+\.(js|css|html|wasm)$/.test(pathname);
+  pathname === '/' || pathname === '/index.html' || /^\/web\/[\w.-]+\.(js|css|html|wasm|svg|json)$/.test(pathname);
 
 function send(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(text);
 }
 
-function handler(root, log, only) {
+function handler(root, log, headers, only) {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -108,6 +108,7 @@ function handler(root, log, only) {
         'Content-Length': st.size,
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
+        ...(headers ? headers(file, req) : {}),
       });
       if (req.method === 'HEAD') {
         res.end();
@@ -120,11 +121,14 @@ function handler(root, log, only) {
   };
 }
 
-// Starts a server; resolves to { url, port, host, close() } once it listens.
-// only: a filter on the path asked for (PAGE_ONLY), or null for everything below the root.
-export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0.0.1', log = null, only = null } = {}) {
+// Starts a server; `headers(file, request)` adds response headers to a file's answer (e.g. a
+// Content-Security-Policy, to test the page under a site's policy); only: a filter on the path
+// asked for (PAGE_ONLY), or null for everything below the root. Resolves to { url, port, host, close() } once it listens.
+export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0.0.1', log = null, headers = null, only = null } = {}) {
   const absRoot = path.resolve(root);
-  const server = http.createServer(handler(absRoot, log, only));
+  // Links may be long (a game's moves, or a test's megabyte of bad values): Node's default
+  // 16 KB limit on a request's head would refuse them before the page could say anything.
+  const server = http.createServer({ maxHeaderSize: 8 * 1024 * 1024 }, handler(absRoot, log, headers, only));
   const sockets = new Set();
   server.on('connection', (s) => {
     sockets.add(s);

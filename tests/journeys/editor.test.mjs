@@ -1,0 +1,92 @@
+// The position editor (index.html?editor) with the page's real input: pieces removed, placed
+// and stunned by clicks (taps on a phone), every position judged by web/rules.js here as on the
+// page (a position that is not allowed is refused with the rules' reason and cannot be played),
+// a typed string that is not allowed refused with its reason, and a game started from the
+// position set up. POLIS_SCREENSHOT=1 also renews docs/editor-*.png.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import * as Rules from '../../web/rules.js';
+import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
+
+const env = useBrowser();
+const START = Rules.parsePosition('Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b');
+const sq = (name) => Rules.parseSquare(name);
+
+function reasonOf(board, player) {
+  try { Rules.validateBoard(board); } catch (e) { return e.message; }
+  return Rules.formatPosition(board, player) && null;
+}
+
+async function expect(page, board, player) {
+  const shown = await readDomBoard(page);
+  assert.deepEqual(shown.board, encode(board));
+  const why = reasonOf(board, player);
+  const d = await page.$eval(GAME, (g) => ({ ...g.dataset }));
+  assert.equal(d.valid, String(!why));
+  const status = await page.textContent('.editor-status');
+  if (why) {
+    assert.equal(status, `Not allowed: ${why}.`);
+    assert.equal(await page.getAttribute('[data-action="editor-play"]', 'aria-disabled'), 'true');
+    assert.equal(await page.getAttribute('[data-action="editor-play"]', 'href'), null);
+  } else {
+    assert.equal(d.position, Rules.formatPosition(board, player));
+    assert.equal(await page.inputValue('.editor-text'), d.position);
+  }
+}
+
+for (const kind of ['desktop', 'phone']) {
+  test(`set up a position (${kind}): refused without a chariot, allowed again, a stun, a bad string refused, then played`, async () => {
+    const touch = kind === 'phone';
+    const { page, errors, close } = await env.openPage('?editor', { viewport: touch ? VIEWPORTS.phone : VIEWPORTS.laptop, hasTouch: touch });
+    const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+    try {
+      await page.waitForSelector(`${GAME}[data-mode="editor"][data-valid="true"]`);
+      let board = START.board.map((r) => r.slice());
+      await expect(page, board, 'blue');
+      // Remove Red's chariot: refused, with the rules' reason.
+      await press('[data-tool="erase"]');
+      await press('[data-square="h8"]');
+      board[7][7] = null;
+      await page.waitForSelector(`${GAME}[data-valid="false"]`);
+      await expect(page, board, 'blue');
+      // A Red chariot on h7 (where a dog stood): allowed again; then stunned.
+      await press('[data-tool="R"]');
+      await press('[data-square="h7"]');
+      board[6][7] = { team: 'red', type: 'chariot', stunned: false };
+      await page.waitForSelector(`${GAME}[data-valid="true"]`);
+      await expect(page, board, 'blue');
+      await press('[data-tool="stun"]');
+      await press('[data-square="h7"]');
+      board[6][7] = { ...board[6][7], stunned: true };
+      await page.waitForFunction(() => document.querySelector('.polis').dataset.position.includes('R+'));
+      await expect(page, board, 'blue');
+      // Red to move.
+      await page.selectOption('.editor-side', 'red');
+      await expect(page, board, 'red');
+      if (process.env.POLIS_SCREENSHOT) await page.screenshot({ path: `docs/editor-${kind}.png` });
+      const good = await page.inputValue('.editor-text');
+      // A string with 17 Blue pieces: refused with the parser's reason; the board stays.
+      const bad = 'Bbbbbbbb/bbbbbbbb/b7/8/8/8/rrrrrrrr/rrrrrrrR b';
+      let why = null;
+      try { Rules.parsePosition(bad); } catch (e) { why = e.message; }
+      assert.ok(why, 'the string is not allowed by the rules');
+      await page.fill('.editor-text', bad);
+      await page.press('.editor-text', 'Enter');
+      await page.waitForSelector(`${GAME}[data-valid="false"]`);
+      assert.equal(await page.textContent('.editor-status'), `Not allowed: ${why}.`);
+      assert.deepEqual((await readDomBoard(page)).board, encode(board));
+      // The good string again, and a game from it.
+      await page.fill('.editor-text', good);
+      await press('[data-action="editor-load"]');
+      await page.waitForSelector(`${GAME}[data-valid="true"]`);
+      await press('[data-action="editor-play"]');
+      await page.waitForSelector(`${GAME}[data-state]:not([data-mode])`, { timeout: 20000 });
+      assert.deepEqual((await readDomBoard(page)).board, encode(Rules.parsePosition(good).board));
+      assert.equal(await page.$eval(GAME, (g) => g.dataset.turn), 'red');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}

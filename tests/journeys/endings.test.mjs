@@ -1,0 +1,143 @@
+// Whole games to every ending, played through the page's real input: by mouse, by touch and by
+// keyboard, at 1280x800, 390x844 and 844x390. Each game starts from a ?position= link chosen so
+// that it is short (the positions' endings are checked with web/rules.js below); the computer
+// plays at a fast level and whatever it does is checked by the rules. After every input the
+// driver (tests/helpers/journey.mjs) compares the board, data-plies, data-state, the move list
+// and the saved game with the rules; at the end the dialog, the title and a reload.
+
+import test, { after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as Rules from '../../web/rules.js';
+import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
+import { openJourney, replay, pressButton } from '../helpers/journey.mjs';
+
+const env = useBrowser();
+const LEVEL = 'beginner'; // depth 1: answers at once, and takes a win in one when it has one
+
+export const ENDINGS = [
+  {
+    name: 'the player carries the chariot home',
+    link: { position: '8/8/8/8/8/2B5/8/7R b', level: LEVEL },
+    async play(j) {
+      await j.move('c6c7');
+      await j.computerMoves();
+      await j.move('c7c8');
+      await j.expectEnd({ winner: 'blue', reason: 'chariot' });
+    },
+  },
+  {
+    name: "the player's move carries the opponent's chariot home",
+    link: { position: 'B1b5/8/2R5/8/8/8/8/7r b', level: LEVEL },
+    async play(j) {
+      await j.move('c1c2');
+      await j.expectEnd({ winner: 'red', reason: 'chariot' });
+    },
+  },
+  {
+    name: 'the computer wins (the player is Red, the board turned)',
+    link: { position: '8/8/8/8/8/8/B7/7R r', blue: 'ai', red: 'human', level: LEVEL },
+    async play(j) {
+      await j.move('h8g8');
+      await j.computerMoves();
+      await j.expectEnd({ winner: 'blue', reason: 'chariot' });
+    },
+  },
+  {
+    name: 'a side with no legal move loses',
+    link: { position: 'B7/8/8/2bRb3/8/8/8/8 b', level: LEVEL },
+    async play(j) {
+      await j.move('a1a2');
+      await j.expectEnd({ winner: 'blue', reason: 'no-moves' });
+    },
+  },
+  {
+    name: 'the player resigns',
+    link: { level: LEVEL },
+    async play(j) {
+      await j.move('d2d3');
+      await j.computerMoves();
+      await j.resign();
+      await j.expectEnd({ winner: 'red', reason: 'resign' });
+    },
+  },
+  {
+    name: 'the player resigns as the first action after a reload',
+    // Issue 13, defect 2: there was no result dialog then, only a status line.
+    link: { level: LEVEL },
+    async play(j) {
+      await j.move('d2d3');
+      await j.computerMoves();
+      await j.page.reload();
+      await j.page.waitForSelector('.polis[data-ai="ready"][data-state="human"]', { timeout: 20000 });
+      await j.check('after a reload');
+      await j.resign();
+      await j.expectEnd({ winner: 'red', reason: 'resign' });
+    },
+  },
+  {
+    name: 'two humans on one screen',
+    link: { position: '8/8/8/8/8/2B5/8/4R3 b', blue: 'human', red: 'human' },
+    async play(j) {
+      await j.move('c6c7');
+      await j.move('e8e7');
+      await j.move('c7c8');
+      await j.expectEnd({ winner: 'blue', reason: 'chariot' });
+    },
+  },
+  {
+    name: 'computer against computer to the end, paused and resumed on the way',
+    link: { position: '8/8/8/B7/7R/8/8/8 b', blue: 'ai', red: 'ai', level: LEVEL },
+    async play(j) {
+      const { page } = j;
+      await page.waitForFunction(() => Number(document.querySelector('.polis').dataset.plies) >= 1, null, { timeout: 20000 });
+      await j.button('pause');
+      await page.waitForSelector('.polis[data-state="paused"]', { timeout: 10000 });
+      const paused = await j.check('paused');
+      assert.ok(!paused.pos.over, 'the game was paused before its end');
+      await page.waitForTimeout(500);
+      assert.equal((await j.check('still paused')).snap.plies, paused.snap.plies, 'nothing moves while paused');
+      await pressButton(page, 'pause', j.input); // now "Resume"
+      j.inputs++;
+      await j.expectEnd();
+    },
+  },
+];
+
+test('the scripted positions end as the journeys say (web/rules.js)', () => {
+  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[0].link.position), ['c6c7', 'h8g7', 'c7c8']).over, { winner: 'blue', reason: 'chariot' });
+  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[1].link.position), ['c1c2']).over, { winner: 'red', reason: 'chariot' });
+  const cpu = replay(Rules.parsePosition(ENDINGS[2].link.position), ['h8g8']);
+  assert.ok(Rules.legalMoves(cpu.board, cpu.player).some((m) => Rules.applyMove(cpu.board, m).winner === 'blue'), 'Blue wins in one');
+  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[3].link.position), ['a1a2']).over, { winner: 'blue', reason: 'no-moves' });
+  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[6].link.position), ['c6c7', 'e8e7', 'c7c8']).over, { winner: 'blue', reason: 'chariot' });
+});
+
+const SIZES = { laptop: VIEWPORTS.laptop, phone: VIEWPORTS.phone, landscape: VIEWPORTS.landscape };
+const stats = { journeys: 0, inputs: 0 };
+
+// The three inputs at one size run side by side (a context each, one browser): the journeys
+// mostly wait on the page, so this shortens the suite on a busy machine.
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`${size} (${viewport.width}x${viewport.height})`, { concurrency: 3 }, async (t) => {
+    await Promise.all(['mouse', 'touch', 'keyboard'].map((input) => t.test(`by ${input}`, async (tt) => {
+      const context = await env.browser.newContext({ viewport, hasTouch: input === 'touch', isMobile: input === 'touch', reducedMotion: 'reduce' });
+      try {
+        for (const ending of ENDINGS) {
+          await tt.test(ending.name, { todo: ending.todo }, async () => {
+            const j = await openJourney(env, { context, link: ending.link, input });
+            stats.journeys++;
+            try {
+              await ending.play(j);
+            } finally {
+              stats.inputs += j.inputs;
+            }
+          });
+        }
+      } finally {
+        await context.close();
+      }
+    })));
+  });
+}
+
+after(() => console.log(`# ending journeys: ${stats.journeys} games, ${stats.inputs} inputs`));

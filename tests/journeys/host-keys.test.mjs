@@ -1,0 +1,49 @@
+// Keys on a host page: with the focus on the page's body and the game never used, the page's
+// keys stay the page's (End scrolls a long page, f types nothing into the game); once the
+// player has used the game (a click on it), the body's keys go to it (f flips the board, End
+// returns to the live position instead of scrolling). Before, an untouched game took End (the
+// page did not scroll) and f (the board flipped).
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser } from '../helpers/page.mjs';
+
+const GAME = 'polis-game .polis'; // (the fixture has a .polis of its own, outside the element)
+
+const env = useBrowser();
+
+test('a host page keeps its keys until the player uses the game', async () => {
+  const { page, errors, close } = await env.openPage('?calm', { path: 'tests/fixtures/element.html' });
+  try {
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
+    // A long host page, with the game near its top and the focus on the body.
+    await page.evaluate(() => {
+      const tall = document.createElement('div');
+      tall.style.height = '5000px';
+      document.body.append(tall);
+      document.activeElement?.blur();
+    });
+    const state = () => page.$eval(GAME, (g) => ({ orientation: g.dataset.orientation, view: g.dataset.view }));
+    const before = await state();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.keyboard.press('f');
+    assert.deepEqual(await state(), before, 'f on the body leaves an untouched game alone');
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => window.scrollY > 1000, null, { timeout: 5000 });
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+    assert.deepEqual(await state(), before, 'End and Home scrolled the page, not the game');
+
+    // The player uses the game (a click on one of its squares), then the focus goes to the body.
+    await page.click('[data-square="d4"]');
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press('f');
+    assert.equal((await state()).orientation, before.orientation === 'blue' ? 'red' : 'blue', 'now f flips the board');
+    const y = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('End');
+    assert.equal(await page.evaluate(() => window.scrollY), y, 'and End is the game\'s: the page stays');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

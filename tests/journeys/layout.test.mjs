@@ -1,0 +1,124 @@
+// What a player sees, measured at 1280x800 (mouse), 390x844 and 844x390 (touch) and in a
+// 680 px wide window: level names are never cut off (the menu showed "Beginnei", the card
+// "Computer · Cham…"); the better line's buttons are the page's own buttons, and showing them
+// neither scrolls the page nor moves anything else (they pushed the panel down on a phone and
+// were cut off at 1280x800); the board is centred on a phone; the theme switch keeps its name
+// and shows its state; the balance bar is labelled.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { LEVELS } from '../../web/levels.js';
+import { useBrowser, GAME, VIEWPORTS, waitFor, clickMove } from '../helpers/page.mjs';
+
+const env = useBrowser();
+const SIZES = [
+  ['laptop', VIEWPORTS.laptop, false],
+  ['phone', VIEWPORTS.phone, true],
+  ['landscape', VIEWPORTS.landscape, true],
+  ['column', { width: 680, height: 800 }, false],
+];
+const LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+
+// Whether the chosen level's name fits its menu, and the card's line its box.
+function levelFits(page) {
+  return page.evaluate(() => {
+    const sel = document.querySelector('[data-action="level"]');
+    const cs = getComputedStyle(sel);
+    const ctx = document.createElement('canvas').getContext('2d');
+    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const text = sel.selectedOptions[0].text;
+    // The room for the text: the box less its paddings and the arrow (about 20 px).
+    const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+    const who = document.querySelector('.player-red .player-who');
+    const whoText = who.querySelector('span') || who;
+    return { text, width: Math.ceil(ctx.measureText(text).width), room, card: who.textContent, cardCut: whoText.scrollWidth > whoText.clientWidth + 0.5 };
+  });
+}
+
+const boxes = (page) => page.evaluate(() => Object.fromEntries(['.polis-frame', '.polis-side', '.polis-controls', '.polis-moves-wrap', '.polis-extra'].map((s) => [s, document.querySelector(s).getBoundingClientRect().toJSON()])));
+const scrolls = (page) => page.evaluate(() => ({ w: document.scrollingElement.scrollWidth, h: document.scrollingElement.scrollHeight }));
+
+for (const [size, viewport, touch] of SIZES) {
+  test(`${size}: level names fit, the better line's buttons fit without moving anything, the switches keep their names`, async () => {
+    const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${LINE}`, { viewport, hasTouch: touch, reducedMotion: 'reduce' });
+    const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+    try {
+      await page.waitForSelector(`${GAME}[data-ai="ready"]`);
+      // Every level's name, in the menu and (with the computer playing Red) on its card.
+      await press('[data-action="new"]');
+      await page.check('dialog.polis-setup input[name="red"][value="ai"]');
+      await page.check('dialog.polis-setup input[name="blue"][value="human"]');
+      await press('dialog.polis-setup [value="start"]');
+      await page.waitForSelector(`${GAME}[data-red="ai"][data-state="human"]`);
+      for (const l of LEVELS) {
+        await page.selectOption('[data-action="level"]', l.name);
+        const f = await levelFits(page);
+        assert.equal(f.text, l.label);
+        assert.ok(f.width <= f.room, `${size}: "${l.label}" is ${f.width} px in a menu with ${f.room} px of room`);
+        assert.ok(!f.cardCut, `${size}: the card's "${f.card}" is cut off`);
+      }
+      // The theme switch: the same name in both states, its state shown.
+      const theme = () => page.$eval('[data-action="theme"]', (b) => ({ name: b.textContent + (b.getAttribute('aria-label') || ''), pressed: b.getAttribute('aria-pressed'), light: getComputedStyle(b.querySelector('.toggle-light')).backgroundColor }));
+      const t0 = await theme();
+      await press('[data-action="theme"]');
+      const t1 = await theme();
+      assert.equal(t1.name, t0.name, 'the theme switch keeps its name');
+      assert.ok(/theme/i.test(t0.name), `the switch is named for what it sets: ${t0.name}`);
+      assert.notEqual(t1.pressed, t0.pressed);
+      assert.notEqual(t1.light, t0.light, 'its light shows the state');
+      await press('[data-action="theme"]');
+      // The balance bar, when on, is labelled in words on the page.
+      await press('[data-action="balance"]');
+      await waitFor(page, () => /^Balance: .*(even|better|win)/.test(document.querySelector('.polis-preview').textContent), null, 20000);
+      await press('[data-action="balance"]');
+
+      // A finished game of two humans, reviewed: the better line of its last move.
+      await press('[data-action="new"]');
+      await page.check('dialog.polis-setup input[name="red"][value="human"]');
+      await page.click('dialog.polis-setup summary');
+      await page.fill('dialog.polis-setup textarea[name="moves"]', LINE);
+      await press('dialog.polis-setup [value="start"]');
+      await page.waitForSelector(`${GAME}[data-plies="12"][data-state="human"]`);
+      if (touch) {
+        await press('[data-square="f1"]');
+        await press('[data-square="g2"][data-dest]');
+        await press('[data-square="g2"][data-dest]');
+      } else await clickMove(page, 'f1g2');
+      await page.waitForSelector('dialog.polis-result[open]');
+      const before = await boxes(page);
+      await press('dialog.polis-result [data-action="review"]');
+      await waitFor(page, () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review), null, 60000);
+      await press('.polis-moves [data-ply="13"]');
+      await page.waitForSelector('.polis-line:not([hidden]) [data-action="line-show"]');
+      assert.deepEqual(await boxes(page), before, `${size}: the review note and the button moved nothing`);
+      await press('[data-action="line-show"]');
+      await press('[data-action="line-next"]');
+      assert.deepEqual(await boxes(page), before, `${size}: the better line's buttons moved nothing`);
+      const s = await scrolls(page);
+      assert.ok(s.w <= viewport.width && s.h <= viewport.height, `${size}: the page scrolls (${s.w}x${s.h})`);
+      if (!touch) await page.mouse.move(0, 0); // no button under the pointer (hover colours)
+      const buttons = await page.$$eval('.polis-line button:not([hidden])', (bs) => bs.map((b) => {
+        const r = b.getBoundingClientRect();
+        const cs = getComputedStyle(b);
+        return { action: b.dataset.action, r: r.toJSON(), radius: parseFloat(cs.borderTopLeftRadius), bg: cs.backgroundColor, clipped: b.scrollWidth > b.clientWidth + 1 };
+      }));
+      const panelBg = await page.$eval('[data-action="new"]', (b) => getComputedStyle(b).backgroundColor);
+      assert.ok(buttons.length >= 3);
+      for (const b of buttons) {
+        assert.ok(b.radius >= 6 && b.bg === panelBg, `${b.action} is styled as the page's buttons: ${JSON.stringify(b)}`);
+        assert.ok(b.r.top >= 0 && b.r.bottom <= viewport.height && b.r.left >= 0 && b.r.right <= viewport.width, `${b.action} is on the screen: ${JSON.stringify(b.r)}`);
+        assert.ok(!b.clipped, `${b.action}'s words are cut off`);
+      }
+      // The move list keeps at least two rows.
+      const list = await page.$eval('.polis-moves-wrap', (w) => ({ h: w.clientHeight, row: w.querySelector('.move-row').getBoundingClientRect().height }));
+      assert.ok(list.h >= 2 * list.row - 1, `${size}: the move list is ${list.h} px for rows of ${list.row} px`);
+      if (size === 'phone') {
+        const m = await page.$eval('.polis-board', (b) => { const r = b.getBoundingClientRect(); return { left: r.left, right: document.documentElement.clientWidth - r.right }; });
+        assert.ok(Math.abs(m.left - m.right) <= 2, `the board is centred: ${JSON.stringify(m)}`);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}

@@ -1,0 +1,110 @@
+// The Learn mode, played as a newcomer would: every lesson, every step, first a wrong move (the
+// answer must give the reason lesson-check.js gives for it, checked true in
+// tests/lessons.test.mjs), then the intended solution, Red answering in between; with the mouse
+// and with touch. The board is compared with rules.js after every move. POLIS_SHOTS=1 also
+// writes the docs/ screenshots of a step, a wrong-move answer and a review note.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import * as Rules from '../../web/rules.js';
+import { createEngine } from '../../web/engine.js';
+import { exactProver } from '../../web/explain.js';
+import { checkStep, lessonReply } from '../../web/lesson-check.js';
+import { LESSONS } from '../../web/lessons.js';
+import { lessonReason } from '../../web/ui-words.js';
+import { useBrowser, GAME, VIEWPORTS, waitFor, readDomBoard, encode } from '../helpers/page.mjs';
+
+const env = useBrowser();
+const SHOTS = process.env.POLIS_SHOTS === '1';
+
+async function move(page, text, touch) {
+  const act = (sel) => (touch ? page.tap(sel) : page.click(sel));
+  await act(`[data-square="${text.slice(0, 2)}"]`);
+  await page.waitForSelector(`[data-square="${text.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
+  await act(`[data-square="${text.slice(2, 4)}"]`);
+}
+
+async function boardIs(page, board, what) {
+  const shown = await readDomBoard(page);
+  assert.deepEqual(shown.board, encode(board), what);
+}
+
+for (const touch of [false, true]) {
+  test(`every lesson is played to its end, a wrong move first (${touch ? 'touch' : 'mouse'})`, { timeout: 300_000 }, async () => {
+    const engine = await createEngine();
+    const prove = exactProver(engine);
+    const { page, errors, close } = await env.openPage('?learn', { hasTouch: touch, viewport: touch ? VIEWPORTS.phone : VIEWPORTS.laptop });
+    try {
+      for (const [li, lesson] of LESSONS.entries()) {
+        await page.selectOption('.lesson-list', String(li));
+        for (const [si, step] of lesson.steps.entries()) {
+          const name = `${lesson.id} step ${si + 1}`;
+          await page.waitForSelector(`${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`);
+          let { board } = Rules.parsePosition(step.position);
+          await boardIs(page, board, `${name}: its position`);
+          // A wrong move: answered with its reason, and the board is back as it was.
+          const w = step.wrong[0];
+          const expected = await checkStep(step.goal, board, 'blue', w.move, prove);
+          await move(page, w.move, touch);
+          await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
+          const answer = await page.textContent('.lesson-answer');
+          assert.ok(answer.includes(lessonReason(expected.reason)), `${name}: "${answer}" gives the reason`);
+          if (SHOTS && touch === false && lesson.id === 'defender') await page.screenshot({ path: 'docs/learn-wrong-desktop.png' });
+          if (SHOTS && touch && lesson.id === 'defender') await page.screenshot({ path: 'docs/learn-wrong-phone.png' });
+          await boardIs(page, board, `${name}: back after the wrong move`);
+          // The intended solution, Red answering by the exact search as in the lesson test.
+          let goal = step.goal;
+          for (const m of step.solution) {
+            await move(page, m, touch);
+            const res = Rules.applyMoveFor(board, 'blue', Rules.parseMove(m));
+            board = res.board;
+            if (goal.kind === 'win' && !res.winner) {
+              const reply = lessonReply(engine, board, 'red', 2 * goal.moves - 2);
+              board = Rules.applyMoveFor(board, 'red', reply).board;
+              goal = { kind: 'win', moves: goal.moves - 1 };
+              await waitFor(page, (t) => document.querySelector('.lesson-answer').textContent.includes(t), `Red answered ${Rules.moveToString(reply)}`);
+            }
+            await boardIs(page, board, `${name}: after ${m}`);
+          }
+          await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, { timeout: 15000 });
+          if (si === lesson.steps.length - 1) assert.equal(await page.getAttribute(GAME, 'data-state'), 'done', `${name}: the lesson is done`);
+          if (SHOTS && si === 0 && lesson.id === 'hops') await page.screenshot({ path: `docs/learn-step-${touch ? 'phone' : 'desktop'}.png` });
+          // The last lesson's Next goes to a game: the progress is checked first.
+          if (li < LESSONS.length - 1 || si < lesson.steps.length - 1) await (touch ? page.tap('[data-action="lesson-next"]') : page.click('[data-action="lesson-next"]'));
+        }
+      }
+      const done = await page.evaluate(() => localStorage.getItem('polis:pref:learn-done'));
+      assert.deepEqual(done.split(',').sort(), LESSONS.map((l) => l.id).sort(), 'progress is kept');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
+
+// On a phone the header (with its first-visit offer of the lessons) is hidden: the panel's link
+// row is the way in. It must stay one line (a second line squeezed the move list) and lead to
+// the lessons and, by their "Play a game", back to the game.
+for (const [size, viewport] of [['phone', VIEWPORTS.phone], ['laptop', VIEWPORTS.laptop]]) {
+  test(`${size}: the game's panel links to the lessons on one line, and they back to the game`, async () => {
+    const touch = size === 'phone';
+    const { page, errors, close } = await env.openPage('?level=novice', { viewport, hasTouch: touch });
+    try {
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      const row = await page.$$eval('.polis-extra > *', (items) => items.map((e) => ({ text: e.textContent.trim(), top: Math.round(e.getBoundingClientRect().top), visible: e.getBoundingClientRect().width > 0 })));
+      assert.ok(row.some((r) => r.text === 'Learn' && r.visible), `a Learn entry: ${JSON.stringify(row)}`);
+      assert.equal(new Set(row.map((r) => r.top)).size, 1, `the link row is one line: ${JSON.stringify(row)}`);
+      const copy = await page.$eval('[data-action="copy-link"]', (b) => b.title);
+      assert.equal(copy, 'Copy link', 'an icon-only button keeps its name as a tooltip');
+      if (touch) await page.tap('a.learn-entry');
+      else await page.click('a.learn-entry');
+      await page.waitForSelector(`${GAME}[data-lesson][data-state="task"]`, { timeout: 20000 });
+      if (touch) await page.tap('[data-action="lesson-exit"]');
+      else await page.click('[data-action="lesson-exit"]');
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}

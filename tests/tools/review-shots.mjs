@@ -1,0 +1,52 @@
+// Screenshots of the end of a game, its review and a better line, at 1280x800, 390x844 (touch)
+// and 844x390 (touch), into docs/ (docs/end-*.png, docs/review-*.png, docs/line-*.png).
+//
+//   node tests/tools/review-shots.mjs [out-dir=docs]
+//
+// The game: a fixed line of twelve moves, then Blue's f1g2, which hops Red's chariot home (a
+// blunder the review marks, with a better line).
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../helpers/static-server.mjs';
+
+const ROOT = process.env.POLIS_ROOT || fileURLToPath(new URL('../..', import.meta.url));
+const OUT = path.resolve(process.argv[2] || path.join(ROOT, 'docs'));
+const LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+const SIZES = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 }, landscape: { width: 844, height: 390 } };
+
+const server = await startStaticServer({ root: ROOT, port: 0 });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+try {
+  for (const [name, viewport] of Object.entries(SIZES)) {
+    const touch = name !== 'laptop';
+    const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch, reducedMotion: 'reduce', colorScheme: 'dark' });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`${name}: ${e.message}`));
+    await page.goto(`${server.url}index.html?blue=human&red=human&moves=${LINE}`);
+    await page.waitForSelector('.polis[data-ai="ready"]', { timeout: 30000 });
+    const tap = (sel) => (touch ? page.tap(sel) : page.click(sel));
+    await tap('[data-square="f1"]');
+    await tap('[data-square="g2"][data-dest]');
+    if (touch) await tap('[data-square="g2"][data-dest]'); // the first tap previews
+    await page.waitForSelector('dialog.polis-result[open]');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(OUT, `end-${name}.png`) });
+    await tap('dialog.polis-result [data-action="review"]');
+    await page.waitForFunction(() => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review), null, { timeout: 120000 });
+    await tap('.polis-moves [data-ply="13"]');
+    await page.waitForSelector('.polis-line:not([hidden])');
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(OUT, `review-${name}.png`) });
+    await tap('.polis-line [data-action="line-show"]');
+    await tap('.polis-line [data-action="line-next"]');
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(OUT, `line-${name}.png`) });
+    console.log(`${name}: ${['end', 'review', 'line'].map((k) => `${k}-${name}.png`).join(' ')}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

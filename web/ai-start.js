@@ -1,0 +1,98 @@
+// ai-start.js - where the AI worker comes from, for ai-client.js: a browser's module worker, a
+// Node worker_threads worker, or (when no worker can start) the engine in the page itself.
+//
+// Every way gives the same small interface ai-client.js talks to: addEventListener('message' |
+// 'error'), postMessage, terminate, and busy(on) (Node: the worker keeps the process alive
+// only while a request is in flight).
+//
+// In a browser the worker is web/ai-worker.bundle.js, one self-contained file, started with the
+// literal `new Worker(new URL(...), { type: 'module' })` that Vite, webpack and others find and
+// bundle. A script on another origin than the page (a CDN) is started from a same-origin blob:.
+// Hosts that place the files themselves give workerUrl and wasmUrl (relative to the page).
+
+import { blobModuleWorker, isCrossOriginRefusal } from './worker-start.js';
+
+// Names, not `new URL` literals: a bundler would copy each literal's file as an asset (and
+// webpack warns about `new URL(name, import.meta.url)`, hence HERE).
+const HERE = import.meta.url;
+const WORKER_FILE = './ai-worker.bundle.js';
+const NODE_WORKER_FILE = './ai-worker.js';
+
+export const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null &&
+  typeof window === 'undefined' && typeof WorkerGlobalScope === 'undefined';
+
+function pageUrl(url) {
+  const base = globalThis.document ? document.baseURI : globalThis.location ? location.href : HERE;
+  return new URL(url, base);
+}
+
+function withBrowserShape(w) {
+  w.busy = () => {};
+  return w;
+}
+
+function startAt(url) {
+  try {
+    return new Worker(url, { type: 'module' });
+  } catch (e) {
+    if (!isCrossOriginRefusal(e)) throw e;
+    return blobModuleWorker(url);
+  }
+}
+
+// Where the files are when the bundler does not say (files.js sets them for esbuild & co).
+const placed = {};
+export function placeFiles({ workerUrl, engineUrl, wasmUrl }) {
+  Object.assign(placed, { workerUrl, engineUrl, wasmUrl });
+}
+
+function browserWorker(options) {
+  const workerUrl = options.workerUrl ?? placed.workerUrl;
+  const wasmUrl = options.wasmUrl ?? placed.wasmUrl;
+  const engineUrl = placed.engineUrl;
+  if (workerUrl == null && wasmUrl == null) {
+    try {
+      return new Worker(new URL('./ai-worker.bundle.js', import.meta.url), { type: 'module' });
+    } catch (e) {
+      if (!isCrossOriginRefusal(e)) throw e;
+      return blobModuleWorker(new URL(WORKER_FILE, HERE));
+    }
+  }
+  const url = workerUrl == null ? new URL(WORKER_FILE, HERE) : pageUrl(String(workerUrl));
+  // The worker reads where polis.wasm and its engine thread are from its own address.
+  const hash = new URLSearchParams();
+  if (wasmUrl != null) hash.set('wasm', pageUrl(String(wasmUrl)).href);
+  if (engineUrl != null) hash.set('engine', pageUrl(String(engineUrl)).href);
+  url.hash = hash.toString();
+  return startAt(url);
+}
+
+function nodeWorker({ workerUrl }) {
+  const { Worker: NodeWorker } = process.getBuiltinModule('node:worker_threads');
+  const thread = new NodeWorker(workerUrl == null ? new URL(NODE_WORKER_FILE, HERE) : new URL(String(workerUrl)));
+  thread.unref();
+  return {
+    addEventListener(type, fn) {
+      if (type === 'message') thread.on('message', (data) => fn({ data }));
+      else if (type === 'error') thread.on('error', (e) => fn({ message: e.message }));
+    },
+    postMessage: (msg) => thread.postMessage(msg),
+    terminate: () => thread.terminate(),
+    busy: (on) => (on ? thread.ref() : thread.unref()),
+  };
+}
+
+// A worker, or throws when none can be started here.
+export function startWorker(options) {
+  if (isNode) return nodeWorker(options);
+  if (typeof Worker === 'undefined') throw new Error('this browser has no Web Workers');
+  return withBrowserShape(browserWorker(options));
+}
+
+// The engine in the page (ai-page.js, loaded only when needed), behind the same interface.
+export async function startInPage(options) {
+  const { pageWorker } = await import('./ai-page.js');
+  const w = pageWorker(options);
+  w.busy = () => {};
+  return w;
+}

@@ -1,0 +1,17 @@
+// files.js - for bundlers that do not follow `new URL('./file', import.meta.url)` but copy a
+// file that is imported (esbuild with `--loader:.wasm=file --loader:.bundle.js=file`):
+//
+//   import 'polis-game/files';
+//
+// copies the AI worker, its engine thread and polis.wasm beside the bundle and tells the AI
+// client where they are. Vite, webpack, Parcel and Rollup need none of this (and cannot
+// import a .wasm file like this): they find the worker in ai-client.js themselves.
+
+import { placeFiles } from './ai-start.js';
+import workerUrl from './ai-worker.bundle.js';
+import engineUrl from './engine-worker.bundle.js';
+import wasmUrl from './polis.wasm';
+
+// The file loader's paths are relative to the bundle, which is where this code now runs from.
+const here = import.meta.url;
+placeFiles({ workerUrl: new URL(workerUrl, here).href, engineUrl: new URL(engineUrl, here).href, wasmUrl: new URL(wasmUrl, here).href });
