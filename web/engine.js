@@ -266,10 +266,16 @@ class Engine {
   // Throws an Error for a bad board or player, bad options (naming the option) and a game
   // already over ("game is over: ...").
   search(board, player, options) {
-    let last = null;
-    for (const step of this.searchSteps(board, player, options)) last = step;
-    const { done, ...result } = last;
-    return result;
+    const run = this.startSearch(board, player, options);
+    if (run.noMoves) return run.noMoves;
+    // The iterations run without building their results (each is read only for onProgress):
+    // a result per iteration was most of a short search's JavaScript garbage and fixed cost.
+    for (;;) {
+      if (!this.iterate(run)) {
+        const { completed, ...result } = this.readSearchResult(run.start);
+        return result;
+      }
+    }
   }
 
   // The same search, one iteration at a time: a generator yielding the result after each
@@ -281,6 +287,25 @@ class Engine {
   // A generator's search starts at its first next(). The time budget keeps running while the
   // caller holds the generator.
   *searchSteps(board, player, options) {
+    const run = this.startSearch(board, player, options);
+    if (run.noMoves) {
+      yield { ...run.noMoves, done: true };
+      return;
+    }
+    for (;;) {
+      if (this.searchToken !== run.token) {
+        throw new Error('this search was overtaken: a newer search started in the same engine');
+      }
+      const more = this.iterate(run);
+      const { completed, ...r } = this.readSearchResult(run.start);
+      yield { ...r, done: !more };
+      if (!more) return;
+    }
+  }
+
+  // Checks the options, loads the position and starts the C search: { o, start, token }, or
+  // { noMoves: result } when the side to move has no legal move.
+  startSearch(board, player, options) {
     if (this.stepping) {
       throw new Error('a search is already running in this engine (a search cannot start from inside another\'s onProgress)');
     }
@@ -288,7 +313,7 @@ class Engine {
     const start = performance.now();
     const token = {};
     this.setBoard(board, player);
-    this.searchToken = token; // from here on, the C search state is this generator's
+    this.searchToken = token; // from here on, the C search state is this search's
     const flags = (o.exact ? FLAG.exact : 0) | (o.seed !== undefined ? FLAG.seeded : 0) | (o.clearHash ? FLAG.clear : 0) |
       (o.evaluation === 'extended' ? FLAG.extended : 0);
     // Without a time of its own, a search runs at most the engine's limit.
@@ -299,33 +324,25 @@ class Engine {
     }
     this.check(n, 'cannot search');
     if (n === 0) {
-      yield { move: null, noMoves: true, score: -WIN_SCORE, mateIn: null, depth: 0, nodes: 0,
-        timeMs: performance.now() - start, pv: [], lines: [], done: true };
-      return;
+      return { noMoves: { move: null, noMoves: true, score: -WIN_SCORE, mateIn: null, depth: 0, nodes: 0,
+        timeMs: performance.now() - start, pv: [], lines: [] } };
     }
-    for (;;) {
-      if (this.searchToken !== token) {
-        throw new Error('this search was overtaken: a newer search started in the same engine');
+    return { o, start, token };
+  }
+
+  // One iteration of the running search, then onProgress if it completed; false once the
+  // search is over.
+  iterate({ o, start }) {
+    this.stepping = true;
+    try {
+      const more = this.exports.polis_search_iterate();
+      if (o.onProgress && this.io()[SR.completed] === 1) {
+        const { completed, ...report } = this.readSearchResult(start);
+        o.onProgress(report);
       }
-      let more;
-      let r;
-      this.stepping = true;
-      try {
-        more = this.exports.polis_search_iterate();
-        r = this.readSearchResult(start);
-        if (r.completed && o.onProgress) {
-          const { completed, ...report } = r;
-          o.onProgress(report);
-        }
-      } finally {
-        this.stepping = false;
-      }
-      delete r.completed;
-      if (!more) {
-        yield { ...r, done: true };
-        return;
-      }
-      yield { ...r, done: false };
+      return more;
+    } finally {
+      this.stepping = false;
     }
   }
 
