@@ -78,3 +78,40 @@ export function scoreInterval(scores) {
   const elo = (p) => (p <= 0 ? -Infinity : p >= 1 ? Infinity : -400 * Math.log10(1 / p - 1));
   return { mean, half, elo: elo(mean), eloLow: elo(mean - half), eloHigh: elo(Math.min(1, mean + half)) };
 }
+
+// Positions from seeded games between neighbouring levels (web/levels.js, each move with a
+// seed of its own), several levels and all phases: from each game the positions at 10%, 35%,
+// 60% and 85% of its length, each named by its phase (pieces left of 32: opening 28 or more,
+// endgame 16 or fewer, middlegame between). Reproducible: the same games every run.
+export const GAME_PAIRS = [['novice', 'easy'], ['easy', 'medium'], ['medium', 'tough'], ['tough', 'hard'],
+  ['hard', 'strong'], ['strong', 'skilled'], ['skilled', 'advanced'], ['advanced', 'seasoned'], ['seasoned', 'strong']];
+export const GAME_FRACTIONS = [0.1, 0.35, 0.6, 0.85];
+
+export function phaseOf(board) {
+  const pieces = board.flat().filter(Boolean).length;
+  return pieces >= 28 ? 'opening' : pieces <= 16 ? 'endgame' : 'middlegame';
+}
+
+export function gamePositions(engine) {
+  const positions = [];
+  for (const [g, [blue, red]] of GAME_PAIRS.entries()) {
+    let board = R.initialBoard();
+    let player = 'blue';
+    const seen = [];
+    for (let ply = 0; ply < 300; ply++) {
+      seen.push({ board, player, ply });
+      const level = player === 'blue' ? blue : red;
+      const r = engine.search(board, player, { level, seed: (g + 1) * 100003 + ply, clearHash: ply < 2 });
+      if (!r.move) break;
+      const res = R.applyMove(board, r.move);
+      if (res.winner) break;
+      board = res.board;
+      player = other(player);
+    }
+    for (const f of GAME_FRACTIONS) {
+      const p = seen[Math.floor(f * seen.length)];
+      positions.push({ name: `${blue} v ${red}, ply ${p.ply} (${phaseOf(p.board)})`, phase: phaseOf(p.board), board: p.board, player: p.player });
+    }
+  }
+  return positions.map((p) => ({ ...p, text: R.formatPosition(p.board, p.player) }));
+}
