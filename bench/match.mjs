@@ -50,8 +50,9 @@ function playGame(game) {
   let board = R.initialBoard();
   let player = 'blue';
   const times = [];
+  const cpu = [];
   let depthSum = 0;
-  const end = (winner, how, plies) => ({ winner, how, plies, engineSide, times, depthSum });
+  const end = (winner, how, plies) => ({ winner, how, plies, engineSide, times, cpu, depthSum });
   for (let ply = 0; ply < MAX_PLIES; ply++) {
     let move;
     const legal = R.legalMoves(board, player);
@@ -59,9 +60,12 @@ function playGame(game) {
     if (ply < OPENING) {
       move = legal[Math.floor(openingRandom() * legal.length)];
     } else if (player === engineSide) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       const r = engine.search(board, player, { ...OPTIONS, timeMs: TIME_MS, clearHash: ply < OPENING + 2 });
       times.push(performance.now() - t0);
+      const c = process.cpuUsage(c0); // the process's CPU time: the move's, as the match runs nothing else meanwhile
+      cpu.push((c.user + c.system) / 1000);
       move = r.move;
       depthSum += r.depth;
     } else {
@@ -83,6 +87,7 @@ let losses = 0;
 let plies = 0;
 let depths = 0;
 const times = [];
+const cpu = [];
 const scores = [];
 const lines = [];
 for (let g = 0; g < GAMES; g++) {
@@ -95,6 +100,7 @@ for (let g = 0; g < GAMES; g++) {
   plies += r.plies;
   depths += r.depthSum;
   times.push(...r.times);
+  cpu.push(...r.cpu);
   const line = `game ${g + 1}: engine ${r.engineSide}, ${outcome} by ${r.how} in ${r.plies} plies`;
   lines.push(line);
   console.log(line);
@@ -105,10 +111,11 @@ const eloText = (x) => (Number.isFinite(x) ? `${x > 0 ? '+' : ''}${Math.round(x)
 times.sort((a, b) => a - b);
 const summary = table(
   ['games', 'engine +won =drawn -lost', 'engine points (95% interval)', 'Elo (95% interval)', 'average plies', 'engine average depth',
-    'engine move ms: median, 99th percentile, slowest'],
+    'engine move ms: median, 99th percentile, slowest', 'engine move CPU ms: median, 10th percentile'],
   [[GAMES, `+${wins} =${draws} -${losses}`, `${fmt(100 * s.mean, 1)}% +- ${fmt(100 * s.half, 1)}`,
     `${eloText(s.elo)} (${eloText(s.eloLow)} to ${eloText(s.eloHigh)})`, fmt(plies / GAMES, 1), fmt(depths / times.length, 1),
-    `${fmt(median(times), 1)}, ${fmt(times[Math.floor(times.length * 0.99)], 1)}, ${fmt(times.at(-1), 1)}`]],
+    `${fmt(median(times), 1)}, ${fmt(times[Math.floor(times.length * 0.99)], 1)}, ${fmt(times.at(-1), 1)}`,
+    `${fmt(median(cpu), 1)}, ${fmt(cpu.sort((a, b) => a - b)[Math.floor(cpu.length * 0.1)], 1)}`]],
 );
 const optionsText = JSON.stringify({ ...OPTIONS, timeMs: TIME_MS });
 const text = `## make match${SECTION === 'match' ? '' : ` (${SECTION})`}
