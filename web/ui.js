@@ -39,7 +39,7 @@ import { createAnimator } from './ui-animator.js';
 import { createGame, readOnlyGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE } from './ui-words.js';
+import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE, firstMoveInfo } from './ui-words.js';
 import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, openingGame, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
@@ -305,7 +305,7 @@ export function mountPolis(container, options = {}) {
     panel.render({
       game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme, resignArmed: ui.resignArmed, tapPlay: ui.tapPlay,
       shownBoard: shownPosition().board, shownPlayer: shownPosition().player, status: statusText(game, ui, humans()), balance: balanceOn, marks: analysis.marks,
-      info: ui.reviewNote || (last ? lastMoveText(game.start.player, game.plies.length, last) : 'No moves yet.'),
+      info: ui.reviewNote || (last ? lastMoveText(game.start.player, game.plies.length, last) : firstMoveInfo(game.humanTurn())),
     });
   }
 
