@@ -164,9 +164,7 @@ export function mountPolis(container, options = {}) {
     render();
   }
 
-  function flip() {
-    ui.flipped = !ui.flipped;
-  }
+  const flip = () => { ui.flipped = !ui.flipped; };
 
   function resign() {
     // The first press arms the button (it asks for a confirmation in place), the second resigns.
@@ -293,7 +291,8 @@ export function mountPolis(container, options = {}) {
     Object.assign(settings, { blue: rec.blue, red: rec.red, level: rec.level });
     ui.saved = JSON.stringify(rec);
     startGame(startFrom(rec.position), rec.moves, true, rec.resigned);
-    if (!game.over && game.isAi(game.live().player)) game.togglePause();
+    ui.following = !game.over && game.isAi(game.live().player);
+    if (ui.following) game.togglePause();
     ui.flash = MOVED_ELSEWHERE;
     render();
   }
@@ -318,18 +317,12 @@ export function mountPolis(container, options = {}) {
     if (!a || a === document.body || a.disabled) view.focus();
   }
 
-  function addNotice(text) {
-    problems.push(text);
-    showNotices();
-  }
-  function showNotices() {
-    renderNotices(notice, problems, () => view.focus());
-  }
+  const showNotices = () => renderNotices(notice, problems, () => view.focus());
+  const addNotice = (text) => { problems.push(text); showNotices(); };
 
   function copy(text, done) {
     copyText(text).then((ok) => { ui.flash = ok ? done : text; render(); });
   }
-
 
   const onKey = input.pageKeys({ container, line, isOpen: () => dialogs.anyOpen, flip: () => act(flip), browse: (n) => act(() => browse(n)) });
   document.addEventListener('keydown', onKey);
@@ -360,7 +353,11 @@ export function mountPolis(container, options = {}) {
   if (badLevel) addNotice(unknownLevel(badLevel, levelByName(settings.level).label, settings.level === DEFAULT_LEVEL));
   if (options.setup) openSetup();
   welcomeLine(container, { saved: opening.saved || opening.linked, onPlayEasy: () => act(() => { settings.level = 'easy'; startGame(startFrom(null), []); }) });
-  const offWatch = options.restore === false ? () => {} : watchGame(storeKey, follow);
+  // A tab that follows another takes the computer's turns over when that tab goes away.
+  const offWatch = options.restore === false ? () => {} : watchGame(storeKey, follow, {
+    following: () => ui.following && game.paused,
+    left: () => { if (ui.following && game.paused) act(() => game.togglePause()); ui.following = false; },
+  });
 
   const handle = {
     element: container,
