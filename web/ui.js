@@ -300,11 +300,11 @@ export function mountPolis(container, options = {}) {
   const resultKey = () => `${game.plies.length}:${game.over.reason}`;
   function panelOnly() {
     const n = shownPly();
-    const last = game.plies.length ? game.plies[game.plies.length - 1] : null;
     panel.render({
       game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme, resignArmed: ui.resignArmed, tapPlay: ui.tapPlay,
       shownBoard: shownPosition().board, shownPlayer: shownPosition().player, status: statusText(game, ui, humans()), balance: balanceOn, marks: analysis.marks,
-      info: ui.reviewNote || (last ? lastMoveText(game.start.player, game.plies.length, last) : firstMoveInfo(game.humanTurn())),
+      // The move shown (the review's note about it is under the board, not repeated here).
+      info: n ? lastMoveText(game.start.player, n, game.plies[n - 1]) : firstMoveInfo(game.humanTurn()),
     });
   }
 
