@@ -9,7 +9,10 @@
 // 3. wasm against native on the same searches (exact depth 5, strong depth 9, a cleared table
 //    each); target: wasm within 1.5x;
 // 4. strong mode with 1 s a move: depth reached (target >= 10), nodes per second, effective
-//    branching factor.
+//    branching factor, on 36 positions from games between neighbouring levels, all phases
+//    (bench/common.mjs gamePositions);
+// 5. the new build against the baseline (bench/compare.mjs);
+// 6. one search call through the JS API: where its time goes (bench/call-cost.mjs).
 //
 // Environment: BENCH_ORIGINAL_DEPTH4=N limits the JavaScript original at depth 4 to the first
 // N positions (default: all 6, about 30 s together).
@@ -19,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import * as R from '../web/rules.js';
 import { createEngine } from '../web/engine.js';
 import { originalSearch } from './original-minimax.js';
-import { benchPositions, machine, writeSection, table, fmt, median } from './common.mjs';
+import { benchPositions, gamePositions, machine, writeSection, table, fmt, median } from './common.mjs';
+import { callCost } from './call-cost.mjs';
 import { compare } from './compare.mjs';
 
 const POLIS = fileURLToPath(new URL('../build/polis', import.meta.url));
@@ -158,12 +162,14 @@ say();
 }
 
 // ---------------------------------------------------------------------------
-// 4. Strong mode, 1 s a move
+// 4. Strong mode, 1 s a move, on positions from games at several levels
 // ---------------------------------------------------------------------------
+const played = gamePositions(engine);
 {
   const rows = [];
   const depths = [];
-  for (const [i, p] of positions.entries()) {
+  const byPhase = {};
+  for (const [i, p] of played.entries()) {
     const iterations = [];
     const r = engine.search(p.board, p.player, { timeMs: 1000, clearHash: true, onProgress: (x) => iterations.push(x) });
     // Effective branching factor: the geometric mean of the node ratios of the last three
@@ -174,12 +180,21 @@ say();
     for (let k = 1; k < tail.length; k++) ebf *= tail[k] / Math.max(1, tail[k - 1]);
     ebf = tail.length > 1 ? ebf ** (1 / (tail.length - 1)) : NaN;
     depths.push(r.depth);
-    rows.push([i + 1, r.depth, r.nodes, fmt(r.timeMs, 0), fmt(r.nodes / r.timeMs / 1000, 2), fmt(ebf), r.score,
+    (byPhase[p.phase] ??= []).push(r.depth);
+    rows.push([i + 1, p.name, r.depth, r.nodes, fmt(r.timeMs, 0), fmt(r.nodes / r.timeMs / 1000, 2), fmt(ebf), r.score,
       r.mateIn ?? '', R.moveToString(r.move)]);
   }
-  say('## Strong mode, 1 s a move (wasm, cleared table)');
+  say('## Strong mode, 1 s a move (wasm, cleared table), positions from games at several levels');
   say();
-  say(table(['position', 'depth reached', 'nodes', 'ms', 'M nodes/s', 'EBF', 'score', 'mateIn', 'move'], rows));
+  say('Positions from seeded games between neighbouring levels (blue v red), at 10%, 35%, 60% and');
+  say('85% of each game (bench/common.mjs gamePositions):');
+  say();
+  for (const [i, p] of played.entries()) say(`${i + 1}. ${p.name}: \`${p.text}\``);
+  say();
+  say(table(['position', 'game, ply (phase)', 'depth reached', 'nodes', 'ms', 'M nodes/s', 'EBF', 'score', 'mateIn', 'move'], rows));
+  say();
+  say(table(['phase', 'positions', 'depth min', 'depth median', 'depth max'],
+    Object.entries(byPhase).map(([phase, d]) => [phase, d.length, Math.min(...d), median(d), Math.max(...d)])));
   say();
   say(`Depth reached: min ${Math.min(...depths)}, median ${median(depths)} (target: at least 10 plies).`);
   say('Nodes count every position visited, leaves included. EBF: geometric mean of the node');
@@ -191,6 +206,11 @@ say();
 // 5. The new build against the baseline (bench/compare.mjs)
 // ---------------------------------------------------------------------------
 await compare(positions, say);
+
+// ---------------------------------------------------------------------------
+// 6. One search call through the JS API
+// ---------------------------------------------------------------------------
+callCost(engine, played, say);
 
 writeSection('bench', `## make bench\n\n${out.join('\n')}`);
 console.log('written to bench/RESULTS.md');

@@ -67,3 +67,51 @@ export function table(header, rows) {
 
 export const fmt = (x, digits = 2) => (typeof x === 'number' ? x.toFixed(digits) : String(x));
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// The share of the points with its 95% interval (normal approximation over the games' scores)
+// and the Elo difference it means.
+export function scoreInterval(scores) {
+  const n = scores.length;
+  const mean = scores.reduce((a, b) => a + b, 0) / n;
+  const variance = scores.reduce((a, s) => a + (s - mean) ** 2, 0) / Math.max(1, n - 1);
+  const half = 1.96 * Math.sqrt(variance / n);
+  const elo = (p) => (p <= 0 ? -Infinity : p >= 1 ? Infinity : -400 * Math.log10(1 / p - 1));
+  return { mean, half, elo: elo(mean), eloLow: elo(mean - half), eloHigh: elo(Math.min(1, mean + half)) };
+}
+
+// Positions from seeded games between neighbouring levels (web/levels.js, each move with a
+// seed of its own), several levels and all phases: from each game the positions at 10%, 35%,
+// 60% and 85% of its length, each named by its phase (pieces left of 32: opening 28 or more,
+// endgame 16 or fewer, middlegame between). Reproducible: the same games every run.
+export const GAME_PAIRS = [['novice', 'easy'], ['easy', 'medium'], ['medium', 'tough'], ['tough', 'hard'],
+  ['hard', 'strong'], ['strong', 'skilled'], ['skilled', 'advanced'], ['advanced', 'seasoned'], ['seasoned', 'strong']];
+export const GAME_FRACTIONS = [0.1, 0.35, 0.6, 0.85];
+
+export function phaseOf(board) {
+  const pieces = board.flat().filter(Boolean).length;
+  return pieces >= 28 ? 'opening' : pieces <= 16 ? 'endgame' : 'middlegame';
+}
+
+export function gamePositions(engine) {
+  const positions = [];
+  for (const [g, [blue, red]] of GAME_PAIRS.entries()) {
+    let board = R.initialBoard();
+    let player = 'blue';
+    const seen = [];
+    for (let ply = 0; ply < 300; ply++) {
+      seen.push({ board, player, ply });
+      const level = player === 'blue' ? blue : red;
+      const r = engine.search(board, player, { level, seed: (g + 1) * 100003 + ply, clearHash: ply < 2 });
+      if (!r.move) break;
+      const res = R.applyMove(board, r.move);
+      if (res.winner) break;
+      board = res.board;
+      player = other(player);
+    }
+    for (const f of GAME_FRACTIONS) {
+      const p = seen[Math.floor(f * seen.length)];
+      positions.push({ name: `${blue} v ${red}, ply ${p.ply} (${phaseOf(p.board)})`, phase: phaseOf(p.board), board: p.board, player: p.player });
+    }
+  }
+  return positions.map((p) => ({ ...p, text: R.formatPosition(p.board, p.player) }));
+}

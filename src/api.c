@@ -154,16 +154,21 @@ int polis_play(int from, int to)
 
 static uint64_t perft_resolutions;
 
-/* perft of the current position; a negative result is an error code. */
-double polis_perft(int depth)
+/* perft of the current position within time_ms (0: no limit); a negative result is an error
+ * code (POLIS_E_TIME: the limit came first). */
+double polis_perft(int depth, double time_ms)
 {
     ensure_ready();
     if (depth < 0 || depth > 12)
         return POLIS_E_DEPTH;
+    if (!(time_ms >= 0 && time_ms <= 1e9))
+        return POLIS_E_OPTION;
     perft_resolutions = 0;
     if (position_winner(&current) != NO_WINNER)
         return 1.0; /* the empty line reaches a won position: it counts once */
-    return (double)perft(&current, depth, &perft_resolutions);
+    bool stopped;
+    uint64_t n = perft_until(&current, depth, &perft_resolutions, time_ms > 0 ? clock_ms() + time_ms : 0, &stopped);
+    return stopped ? POLIS_E_TIME : (double)n;
 }
 
 /* How many moves the last polis_perft() resolved (for benchmarks). */

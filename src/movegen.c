@@ -67,9 +67,16 @@ int check_move(const Position *p, Move m)
     return POLIS_OK;
 }
 
+typedef struct {
+    uint64_t *resolutions;
+    double deadline; /* 0: none */
+    unsigned nodes;  /* depth-2 nodes so far: the clock is read every 64 of them (about 1 ms) */
+    bool stopped;
+} PerftRun;
+
 /* Counts lines of `depth` legal plies; a line that reaches a won position counts once.
- * *resolutions (if not NULL) grows by the number of moves resolved on the way. */
-uint64_t perft(const Position *p, int depth, uint64_t *resolutions)
+ * run->resolutions (if not NULL) grows by the number of moves resolved on the way. */
+static uint64_t perft_run(const Position *p, int depth, PerftRun *run)
 {
     Move steps[MAX_MOVES];
     Position next;
@@ -77,21 +84,37 @@ uint64_t perft(const Position *p, int depth, uint64_t *resolutions)
     if (depth <= 0)
         return 1;
     int count = generate_steps(p, steps);
-    if (resolutions)
-        *resolutions += (uint64_t)count;
+    if (run->resolutions)
+        *run->resolutions += (uint64_t)count;
     if (depth == 1) {
         /* The leaves only count: legality is all they need. */
         for (int i = 0; i < count; i++)
             total += resolve(p, steps[i], NULL, NULL, RESOLVE_LEGAL);
         return total;
     }
-    for (int i = 0; i < count; i++) {
+    if (depth == 2 && run->deadline > 0 && (++run->nodes & 63) == 0 && clock_ms() >= run->deadline)
+        run->stopped = true;
+    for (int i = 0; i < count && !run->stopped; i++) {
         if (!resolve(p, steps[i], &next, NULL, RESOLVE_FULL))
             continue;
         if (position_winner(&next) != NO_WINNER)
             total++;
         else
-            total += perft(&next, depth - 1, resolutions);
+            total += perft_run(&next, depth - 1, run);
     }
+    return total;
+}
+
+uint64_t perft(const Position *p, int depth, uint64_t *resolutions)
+{
+    PerftRun run = {resolutions, 0, 0, false};
+    return perft_run(p, depth, &run);
+}
+
+uint64_t perft_until(const Position *p, int depth, uint64_t *resolutions, double deadline_ms, bool *stopped)
+{
+    PerftRun run = {resolutions, deadline_ms, 0, false};
+    uint64_t total = perft_run(p, depth, &run);
+    *stopped = run.stopped;
     return total;
 }

@@ -77,6 +77,7 @@ typedef enum {
     POLIS_E_TOO_LONG = -19,      /* input longer than the I/O buffer */
     POLIS_E_TOO_MANY = -20,      /* more than 15 dogs and a chariot on a side */
     POLIS_E_MEMORY = -21,        /* no memory for a table of the size asked for */
+    POLIS_E_TIME = -22,          /* stopped at its time limit before it was done (perft) */
 } PolisError;
 
 /* Builds the move tables and Zobrist keys. Idempotent; call once before anything else. */
@@ -110,6 +111,9 @@ bool position_legal(const Position *p, Move m);
 int generate_legal(const Position *p, Move *moves);
 int check_move(const Position *p, Move m);          /* POLIS_OK or why the move is not legal */
 uint64_t perft(const Position *p, int depth, uint64_t *resolutions);
+/* The same, stopping at the clock's deadline_ms (clock_ms(); 0: none): *stopped then says it
+ * did not finish (and the count is partial). */
+uint64_t perft_until(const Position *p, int depth, uint64_t *resolutions, double deadline_ms, bool *stopped);
 
 /* Squares next to each square, and the per-axis tables the rules are written in. */
 extern Bitboard KING[64];

@@ -305,6 +305,7 @@ const char *polis_error_message(int code)
     case POLIS_E_TOO_LONG: return "the input is too long";
     case POLIS_E_TOO_MANY: return "a side has more than 16 pieces (15 dogs and a chariot)";
     case POLIS_E_MEMORY: return "not enough memory for a table of that size";
+    case POLIS_E_TIME: return "stopped at its time limit before it was done";
     default: return "unknown error";
     }
 }

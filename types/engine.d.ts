@@ -24,7 +24,12 @@ export interface SearchProgress {
 export interface SearchOptions {
   /** The last iteration, 1..64 (exact mode: the depth searched). */
   depth?: number;
-  /** A time budget in milliseconds, up to SEARCH_MAX_TIME_MS; a move is always found. */
+  /**
+   * A time budget in milliseconds, up to SEARCH_MAX_TIME_MS; a move is always found. Without
+   * it the search runs at most the engine's `maxTimeMs` (default DEFAULT_MAX_TIME_MS, 60 s): a
+   * depth not reached by then is cut short (the result's `depth` says how far it got). Give a
+   * timeMs to allow longer.
+   */
   timeMs?: number;
   /** The original game's fixed-depth minimax (needs `depth`). */
   exact?: boolean;
@@ -70,11 +75,17 @@ export interface PerftStats {
 
 /** A loaded engine. Every method checks its input and throws an Error that says what is wrong. */
 export interface Engine {
+  /** The longest a search or perft without a time of its own runs, in ms (createEngine). */
+  readonly maxTimeMs: number;
   legalMoves(board: Board, player: Player): Move[];
   /** Plays `move` for the owner of the piece on its from-square, or for `player` if given. */
   play(board: Board, move: Move | string, player?: Player): MoveResult;
-  perft(board: Board, player: Player, depth: number): number;
-  perftStats(board: Board, player: Player, depth: number): PerftStats;
+  /**
+   * Counts within `options.timeMs` if given, else within the engine's `maxTimeMs`; throws when
+   * the limit comes first (perft 12 from the start takes far longer than a minute).
+   */
+  perft(board: Board, player: Player, depth: number, options?: { timeMs?: number }): number;
+  perftStats(board: Board, player: Player, depth: number, options?: { timeMs?: number }): PerftStats;
   parsePosition(text: string): Position;
   formatPosition(board: Board, player: Player): string;
   /** Synchronous: in a page, call it from a worker (or use the AI client). */
@@ -91,7 +102,15 @@ export interface CreateEngineOptions {
   wasmUrl?: string | URL;
   /** An already compiled polis.wasm. */
   module?: WebAssembly.Module;
+  /**
+   * The longest a search or perft without a time of its own may run, in ms (default
+   * DEFAULT_MAX_TIME_MS, 60 s; at most SEARCH_MAX_TIME_MS). A call's own timeMs replaces it.
+   */
+  maxTimeMs?: number;
 }
+
+/** The default of CreateEngineOptions.maxTimeMs: 60000 ms. */
+export const DEFAULT_MAX_TIME_MS: number;
 
 export function createEngine(options?: CreateEngineOptions): Promise<Engine>;
 /** Compiles polis.wasm once per realm (the compiled module can be sent to a worker). */

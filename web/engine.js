@@ -4,7 +4,7 @@
 //   const engine = await createEngine();
 //   engine.legalMoves(board, 'blue');            // [{ fromR, fromC, toR, toC }, ...]
 //   engine.play(board, move);                    // { board, hops, captured, winner, reason }
-//   engine.perft(board, 'blue', 3);              // 18360 from the start
+//   engine.perft(board, 'blue', 3);              // 18360 from the start (within maxTimeMs)
 //   engine.search(board, 'red', { timeMs: 500 }); // { move, score, mateIn, depth, nodes, timeMs, pv, lines }
 //   engine.analyse(board, 'blue', { timeMs: 1000 }); // { score, mateIn, text: '+1.2', bestMove, line, ... }
 //   engine.reviewGame(['b2b3', 'g7g6'], { timeMs: 300 }); // { plies: [{ loss, classification, ... }], summary }
@@ -14,9 +14,15 @@
 import { toCells, fromCells, checkMove as checkMoveOrText, BLUE, RED, CHARIOT, STUNNED } from './rules-board.js';
 import { describe } from './describe.js';
 import { analyse, reviewGame, reviewSteps } from './analysis.js';
-import { searchOptions, SEARCH_MAX_DEPTH, WIN_SCORE } from './search-options.js';
+import { searchOptions, SEARCH_MAX_DEPTH, SEARCH_MAX_TIME_MS, WIN_SCORE } from './search-options.js';
 
 export { searchOptions, SEARCH_MAX_DEPTH, SEARCH_MAX_TIME_MS, WIN_SCORE, WIN_BOUND } from './search-options.js';
+
+// How long one call may run when the caller gives no time: a search given only a depth (or
+// a level with a depth) stops there, and a perft throws. createEngine({ maxTimeMs }) sets
+// another limit for an engine; a search's or a perft's own timeMs is its limit. (A direct call
+// once could block its thread for good: perft 12, or depth 64 without a time.)
+export const DEFAULT_MAX_TIME_MS = 60 * 1000;
 
 const PLAYERS = ['blue', 'red'];
 // The C engine's cell codes (src/polis.h: 1 Blue dog, 2 Blue chariot, 3 Red dog, 4 Red chariot,
@@ -106,8 +112,9 @@ function readMove(io, at) {
 }
 
 class Engine {
-  constructor(instance) {
+  constructor(instance, maxTimeMs) {
     this.exports = instance.exports;
+    this.maxTimeMs = maxTimeMs;
     if (this.exports._initialize) this.exports._initialize();
     this.ioAddress = this.exports.polis_io();
     this.ioSize = this.exports.polis_io_size();
@@ -190,17 +197,24 @@ class Engine {
     };
   }
 
-  perft(board, player, depth) {
-    return this.perftStats(board, player, depth).nodes;
+  // Counts within the engine's maxTimeMs, or options.timeMs when given (then it is the limit);
+  // throws when the limit comes first.
+  perft(board, player, depth, options) {
+    return this.perftStats(board, player, depth, options).nodes;
   }
 
   // perft plus the number of moves resolved to count it (for benchmarks).
-  perftStats(board, player, depth) {
+  perftStats(board, player, depth, options) {
     if (!Number.isInteger(depth) || depth < 0 || depth > 12) {
       throw new Error(`perft depth must be an integer from 0 to 12, got ${describe(depth)}`);
     }
+    const timeMs = ownTime(options, 'timeMs', 'perft option') ?? this.maxTimeMs;
     this.setBoard(board, player);
-    const nodes = this.check(this.exports.polis_perft(depth), 'cannot count moves');
+    const nodes = this.exports.polis_perft(depth, timeMs);
+    if (nodes === TIME_OUT) {
+      throw new Error(`perft ${depth} stopped at its time limit of ${timeMs} ms (a larger { timeMs } allows longer)`);
+    }
+    this.check(nodes, 'cannot count moves');
     return { nodes, resolutions: this.exports.polis_perft_resolutions() };
   }
 
@@ -218,7 +232,10 @@ class Engine {
   // Searches for `player`'s move on `board`. Synchronous: returns the result directly (the
   // page should call it from a worker). Options (all optional; unknown names are an error):
   //   depth         1..64: the last iteration (exact mode: the depth searched)
-  //   timeMs        time budget in ms; the search stops within it (a move is always found)
+  //   timeMs        time budget in ms; the search stops within it (a move is always found).
+  //                 Without it a search runs at most the engine's maxTimeMs (createEngine;
+  //                 default 60 s): a depth not reached by then is cut short (the result's
+  //                 depth says how far it got)
   //   exact         true: the original AI's minimax at `depth`: its value, and its move (the
   //                 first legal move in generation order reaching it) unless a seed is given
   //   seed          0..2^32-1: pick at random, reproducibly, among the moves whose score is the
@@ -249,10 +266,16 @@ class Engine {
   // Throws an Error for a bad board or player, bad options (naming the option) and a game
   // already over ("game is over: ...").
   search(board, player, options) {
-    let last = null;
-    for (const step of this.searchSteps(board, player, options)) last = step;
-    const { done, ...result } = last;
-    return result;
+    const run = this.startSearch(board, player, options);
+    if (run.noMoves) return run.noMoves;
+    // The iterations run without building their results (each is read only for onProgress):
+    // a result per iteration was most of a short search's JavaScript garbage and fixed cost.
+    for (;;) {
+      if (!this.iterate(run)) {
+        const { completed, ...result } = this.readSearchResult(run.start);
+        return result;
+      }
+    }
   }
 
   // The same search, one iteration at a time: a generator yielding the result after each
@@ -264,6 +287,25 @@ class Engine {
   // A generator's search starts at its first next(). The time budget keeps running while the
   // caller holds the generator.
   *searchSteps(board, player, options) {
+    const run = this.startSearch(board, player, options);
+    if (run.noMoves) {
+      yield { ...run.noMoves, done: true };
+      return;
+    }
+    for (;;) {
+      if (this.searchToken !== run.token) {
+        throw new Error('this search was overtaken: a newer search started in the same engine');
+      }
+      const more = this.iterate(run);
+      const { completed, ...r } = this.readSearchResult(run.start);
+      yield { ...r, done: !more };
+      if (!more) return;
+    }
+  }
+
+  // Checks the options, loads the position and starts the C search: { o, start, token }, or
+  // { noMoves: result } when the side to move has no legal move.
+  startSearch(board, player, options) {
     if (this.stepping) {
       throw new Error('a search is already running in this engine (a search cannot start from inside another\'s onProgress)');
     }
@@ -271,43 +313,36 @@ class Engine {
     const start = performance.now();
     const token = {};
     this.setBoard(board, player);
-    this.searchToken = token; // from here on, the C search state is this generator's
+    this.searchToken = token; // from here on, the C search state is this search's
     const flags = (o.exact ? FLAG.exact : 0) | (o.seed !== undefined ? FLAG.seeded : 0) | (o.clearHash ? FLAG.clear : 0) |
       (o.evaluation === 'extended' ? FLAG.extended : 0);
-    const n = this.exports.polis_search_start(o.depth ?? SEARCH_MAX_DEPTH, o.timeMs ?? 0, flags,
+    // Without a time of its own, a search runs at most the engine's limit.
+    const n = this.exports.polis_search_start(o.depth ?? SEARCH_MAX_DEPTH, o.timeMs ?? this.maxTimeMs, flags,
       o.seed ?? 0, o.randomMargin ?? 0, o.multiPv ?? 1, o.hashMb ?? 0);
     if (n === GAME_OVER) {
       throw new Error(`game is over: ${PLAYERS[this.exports.polis_winner()]} has already won`);
     }
     this.check(n, 'cannot search');
     if (n === 0) {
-      yield { move: null, noMoves: true, score: -WIN_SCORE, mateIn: null, depth: 0, nodes: 0,
-        timeMs: performance.now() - start, pv: [], lines: [], done: true };
-      return;
+      return { noMoves: { move: null, noMoves: true, score: -WIN_SCORE, mateIn: null, depth: 0, nodes: 0,
+        timeMs: performance.now() - start, pv: [], lines: [] } };
     }
-    for (;;) {
-      if (this.searchToken !== token) {
-        throw new Error('this search was overtaken: a newer search started in the same engine');
+    return { o, start, token };
+  }
+
+  // One iteration of the running search, then onProgress if it completed; false once the
+  // search is over.
+  iterate({ o, start }) {
+    this.stepping = true;
+    try {
+      const more = this.exports.polis_search_iterate();
+      if (o.onProgress && this.io()[SR.completed] === 1) {
+        const { completed, ...report } = this.readSearchResult(start);
+        o.onProgress(report);
       }
-      let more;
-      let r;
-      this.stepping = true;
-      try {
-        more = this.exports.polis_search_iterate();
-        r = this.readSearchResult(start);
-        if (r.completed && o.onProgress) {
-          const { completed, ...report } = r;
-          o.onProgress(report);
-        }
-      } finally {
-        this.stepping = false;
-      }
-      delete r.completed;
-      if (!more) {
-        yield { ...r, done: true };
-        return;
-      }
-      yield { ...r, done: false };
+      return more;
+    } finally {
+      this.stepping = false;
     }
   }
 
@@ -374,11 +409,30 @@ const FLAG = { exact: 1, seeded: 2, clear: 4, extended: 1 << 16 };
 const SR = { completed: 0, done: 4, depth: 8, score: 12, mate: 16, pvLen: 20, nodes: 24, time: 32, move: 40, pv: 42,
   nlines: 300, lines: 304, lineBytes: 12 + 2 * 128 }; // a line: score, mate, pv length (int32), pv
 const GAME_OVER = -9; // POLIS_E_GAME_OVER
+const TIME_OUT = -22; // POLIS_E_TIME
 
-// Resolves to a ready engine. Options: { wasmUrl } to load polis.wasm from elsewhere, or
-// { module } with an already compiled WebAssembly.Module.
+// options[name] if options has it as its own property, else undefined.
+const ownOption = (options, name) =>
+  options !== null && typeof options === 'object' && Object.hasOwn(options, name) ? options[name] : undefined;
+
+// A time limit among options (undefined when absent), checked: milliseconds above 0.
+function ownTime(options, name, what) {
+  if (options !== undefined && options !== null && typeof options !== 'object') {
+    throw new Error(`${what}s must be an object like { ${name} }, got ${describe(options)}`);
+  }
+  const value = ownOption(options, name);
+  if (value !== undefined && (typeof value !== 'number' || !(value > 0 && value <= SEARCH_MAX_TIME_MS))) {
+    throw new Error(`${what} ${name} must be a number of milliseconds above 0 and at most ${SEARCH_MAX_TIME_MS}, got ${describe(value)}`);
+  }
+  return value;
+}
+
+// Resolves to a ready engine. Options (own properties): { wasmUrl } to load polis.wasm from
+// elsewhere, or { module } with an already compiled WebAssembly.Module; { maxTimeMs } the
+// longest a search or perft without a time of its own runs (default DEFAULT_MAX_TIME_MS).
 export async function createEngine(options = {}) {
-  const module = options.module ?? await compileEngine(options.wasmUrl);
+  const maxTimeMs = ownTime(options, 'maxTimeMs', 'createEngine option') ?? DEFAULT_MAX_TIME_MS;
+  const module = ownOption(options, 'module') ?? await compileEngine(ownOption(options, 'wasmUrl'));
   const instance = await WebAssembly.instantiate(module, { env: { now_ms: () => performance.now() } });
-  return new Engine(instance);
+  return new Engine(instance, maxTimeMs);
 }

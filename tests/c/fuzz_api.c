@@ -24,7 +24,7 @@ int polis_get_text(void);
 int polis_winner(void);
 int polis_legal(void);
 int polis_play(int from, int to);
-double polis_perft(int depth);
+double polis_perft(int depth, double time_ms);
 int polis_search_start(int depth, double time_ms, int flags, double seed, int margin, int multipv, int hash_mb);
 int polis_search_iterate(void);
 
@@ -200,7 +200,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (left < 1)
                 return 0;
             int depth = (int8_t)data[i++];
-            double count = polis_perft(depth > 2 ? 2 : depth);
+            double count = polis_perft(depth > 2 ? 2 : depth, 0);
             if ((depth >= 0) != (count >= 0))
                 abort();
             check_unchanged(text);
