@@ -20,7 +20,7 @@ const REVIEW_OPTIONS = { timeMs: 150 };
 const MATE = 1000; // a forced win, in tenths, before its distance is taken off
 
 // A score (tenths from `player`'s side, or a forced result) as tenths for Blue.
-function forBlue(r, player) {
+export function forBlue(r, player) {
   const s = r.mateIn !== null && r.mateIn !== undefined ? Math.sign(r.mateIn) * (MATE - Math.abs(r.mateIn)) : r.score;
   return player === 'blue' ? s : -s;
 }
