@@ -22,7 +22,7 @@
 // data-pv ('b2b3 g7g6 ...').
 
 import * as Rules from './rules.js';
-import { el } from './ui-pieces.js';
+import { el, icon } from './ui-pieces.js';
 import { createBoardView } from './ui-board.js';
 import { createAnimator } from './ui-animator.js';
 import { lastMarks, destKinds } from './ui-marks.js';
@@ -67,9 +67,9 @@ export function mountAnalysis(container, options = {}) {
   const status = el('p', { class: 'an-status', 'aria-live': 'polite' });
   const said = el('p', { class: 'an-said' });
   const list = createTreeList({ label: W.movesLabel, onPick: (n) => go(n) });
-  const nav = (name, fn) => el('button', { type: 'button', class: `btn btn-icon nav-${name}`, 'data-action': `an-${name}`, 'aria-label': W.nav[name], title: W.nav[name], text: { first: '\u23ee', prev: '\u25c0', next: '\u25b6', last: '\u23ed' }[name], onclick: fn });
+  const nav = (name, fn) => el('button', { type: 'button', class: `btn btn-icon nav-${name}`, 'data-action': `an-${name}`, 'aria-label': W.nav[name], title: W.nav[name], html: icon(name), onclick: fn });
   const navs = { first: nav('first', () => go(tree.root)), prev: nav('prev', () => go(node.parent)), next: nav('next', () => go(node.children[0])), last: nav('last', () => go(mainLine(node).at(-1))) };
-  const flip = el('button', { type: 'button', class: 'btn', 'data-action': 'an-flip', text: 'Flip', title: 'Turn the board around (F)', onclick: () => { orientation = orientation === 'blue' ? 'red' : 'blue'; render(); } });
+  const flip = el('button', { type: 'button', class: 'btn', 'data-action': 'an-flip', html: `${icon('flip')}<span>${W.flip}</span>`, title: W.flipTitle, onclick: () => { orientation = orientation === 'blue' ? 'red' : 'blue'; render(); } });
   const depth = el('span', { class: 'an-depth' });
   const lines = el('ol', { class: 'an-lines', 'aria-label': W.linesTitle, 'aria-live': 'polite' });
   const best = el('p', { class: 'an-best' });

@@ -84,7 +84,9 @@ export function createAnalysis({ client: makeClient, changed }) {
       return;
     }
     if (t !== token) return;
-    state.marks = r.plies.map((p) => ({ mark: p.classification, best: p.bestMoveText, line: (p.bestLineText || []).slice(1, 4), pv: p.bestLineText || [], loss: p.loss }));
+    // The scores (the mover's side) are kept for the evaluation graph (ui-graph.js).
+    state.marks = r.plies.map((p) => ({ mark: p.classification, best: p.bestMoveText, line: (p.bestLineText || []).slice(1, 4), pv: p.bestLineText || [], loss: p.loss,
+      player: p.player, scoreBefore: p.scoreBefore, mateBefore: p.mateBefore, scoreAfter: p.scoreAfter, mateAfter: p.mateAfter }));
     state.done = state.total;
     changed();
     // Each mistake and blunder gets its reason, one after another (exact search, quick).

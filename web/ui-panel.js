@@ -8,6 +8,7 @@
 import { LEVELS, levelByName } from './levels.js';
 import { moveToString } from './rules.js';
 import { el, icon } from './ui-pieces.js';
+import { createGraph } from './ui-graph.js';
 import { NAME, RESIGN, TOGGLES, CARD, countPieces, stunnedChariots, plyLabel, moveTags, thinkingLine } from './ui-words.js';
 
 export function createPanel({ compact = false, actions }) {
@@ -65,6 +66,9 @@ export function createPanel({ compact = false, actions }) {
     if (m) actions.browse(Number(m.dataset.ply));
   });
 
+  // After a review: the game's course, a click on it goes to that move.
+  const graph = createGraph({ onPick: (n) => actions.browse(n) });
+
   const small = (name, label) => el('button', { type: 'button', class: 'btn btn-quiet', 'data-action': name, html: `${icon(name)}<span>${label}</span>`, onclick: () => actions[name]() });
   const extra = el('div', { class: 'polis-extra' }, small('rules', 'Rules'), small('copy-link', 'Copy link'), small('copy-moves', 'Copy moves'));
 
@@ -78,6 +82,7 @@ export function createPanel({ compact = false, actions }) {
     settingsRow,
     compact ? null : historyNav,
     compact ? null : moveListWrap,
+    compact ? null : graph.element,
     extra,
   );
 
@@ -114,6 +119,7 @@ export function createPanel({ compact = false, actions }) {
       }
       listed.marks = m.marks;
     }
+    graph.render({ marks: m.marks, plies: m.plies, startPlayer: m.startPlayer, shown: m.shown });
     if (listed.current !== m.shown) {
       for (const x of moveList.querySelectorAll('.move[data-ply]')) {
         const cur = Number(x.dataset.ply) === m.shown;

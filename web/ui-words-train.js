@@ -43,7 +43,9 @@ export const analysisWords = {
   playLine: (move) => `Play ${move}`,
   balance: (blue) => `Balance: ${standing(blue, null, 'blue')}`,
   best: (move, why) => `Best: ${move}${why ? `: ${why}` : ''}.`,
-  last: (label, why) => `${label}${why ? `: ${why}` : ''}.`,
+  last: (label, why) => `Last move ${label}${why ? `: ${why}` : ''}.`,
+  flip: 'Flip',
+  flipTitle: 'Turn the board around (F)',
   howTo: 'Play any move for either side. A new move from an earlier point starts a variation; the old line stays.',
   badLink: (why) => `The position in the link could not be read (${why}); the analysis starts from the usual start.`,
 };
@@ -54,4 +56,5 @@ export const graphWords = {
   title: 'Course of the game',
   point: (label, stand, mark) => `${label}: ${stand}${mark && mark !== 'best' && mark !== 'good' ? `, ${mark === 'inaccuracy' ? 'an inaccuracy' : `a ${mark}`}` : ''}`,
   start: 'Start of the game',
+  won: (name) => `${name} has won`,
 };
