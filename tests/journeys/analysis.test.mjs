@@ -19,7 +19,7 @@ import { explainHint, exactProver } from '../../web/explain.js';
 import { reasonClause } from '../../web/ui-words.js';
 import { analysisWords } from '../../web/ui-words-train.js';
 import { useBrowser, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
-import { openJourney, inputMove, pressSquare, tabTo, replay } from '../helpers/journey.mjs';
+import { openJourney, inputMove, pressSquare, replay } from '../helpers/journey.mjs';
 
 const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
@@ -33,7 +33,9 @@ const engineOnce = async () => (engine ||= await createEngine());
 
 async function press(page, selector, input) {
   if (input === 'keyboard') {
-    if (!(await tabTo(page, selector, 120))) throw new Error(`no focus on ${selector}`);
+    // Tab until the control has the focus (inside an open dialog too, which keeps it).
+    for (let i = 0; i < 150 && !(await page.evaluate((sel) => !!document.activeElement?.matches(sel), selector)); i++) await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate((sel) => !!document.activeElement?.matches(sel), selector), `Tab reaches ${selector}`);
     return page.keyboard.press('Enter');
   }
   if (input === 'touch') return page.tap(selector);
@@ -119,20 +121,19 @@ for (const [input, opts] of KINDS) {
       assert.ok(points.some((p) => p.mark), 'the game has a marked move');
       const target = points.find((p) => p.mark)?.ply ?? 3;
       if (input === 'keyboard') {
-        await tabTo(page, '.polis-graph', 120);
+        await press(page, '.polis-graph', input); // Tab to it (Enter does nothing there)
         await page.keyboard.press('End');
         await page.waitForSelector('.polis[data-view="live"]');
         for (let k = LINE.length; k > target; k--) await page.keyboard.press('ArrowLeft');
       } else {
-        const at = await page.$eval(`.polis-graph .graph-point[data-ply="${target}"]`, (c) => { const r = c.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
         await page.$eval('.polis-graph', (g) => g.scrollIntoView({ block: 'center' }));
         const box = await page.$eval(`.polis-graph .graph-point[data-ply="${target}"]`, (c) => { const r = c.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
-        void at;
         if (input === 'touch') await page.touchscreen.tap(box.x, box.y);
         else await page.mouse.click(box.x, box.y);
       }
       await page.waitForSelector(`.polis[data-view="${target === LINE.length ? 'live' : target}"]`);
       assert.deepEqual((await readDomBoard(page)).board, encode(replay(START, LINE.slice(0, target)).board), 'the graph went to that move');
+      assert.equal(await page.$eval('.polis-graph', (g) => g.getAttribute('aria-valuenow')), String(target), 'the graph shows that move as its value');
       if (SHOTS && input !== 'keyboard') await page.screenshot({ path: `docs/graph-${input === 'touch' ? 'phone' : 'desktop'}.png`, fullPage: input === 'touch' });
 
       // A past move in the move list, then "Analyse".
@@ -160,8 +161,6 @@ for (const [input, opts] of KINDS) {
 
       // The first line's move played from the list, then back twice and forward along the game.
       await press(page, '.an-line[data-line="0"] .an-line-play', input);
-      const first = await page.$eval('.an-line[data-line="0"]', (l) => l.dataset.move).catch(() => null);
-      void first;
       await page.waitForSelector(`.polis[data-ply="${BRANCH_AT + 2}"]`);
       const played = await page.$eval('.an-move.current', (b) => b.dataset.move);
       await expectAnalysis(page, [...LINE.slice(0, BRANCH_AT), mine, played], 'after the best line\'s move');
