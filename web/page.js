@@ -13,7 +13,7 @@ import { mountPuzzles } from './puzzle-ui.js';
 import { mountEditor } from './editor-ui.js';
 import { mountAnalysis } from './analysis-ui.js';
 import { parsePosition } from './rules.js';
-import { el } from './ui-pieces.js';
+import { el, icon } from './ui-pieces.js';
 import { puzzleWords } from './ui-words.js';
 import { analysisWords } from './ui-words-train.js';
 
@@ -24,10 +24,10 @@ export function mountPage(container, config = {}) {
   if (config.editor != null) return mountEditor(container, config);
   if (config.analysis != null) return mountAnalysis(container, linked(config.analysis));
   const game = mountPolis(container, config);
-  container.querySelector('.polis-extra')?.append(
-    el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
-    el('button', { type: 'button', class: 'btn btn-quiet analyse-entry', 'data-action': 'analyse', text: analysisWords.entry, title: analysisWords.entryTitle,
-      onclick: () => openAnalysis(container, game) }));
+  container.querySelector('.polis-extra')?.append(el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }));
+  // Beside the move browsing: the analysis of the move shown.
+  container.querySelector('.polis-history')?.append(el('button', { type: 'button', class: 'btn btn-icon analyse-entry', 'data-action': 'analyse',
+    'aria-label': analysisWords.fromHere, title: analysisWords.entryTitle, html: icon('analyse'), onclick: () => openAnalysis(container, game) }));
   return game;
 }
 

@@ -16,7 +16,7 @@ import { NAME, standing, plyLabel } from './ui-words.js';
 import { graphWords as W } from './ui-words-train.js';
 
 const WIDTH = 300;
-const HEIGHT = 72;
+const HEIGHT = 52;
 const PAD = 6;
 const MARKED = ['inaccuracy', 'mistake', 'blunder'];
 

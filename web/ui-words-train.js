@@ -27,6 +27,7 @@ export const analysisWords = {
   title: 'Analysis',
   boardLabel: 'Analysis board',
   entry: 'Analyse', // the game's panel (web/page.js) and the editor (web/editor-ui.js)
+  fromHere: 'Analyse from here',
   entryTitle: 'Try your own moves from the position shown, with the computer\u2019s best lines',
   back: 'Back to the game',
   toMove: (p) => `${NAME[p]} to move`,

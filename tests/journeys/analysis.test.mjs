@@ -23,8 +23,8 @@ import { openJourney, inputMove, pressSquare, replay } from '../helpers/journey.
 
 const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
-// A short game between two players on one screen that Blue wins (f1g2 carries the chariot
-// home); its review has mistakes and blunders to mark.
+// A short game between two players on one screen, ended by its last move (f1g2); its review
+// has mistakes and blunders to mark.
 const LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4,f1g2'.split(',');
 const START = { board: Rules.initialBoard(), player: 'blue' };
 const BRANCH_AT = 6; // the analysis opens after this many plies of the game
