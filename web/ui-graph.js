@@ -43,7 +43,9 @@ function standingOf(p) {
 }
 
 export function createGraph({ onPick }) {
-  const element = svgEl('svg', { class: 'polis-graph', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'slider', tabindex: '0', 'aria-label': W.label, 'aria-valuemin': '0' });
+  // Stretched to its box (preserveAspectRatio none): a dot is a round-capped stroke of a tiny
+  // segment, so it stays round whatever the stretch (style.css: non-scaling strokes).
+  const element = svgEl('svg', { class: 'polis-graph', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: 'none', role: 'slider', tabindex: '0', 'aria-label': W.label, 'aria-valuemin': '0' });
   element.setAttribute('hidden', '');
   let points = [];
   let shown = 0;
@@ -80,7 +82,7 @@ export function createGraph({ onPick }) {
     element.firstChild.textContent = W.title;
     for (const p of points) {
       const marked = MARKED.includes(p.mark);
-      const dot = svgEl('circle', { class: `graph-point${marked ? ` graph-mark graph-mark-${p.mark}` : ''}`, cx: x(p.ply).toFixed(1), cy: y(p.share).toFixed(1), r: marked ? 4 : 0, 'data-ply': p.ply, 'data-share': p.share.toFixed(3) });
+      const dot = svgEl('path', { class: `graph-point${marked ? ` graph-mark graph-mark-${p.mark}` : ''}`, d: `M${x(p.ply).toFixed(2)} ${y(p.share).toFixed(2)}h0.01`, 'data-ply': p.ply, 'data-share': p.share.toFixed(3) });
       if (marked) dot.dataset.mark = p.mark;
       element.append(dot);
     }
@@ -93,6 +95,7 @@ export function createGraph({ onPick }) {
     if (m.marks !== drawn.marks) points = graphPoints(m.marks);
     drawn = { marks: m.marks, shown: m.shown };
     shown = Math.min(m.shown, Math.max(0, points.length - 1));
+    element.parentNode?.classList.toggle('has-graph', points.length > 0);
     if (!points.length) {
       element.setAttribute('hidden', '');
       element.textContent = '';

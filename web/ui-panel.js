@@ -61,13 +61,13 @@ export function createPanel({ compact = false, actions }) {
   const historyNav = el('div', { class: 'polis-history' }, navFirst, navPrev, navLabel, navNext, navLast);
   const moveList = el('ol', { class: 'polis-moves', 'aria-label': 'Moves' });
   const moveListWrap = el('div', { class: 'polis-moves-wrap' }, moveList);
+  // After a review: the game's course, under the list in its box; a click on it goes to that move.
+  const graph = createGraph({ onPick: (n) => actions.browse(n) });
+  moveListWrap.append(graph.element);
   moveList.addEventListener('click', (e) => {
     const m = e.target.closest('[data-ply]');
     if (m) actions.browse(Number(m.dataset.ply));
   });
-
-  // After a review: the game's course, a click on it goes to that move.
-  const graph = createGraph({ onPick: (n) => actions.browse(n) });
 
   const small = (name, label) => el('button', { type: 'button', class: 'btn btn-quiet', 'data-action': name, html: `${icon(name)}<span>${label}</span>`, onclick: () => actions[name]() });
   const extra = el('div', { class: 'polis-extra' }, small('rules', 'Rules'), small('copy-link', 'Copy link'), small('copy-moves', 'Copy moves'));
@@ -82,7 +82,6 @@ export function createPanel({ compact = false, actions }) {
     settingsRow,
     compact ? null : historyNav,
     compact ? null : moveListWrap,
-    compact ? null : graph.element,
     extra,
   );
 
