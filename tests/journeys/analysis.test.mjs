@@ -128,6 +128,7 @@ for (const [input, opts] of KINDS) {
       } else {
         await page.$eval('.polis-graph', (g) => g.scrollIntoView({ block: 'center' }));
         const box = await page.$eval(`.polis-graph .graph-point[data-ply="${target}"]`, (c) => { const r = c.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
+        assert.ok(await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.polis-graph'), box), `the graph's point ${target} is on the screen, not covered`);
         if (input === 'touch') await page.touchscreen.tap(box.x, box.y);
         else await page.mouse.click(box.x, box.y);
       }
