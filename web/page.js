@@ -1,8 +1,9 @@
 // page.js - the game page's modes (web/boot.js starts it): ?puzzle opens the puzzles
 // (web/puzzle-ui.js), ?editor the position editor (web/editor-ui.js), ?analysis=POSITION the
-// analysis board (web/analysis-ui.js), anything else the game (web/ui.js), with an entry to the
-// puzzles and one to the analysis of the position shown in its panel. Kept out of ui.js, which
-// mounts one game and is embedded on other sites, where neither mode nor the entries belong.
+// analysis board (web/analysis-ui.js), anything else the game (web/ui.js), with entries to the
+// lessons (?learn) and the puzzles in its panel, and one to the analysis of the position shown
+// beside its move browsing. Kept out of ui.js, which mounts one game and is embedded on other
+// sites, where neither mode nor the entries belong.
 //
 //   import { mountPage, configFromUrl } from './page.js';
 //   const { config, problems } = configFromUrl(location.search);
@@ -14,7 +15,7 @@ import { mountEditor } from './editor-ui.js';
 import { mountAnalysis } from './analysis-ui.js';
 import { parsePosition } from './rules.js';
 import { el, icon } from './ui-pieces.js';
-import { puzzleWords } from './ui-words.js';
+import { puzzleWords, lessonWords } from './ui-words.js';
 import { analysisWords } from './ui-words-train.js';
 
 export { configFromUrl } from './ui-record.js';
@@ -24,7 +25,11 @@ export function mountPage(container, config = {}) {
   if (config.editor != null) return mountEditor(container, config);
   if (config.analysis != null) return mountAnalysis(container, linked(config.analysis));
   const game = mountPolis(container, config);
-  container.querySelector('.polis-extra')?.append(el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }));
+  // The lessons are linked here too: the header's first-visit offer is hidden on a phone.
+  container.querySelector('.polis-extra')?.append(
+    el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
+    el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
+  );
   // Beside the move browsing: the analysis of the move shown.
   container.querySelector('.polis-history')?.append(el('button', { type: 'button', class: 'btn btn-icon analyse-entry', 'data-action': 'analyse',
     'aria-label': analysisWords.fromHere, title: analysisWords.entryTitle, html: icon('analyse'), onclick: () => openAnalysis(container, game) }));

@@ -7,7 +7,7 @@
 
 import { LEVELS, levelByName } from './levels.js';
 import { el, icon } from './ui-pieces.js';
-import { NAME, DIALOG } from './ui-words.js';
+import { NAME, DIALOG, ratingWords } from './ui-words.js';
 import { rulesBody } from './ui-rules.js';
 
 // How long after the result appears a press outside it is still taken as meant for the board.
@@ -22,7 +22,7 @@ function dialog(cls, title, ...body) {
   return { d, h };
 }
 
-export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid }) {
+export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid, rating = null }) {
   let opener = null;
   function open(d) {
     opener = document.activeElement && document.activeElement !== document.body ? document.activeElement : null;
@@ -53,6 +53,28 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
   const positionInput = el('input', { type: 'text', name: 'position', placeholder: 'the usual start', spellcheck: 'false', autocomplete: 'off' });
   const movesInput = el('textarea', { name: 'moves', rows: 2, placeholder: 'b2b3, g7g6, ...', spellcheck: 'false', autocomplete: 'off' });
   const setupError = el('p', { class: 'setup-error', role: 'alert' });
+  // The player's rating, and a way to forget it: a second press confirms (nothing is lost by a
+  // stray press).
+  const ratingText = el('span', { class: 'setup-rating-text', 'aria-live': 'polite' });
+  const ratingReset = el('button', { type: 'button', class: 'btn btn-quiet setup-rating-reset', 'data-action': 'rating-reset', onclick: () => {
+    if (ratingReset.dataset.armed !== 'true') {
+      ratingReset.dataset.armed = 'true';
+      ratingReset.textContent = ratingWords.resetAgain;
+      return;
+    }
+    rating.reset();
+    showRating(true);
+    levelSelect.focus(); // the button is gone
+  } });
+  const ratingRow = el('p', { class: 'setup-desc setup-rating' }, ratingText, ' ', ratingReset);
+  function showRating(done = false) {
+    const r = rating.current();
+    ratingText.textContent = done ? ratingWords.resetDone : ratingWords.summary(r);
+    ratingReset.dataset.armed = 'false';
+    ratingReset.textContent = ratingWords.reset;
+    ratingReset.hidden = done || !r.games;
+  }
+
   const more = el(
     'details',
     { class: 'setup-more' },
@@ -69,6 +91,7 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
     el('label', { class: 'setup-row', for: levelSelect.id }, 'Computer level'),
     levelSelect,
     levelDesc,
+    ...(rating ? [ratingRow] : []),
     more,
     setupError,
     el(
@@ -112,6 +135,7 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
     movesInput.value = '';
     more.open = false;
     setupError.textContent = '';
+    if (rating) showRating();
     if (result.d.open) result.d.close();
     open(setup.d);
   }

@@ -69,7 +69,7 @@ export function createPanel({ compact = false, actions }) {
     if (m) actions.browse(Number(m.dataset.ply));
   });
 
-  const small = (name, label) => el('button', { type: 'button', class: 'btn btn-quiet', 'data-action': name, html: `${icon(name)}<span>${label}</span>`, onclick: () => actions[name]() });
+  const small = (name, label) => el('button', { type: 'button', class: 'btn btn-quiet', 'data-action': name, title: label, html: `${icon(name)}<span>${label}</span>`, onclick: () => actions[name]() });
   const extra = el('div', { class: 'polis-extra' }, small('rules', 'Rules'), small('copy-link', 'Copy link'), small('copy-moves', 'Copy moves'));
 
   const element = el(

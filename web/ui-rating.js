@@ -9,8 +9,9 @@
 //   keeper.levelChanged(plies)   (a level chosen before the first move is fine)
 //   keeper.finished(settings, over, words) -> the result dialog's words, its text followed by
 //     the rating's sentence (or why the game is not rated)
+//   keeper.current() -> { rating, rd, games }; keeper.reset() forgets it (the New game dialog)
 
-import { rateGame, loadRating, saveRating } from './rating.js';
+import { rateGame, loadRating, saveRating, resetRating } from './rating.js';
 import { ratingWords } from './ui-words.js';
 
 export function createRatingKeeper(key) {
@@ -35,6 +36,8 @@ export function createRatingKeeper(key) {
       const said = sentence(settings, over);
       return said ? { ...words, text: `${words.text} ${said}` } : words;
     },
+    current: () => loadRating(store),
+    reset: () => resetRating(store),
   };
   function sentence(settings, over) {
     const player = loadRating(store);

@@ -81,3 +81,30 @@ for (const touch of [false, true]) {
     }
   });
 }
+
+// On a phone the header (with its first-visit offer of the lessons) is hidden: the panel's link
+// row is the way in. It must stay one line (a second line squeezed the move list) and lead to
+// the lessons and, by their "Play a game", back to the game.
+for (const [size, viewport] of [['phone', VIEWPORTS.phone], ['laptop', VIEWPORTS.laptop]]) {
+  test(`${size}: the game's panel links to the lessons on one line, and they back to the game`, async () => {
+    const touch = size === 'phone';
+    const { page, errors, close } = await env.openPage('?level=novice', { viewport, hasTouch: touch });
+    try {
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      const row = await page.$$eval('.polis-extra > *', (items) => items.map((e) => ({ text: e.textContent.trim(), top: Math.round(e.getBoundingClientRect().top), visible: e.getBoundingClientRect().width > 0 })));
+      assert.ok(row.some((r) => r.text === 'Learn' && r.visible), `a Learn entry: ${JSON.stringify(row)}`);
+      assert.equal(new Set(row.map((r) => r.top)).size, 1, `the link row is one line: ${JSON.stringify(row)}`);
+      const copy = await page.$eval('[data-action="copy-link"]', (b) => b.title);
+      assert.equal(copy, 'Copy link', 'an icon-only button keeps its name as a tooltip');
+      if (touch) await page.tap('a.learn-entry');
+      else await page.click('a.learn-entry');
+      await page.waitForSelector(`${GAME}[data-lesson][data-state="task"]`, { timeout: 20000 });
+      if (touch) await page.tap('[data-action="lesson-exit"]');
+      else await page.click('[data-action="lesson-exit"]');
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}

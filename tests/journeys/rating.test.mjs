@@ -1,6 +1,7 @@
 // The player's rating after a game (web/ui-rating.js over web/rating.js), through the page's
 // real input: a won game against Novice moves the rating by the Glicko update computed here,
-// and it is kept; a game with a move taken back and a game between two people are not rated.
+// and it is kept, shown in the New game dialog and forgotten there on a confirmed press; a game
+// with a move taken back and a game between two people are not rated.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,6 +35,23 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
     await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
     const second = glickoUpdate(after, levelRating('easy'), 1);
     assert.ok((await finish(page)).includes(`Your rating: ${Math.round(second.rating)} (+${Math.round(second.rating - after.rating)},`));
+    // The New game dialog says the rating kept, and forgets it on a second press only.
+    await page.click('dialog.polis-result [data-action="result-close"]');
+    await page.click('[data-action="new"]');
+    const row = 'dialog.polis-setup .setup-rating';
+    await page.waitForSelector(row, { state: 'visible' });
+    assert.equal(await page.textContent(`${row} .setup-rating-text`), `Your rating: ${Math.round(second.rating)}, give or take ${Math.round(2 * second.rd)}, after 2 rated games.`);
+    await page.click('[data-action="rating-reset"]');
+    assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('polis-rating-games'))), second, 'one press forgets nothing');
+    assert.equal(await page.textContent('[data-action="rating-reset"]'), 'Press again to forget it');
+    await page.click('[data-action="rating-reset"]');
+    assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), null, 'the second press forgets it');
+    assert.match(await page.textContent(`${row} .setup-rating-text`), /forgotten/);
+    assert.equal(await page.$eval('dialog.polis-setup', (d) => d.contains(document.activeElement)), true, 'the focus stays in the dialog');
+    await page.keyboard.press('Escape');
+    await page.click('[data-action="new"]');
+    assert.match(await page.textContent(`${row} .setup-rating-text`), /^No rating yet/);
+    assert.equal(await page.isVisible('[data-action="rating-reset"]'), false);
     assert.deepEqual(errors, []);
   } finally {
     await close();
