@@ -96,6 +96,7 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
   // ?puzzle opens the puzzle mode, ?puzzle=12 one puzzle (web/puzzle-ui.js).
   if (params.has('puzzle')) config.puzzle = params.get('puzzle');
   if (params.has('editor')) config.editor = params.get('editor'); // the position editor (web/editor-ui.js)
+  if (params.has('analysis')) config.analysis = params.get('analysis'); // the analysis board (web/analysis-ui.js)
   return { config, fromUrl, problems };
 }
 
