@@ -49,11 +49,6 @@ define need
 	  command -v $(1) >/dev/null 2>&1 || { echo "make: installing $(2) did not provide '$(1)'" >&2; exit 1; }; }
 endef
 
-# Each worker as one self-contained file (scripts/build-workers.mjs), committed: bundlers, CDNs
-# and plain servers serve it as it is. tests/workers-built.test.mjs checks it matches its sources.
-workers: | node_modules/.package-lock.json
-	node scripts/build-workers.mjs
-
 # The targets that set a fresh machine up (the two-command start: make test, make play). The
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
@@ -61,6 +56,11 @@ test play deps: export INSTALL_MISSING = yes
 .PHONY: workers all test test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
+
+# Each worker as one self-contained file (scripts/build-workers.mjs), committed: bundlers, CDNs
+# and plain servers serve it as it is. tests/workers-built.test.mjs checks it matches its sources.
+workers: | node_modules/.package-lock.json
+	node scripts/build-workers.mjs
 
 tools-emcc:
 	$(call need,emcc,emscripten)

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
 import { LEVELS, DEFAULT_LEVEL, levelByName } from '../web/levels.js';
+import { firstMoveInfo } from '../web/ui-words.js';
 import { useBrowser, GAME, waitFor, settled, readDomBoard, encode, moveList, assertBoardMatchesRules, clickMove, pickMove } from './helpers/page.mjs';
 
 const SCREENSHOT = new URL('../docs/screenshot.png', import.meta.url);
@@ -30,6 +31,8 @@ test('play Blue by clicking; Red answers from the wasm worker within its level t
     assert.equal(g.level, level.name);
     assert.equal(g.engine, 'wasm');
     await assertBoardMatchesRules(page);
+    // Before the first move the panel says what to do (the move list already says it is empty).
+    assert.equal(await page.textContent('.polis-info'), firstMoveInfo(true));
 
     let sawHops = false;
     let midChecks = 0;

@@ -13,6 +13,7 @@ import * as Rules from './rules.js';
 import { el } from './ui-pieces.js';
 import { createBoardView } from './ui-board.js';
 import { editorWords as W } from './ui-words.js';
+import { analysisWords } from './ui-words-train.js';
 import { pref, copyText } from './ui-record.js';
 
 const TOOLS = [
@@ -49,6 +50,7 @@ export function mountEditor(container, options = {}) {
   const clear = el('button', { type: 'button', class: 'btn', 'data-action': 'editor-clear', text: W.clear, onclick: () => read('B7/8/8/8/8/8/8/7R b') });
   const reset = el('button', { type: 'button', class: 'btn', 'data-action': 'editor-start', text: W.start, onclick: () => read(START) });
   const play = el('a', { class: 'btn btn-primary', 'data-action': 'editor-play', text: W.play });
+  const analyse = el('a', { class: 'btn', 'data-action': 'editor-analyse', text: analysisWords.entry, title: analysisWords.entryTitle });
   const back = el('a', { class: 'btn', href: '?', text: W.back });
   const panel = el('aside', { class: 'polis-side editor-panel', 'aria-label': W.title },
     el('h2', { class: 'puzzle-title', text: W.title }),
@@ -57,7 +59,7 @@ export function mountEditor(container, options = {}) {
     el('div', { class: 'editor-row' }, text, load),
     status,
     el('div', { class: 'puzzle-controls' }, copy, clear, reset),
-    el('div', { class: 'editor-row' }, play, back));
+    el('div', { class: 'editor-row' }, play, analyse, back));
   container.append(el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, view.element), panel));
   read(typeof options.editor === 'string' && options.editor ? options.editor : START);
 
@@ -117,7 +119,9 @@ export function mountEditor(container, options = {}) {
     status.dataset.kind = why ? 'error' : 'ok';
     side.value = player;
     for (const b of tools) b.setAttribute('aria-pressed', String(b.dataset.tool === tool));
-    if (str) { play.href = `?position=${encodeURIComponent(str)}`; play.removeAttribute('aria-disabled'); } else { play.removeAttribute('href'); play.setAttribute('aria-disabled', 'true'); }
+    for (const [a, key] of [[play, 'position'], [analyse, 'analysis']]) {
+      if (str) { a.href = `?${key}=${encodeURIComponent(str)}`; a.removeAttribute('aria-disabled'); } else { a.removeAttribute('href'); a.setAttribute('aria-disabled', 'true'); }
+    }
     view.update({ pieces: board, orientation: 'blue', movable: new Set(Array.from({ length: 64 }, (_, k) => k)) });
   }
 

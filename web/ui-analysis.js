@@ -20,7 +20,7 @@ const REVIEW_OPTIONS = { timeMs: 150 };
 const MATE = 1000; // a forced win, in tenths, before its distance is taken off
 
 // A score (tenths from `player`'s side, or a forced result) as tenths for Blue.
-function forBlue(r, player) {
+export function forBlue(r, player) {
   const s = r.mateIn !== null && r.mateIn !== undefined ? Math.sign(r.mateIn) * (MATE - Math.abs(r.mateIn)) : r.score;
   return player === 'blue' ? s : -s;
 }
@@ -84,7 +84,9 @@ export function createAnalysis({ client: makeClient, changed }) {
       return;
     }
     if (t !== token) return;
-    state.marks = r.plies.map((p) => ({ mark: p.classification, best: p.bestMoveText, line: (p.bestLineText || []).slice(1, 4), pv: p.bestLineText || [], loss: p.loss }));
+    // The scores (the mover's side) are kept for the evaluation graph (ui-graph.js).
+    state.marks = r.plies.map((p) => ({ mark: p.classification, best: p.bestMoveText, line: (p.bestLineText || []).slice(1, 4), pv: p.bestLineText || [], loss: p.loss,
+      player: p.player, scoreBefore: p.scoreBefore, mateBefore: p.mateBefore, scoreAfter: p.scoreAfter, mateAfter: p.mateAfter }));
     state.done = state.total;
     changed();
     // Each mistake and blunder gets its reason, one after another (exact search, quick).

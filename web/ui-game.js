@@ -305,6 +305,9 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
 // What a mounted game lets its host read (copies: nothing the host changes reaches the game).
 export function readOnlyGame(game, settings, aiFailure) {
   return {
+    get start() {
+      return Rules.formatPosition(game.start.board, game.start.player);
+    },
     get position() {
       const p = game.live();
       return Rules.formatPosition(p.board, p.player);

@@ -8,6 +8,7 @@
 import { LEVELS, levelByName } from './levels.js';
 import { moveToString } from './rules.js';
 import { el, icon } from './ui-pieces.js';
+import { createGraph } from './ui-graph.js';
 import { NAME, RESIGN, TOGGLES, CARD, countPieces, stunnedChariots, plyLabel, moveTags, thinkingLine } from './ui-words.js';
 
 export function createPanel({ compact = false, actions }) {
@@ -60,6 +61,9 @@ export function createPanel({ compact = false, actions }) {
   const historyNav = el('div', { class: 'polis-history' }, navFirst, navPrev, navLabel, navNext, navLast);
   const moveList = el('ol', { class: 'polis-moves', 'aria-label': 'Moves' });
   const moveListWrap = el('div', { class: 'polis-moves-wrap' }, moveList);
+  // After a review: the game's course, under the list in its box; a click on it goes to that move.
+  const graph = createGraph({ onPick: (n) => actions.browse(n) });
+  moveListWrap.append(graph.element);
   moveList.addEventListener('click', (e) => {
     const m = e.target.closest('[data-ply]');
     if (m) actions.browse(Number(m.dataset.ply));
@@ -114,6 +118,7 @@ export function createPanel({ compact = false, actions }) {
       }
       listed.marks = m.marks;
     }
+    graph.render({ marks: m.marks, plies: m.plies, startPlayer: m.startPlayer, shown: m.shown });
     if (listed.current !== m.shown) {
       for (const x of moveList.querySelectorAll('.move[data-ply]')) {
         const cur = Number(x.dataset.ply) === m.shown;

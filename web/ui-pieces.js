@@ -94,6 +94,7 @@ const ICONS = {
   next: 'M8 5l9 7-9 7z',
   last: 'M18 5v14M6 5l9 7-9 7z',
   close: 'M6 6l12 12M18 6 6 18',
+  analyse: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5 20 20M7.5 12l2-2.5 2 1.5 2-3', // a magnifier over a line
   flip: 'M7 4v14M4 15l3 3 3-3M17 20V6M14 9l3-3 3 3',
   resign: 'M5 21V4M5 4h11l-2 4 2 4H5',
   sound: 'M4 9v6h4l5 4V5L8 9zM16 9a4 4 0 0 1 0 6',

@@ -96,6 +96,7 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
   // ?puzzle opens the puzzle mode, ?puzzle=12 one puzzle (web/puzzle-ui.js).
   if (params.has('puzzle')) config.puzzle = params.get('puzzle');
   if (params.has('editor')) config.editor = params.get('editor'); // the position editor (web/editor-ui.js)
+  if (params.has('analysis')) config.analysis = params.get('analysis'); // the analysis board (web/analysis-ui.js)
   return { config, fromUrl, problems };
 }
 
@@ -187,17 +188,33 @@ function readSaved(text) {
 
 // Calls follow(record) when another tab saves the game under `key` (the browser's storage
 // event), so two tabs on one game show the same game and neither writes over the other's moves.
-// Returns a function that stops watching.
-export function watchGame(key, follow) {
+// A tab that follows leaves the computer's turns to the tab that went on; when that tab goes
+// away (closed, or navigated off) it says so, and left() is called in the tabs that follow, so
+// one of them takes the computer's turns over. following() says whether this tab follows (then
+// it says nothing when it goes). Returns a function that stops watching.
+export function watchGame(key, follow, { left = () => {}, following = () => false } = {}) {
   if (typeof window === 'undefined' || !storage()) return () => {};
+  const leftKey = `${key}:left`;
   const listener = (e) => {
-    if (e.key !== key || e.storageArea !== storage()) return;
+    if (e.storageArea !== storage()) return;
+    if (e.key === leftKey && e.newValue) left();
+    if (e.key !== key) return;
     seen.set(key, e.newValue);
     const record = readSaved(e.newValue);
     if (record) follow(record);
   };
+  const going = () => {
+    if (following()) return;
+    try {
+      storage().setItem(leftKey, String(Date.now())); // a new value each time: an event each time
+    } catch { /* storage full or blocked: the other tabs stay paused, as before */ }
+  };
   window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
+  window.addEventListener('pagehide', going);
+  return () => {
+    window.removeEventListener('storage', listener);
+    window.removeEventListener('pagehide', going);
+  };
 }
 
 // True when the saved game goes on from the linked one: the same start and the link's moves

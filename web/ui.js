@@ -39,7 +39,7 @@ import { createAnimator } from './ui-animator.js';
 import { createGame, readOnlyGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE } from './ui-words.js';
+import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE, firstMoveInfo } from './ui-words.js';
 import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, openingGame, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
@@ -164,9 +164,7 @@ export function mountPolis(container, options = {}) {
     render();
   }
 
-  function flip() {
-    ui.flipped = !ui.flipped;
-  }
+  const flip = () => { ui.flipped = !ui.flipped; };
 
   function resign() {
     // The first press arms the button (it asks for a confirmation in place), the second resigns.
@@ -293,7 +291,8 @@ export function mountPolis(container, options = {}) {
     Object.assign(settings, { blue: rec.blue, red: rec.red, level: rec.level });
     ui.saved = JSON.stringify(rec);
     startGame(startFrom(rec.position), rec.moves, true, rec.resigned);
-    if (!game.over && game.isAi(game.live().player)) game.togglePause();
+    ui.following = !game.over && game.isAi(game.live().player);
+    if (ui.following) game.togglePause();
     ui.flash = MOVED_ELSEWHERE;
     render();
   }
@@ -301,11 +300,11 @@ export function mountPolis(container, options = {}) {
   const resultKey = () => `${game.plies.length}:${game.over.reason}`;
   function panelOnly() {
     const n = shownPly();
-    const last = game.plies.length ? game.plies[game.plies.length - 1] : null;
     panel.render({
       game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme, resignArmed: ui.resignArmed, tapPlay: ui.tapPlay,
       shownBoard: shownPosition().board, shownPlayer: shownPosition().player, status: statusText(game, ui, humans()), balance: balanceOn, marks: analysis.marks,
-      info: ui.reviewNote || (last ? lastMoveText(game.start.player, game.plies.length, last) : 'No moves yet.'),
+      // The move shown (the review's note about it is under the board, not repeated here).
+      info: n ? lastMoveText(game.start.player, n, game.plies[n - 1]) : firstMoveInfo(game.humanTurn()),
     });
   }
 
@@ -318,18 +317,12 @@ export function mountPolis(container, options = {}) {
     if (!a || a === document.body || a.disabled) view.focus();
   }
 
-  function addNotice(text) {
-    problems.push(text);
-    showNotices();
-  }
-  function showNotices() {
-    renderNotices(notice, problems, () => view.focus());
-  }
+  const showNotices = () => renderNotices(notice, problems, () => view.focus());
+  const addNotice = (text) => { problems.push(text); showNotices(); };
 
   function copy(text, done) {
     copyText(text).then((ok) => { ui.flash = ok ? done : text; render(); });
   }
-
 
   const onKey = input.pageKeys({ container, line, isOpen: () => dialogs.anyOpen, flip: () => act(flip), browse: (n) => act(() => browse(n)) });
   document.addEventListener('keydown', onKey);
@@ -360,7 +353,11 @@ export function mountPolis(container, options = {}) {
   if (badLevel) addNotice(unknownLevel(badLevel, levelByName(settings.level).label, settings.level === DEFAULT_LEVEL));
   if (options.setup) openSetup();
   welcomeLine(container, { saved: opening.saved || opening.linked, onPlayEasy: () => act(() => { settings.level = 'easy'; startGame(startFrom(null), []); }) });
-  const offWatch = options.restore === false ? () => {} : watchGame(storeKey, follow);
+  // A tab that follows another takes the computer's turns over when that tab goes away.
+  const offWatch = options.restore === false ? () => {} : watchGame(storeKey, follow, {
+    following: () => ui.following && game.paused,
+    left: () => { if (ui.following && game.paused) act(() => game.togglePause()); ui.following = false; },
+  });
 
   const handle = {
     element: container,

@@ -109,6 +109,13 @@ for (const [size, viewport, touch] of SIZES) {
         assert.ok(b.r.top >= 0 && b.r.bottom <= viewport.height && b.r.left >= 0 && b.r.right <= viewport.width, `${b.action} is on the screen: ${JSON.stringify(b.r)}`);
         assert.ok(!b.clipped, `${b.action}'s words are cut off`);
       }
+      // However long the step's words (the engine's line and its reasons vary from game to
+      // game), they give way, not the buttons: a long one once squeezed the back button.
+      const squeezed = await page.evaluate(() => {
+        document.querySelector('.polis-line-step').textContent = 'a very long reason '.repeat(20);
+        return [...document.querySelectorAll('.polis-line button:not([hidden])')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.dataset.action);
+      });
+      assert.deepEqual(squeezed, [], `${size}: buttons squeezed by a long step`);
       // The move list keeps at least two rows.
       const list = await page.$eval('.polis-moves-wrap', (w) => ({ h: w.clientHeight, row: w.querySelector('.move-row').getBoundingClientRect().height }));
       assert.ok(list.h >= 2 * list.row - 1, `${size}: the move list is ${list.h} px for rows of ${list.row} px`);

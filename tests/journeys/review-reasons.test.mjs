@@ -46,6 +46,10 @@ for (const [name, opts] of [['desktop', { viewport: VIEWPORTS.laptop }], ['phone
         const better = r.better.map((f) => reasonClause(f, null)).join('; ');
         assert.ok(played || better, `move ${i + 1} has something to say`);
         await waitFor(page, ([p, b]) => { const t = document.querySelector('.polis-preview').textContent; return t.includes(p) && (!b || t.includes(`(${b})`)); }, [played, better], 30000);
+        // The panel's line names the selected move (the note is under the board, not twice).
+        const info = await page.textContent('.polis-info');
+        assert.match(info, new RegExp(`played ${Math.floor(i / 2) + 1}(\\.|\u2026) ${moves[i]}\\b`), `the panel names move ${i + 1} (${moves[i]}): ${info}`);
+        assert.ok(!played || !info.includes(played), `the note is not repeated in the panel: ${info}`);
         checked++;
         if (SHOTS && moves[i] === 'f1g2') await page.screenshot({ path: `docs/learn-review-${name}.png` });
       }

@@ -84,3 +84,30 @@ test('a tab that missed the other tab\'s news does not write over the longer gam
     await close();
   }
 });
+
+// A tab that follows leaves the computer's turns to the tab that went on (it pauses): when that
+// tab closes while the computer thinks, the following tab takes the computer's turn over. Before,
+// it stayed paused with nobody to play Red.
+test('when the tab that went on closes while the computer thinks, the following tab plays its turn', async () => {
+  const a = await env.openPage('?level=champion');
+  const b = await env.openPage('', { context: a.context });
+  try {
+    await a.page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+    await b.page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+    const shown = await assertBoardMatchesRules(a.page);
+    await clickMove(a.page, pickMove(shown.board, 'blue'));
+    // Champion thinks for 2 s: B follows Blue's move and waits (paused) for A's computer.
+    await b.page.waitForSelector(`${GAME}[data-plies="1"][data-state="paused"]`, { timeout: 15000 });
+    assert.equal(await a.page.$eval(GAME, (g) => g.dataset.plies), '1', 'A is still thinking');
+    await a.page.close({ runBeforeUnload: true });
+    // B takes Red's turn over: the computer moves there, and the game goes on by the rules.
+    await settled(b.page, 2, 30000);
+    const after = await assertBoardMatchesRules(b.page);
+    assert.equal(after.moves.length, 2);
+    assert.equal(await savedMoves(b.page), after.moves.join(','));
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+    await a.close().catch(() => {});
+  }
+});
