@@ -53,7 +53,7 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers all test test-native test-node fuzz bench bench-baseline match ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers all test test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -103,6 +103,10 @@ build/test_search: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_search.c | bui
 # Engine-against-engine matches for tuning the search (bench/selfplay.c); time budgets in CPU time.
 build/selfplay: $(SRC) $(HEADERS) bench/selfplay.c | build tools-clang
 	$(NATIVE_CC) $(NATIVE) $(CSTD) -DPOLIS_CPU_CLOCK -Isrc $(SRC) bench/selfplay.c -o $@
+
+# The same with the extended evaluation's weights read from a table each side sets (bench/texel.mjs).
+build/selfplay-tunable: $(SRC) $(HEADERS) bench/selfplay.c | build tools-clang
+	$(NATIVE_CC) $(NATIVE) $(CSTD) -DPOLIS_CPU_CLOCK -DPOLIS_TUNABLE -Isrc $(SRC) bench/selfplay.c -o $@
 
 # The search tests again under MemorySanitizer: a read of memory never written (the table once
 # came from posix_memalign unwiped) stops them.
@@ -169,6 +173,11 @@ ladder: build/selfplay
 
 match: all node_modules/.package-lock.json
 	node bench/match.mjs
+
+# The extended evaluation's weights fitted to self-play results, and a match of them against
+# the engine's (bench/texel.mjs; long: run it in the background).
+texel: all build/selfplay-tunable node_modules/.package-lock.json
+	node bench/texel.mjs
 
 play: all
 	@echo "Polis: open http://localhost:$(PORT)/ (Ctrl-C to stop)"

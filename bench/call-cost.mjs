@@ -5,6 +5,7 @@
 // over many calls on the given positions, in microseconds.
 
 import { searchOptions } from '../web/engine.js';
+import { readSearchResult } from '../web/engine-search.js';
 import { table, fmt, median } from './common.mjs';
 
 const REPEAT = 300; // calls a figure, spread over the positions
@@ -51,7 +52,7 @@ export function callCost(engine, positions, say) {
   // One clear in 255 wraps the table's 8-bit epoch and really wipes it: the slowest of 256.
   let wipe = 0;
   for (let i = 0; i < 256; i++) wipe = Math.max(wipe, after((p) => engine.setBoard(p.board, p.player), () => x.polis_search_start(64, 0, 4, 0, 0, 1, 0))(positions[0]) * 1000);
-  const read = part((p) => { start(p); x.polis_search_iterate(); }, () => engine.readSearchResult(0));
+  const read = part((p) => { start(p); x.polis_search_iterate(); }, () => readSearchResult(engine, 0));
   const fixed = options + board + begin + read;
   add('check the options (searchOptions)', options, 'JS');
   add('load the board (setBoard)', board, 'JS + C');

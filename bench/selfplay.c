@@ -5,6 +5,7 @@
  *                  [--a-time MS] [--b-time MS] [--a-depth D] [--b-depth D]
  *                  [--a-margin T] [--b-margin T] [--keep-table 1]
  *                  [--opening PLIES] [--seed S] [--max-plies P]
+ *                  [--a-weights W,W,...] [--b-weights W,W,...]   (build/selfplay-tunable only)
  *
  * Plays N games (openings of PLIES random legal moves from the start, each played twice with
  * colours swapped) between configuration A and B, which differ in their SEARCH_* flags, at MS
@@ -13,8 +14,13 @@
  * table unless --keep-table 1 (as in real play; only fair when one side is in exact mode,
  * whose table keys are apart from the strong mode's). A game reaching P plies (default 300) is a draw. Prints one
  * JSON line: wins, draws and losses of A, its score and the average game length.
+ *
+ * Built with POLIS_TUNABLE (build/selfplay-tunable), each side's extended evaluation takes the
+ * weights given (hot.h's EW_* order; missing ones keep the engine's): bench/texel.mjs's match
+ * of tuned weights against the engine's.
  */
 #include "polis.h"
+#include "hot.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +33,11 @@ static uint32_t rng(void)
     return (uint32_t)(rng_state >> 33);
 }
 
+#ifdef POLIS_TUNABLE
+int eval_weights[EVAL_TERMS] = EVAL_WEIGHTS_DEFAULT;
+#endif
+static int weights[2][EVAL_TERMS] = {EVAL_WEIGHTS_DEFAULT, EVAL_WEIGHTS_DEFAULT}; /* by side, for the game */
+
 /* Returns the winner (BLUE/RED) or -1 for a draw; *plies gets the game length. */
 static int play(const Position *opening, const SearchOptions cfg[2], int max_plies, int *plies)
 {
@@ -36,6 +47,9 @@ static int play(const Position *opening, const SearchOptions cfg[2], int max_pli
         SearchOptions o = cfg[p.side];
         if (o.flags & SEARCH_SEEDED)
             o.seed = rng(); /* a fresh pick each move, as the page does */
+#ifdef POLIS_TUNABLE
+        memcpy(eval_weights, weights[p.side], sizeof eval_weights);
+#endif
         if (search_run(&p, &o, &r) == 0)
             return p.side ^ 1; /* no legal move: the side to move loses */
         Position next;
@@ -55,6 +69,7 @@ int main(int argc, char **argv)
     int games = 20, opening_plies = 4, max_plies = 300;
     bool keep_table = false;
     SearchOptions a = {SEARCH_MAX_DEPTH, 30, 0, 0, 0, 0, 0}, b = a;
+    int a_weights[EVAL_TERMS] = EVAL_WEIGHTS_DEFAULT, b_weights[EVAL_TERMS] = EVAL_WEIGHTS_DEFAULT;
     rng_state = 1;
     for (int i = 1; i + 1 < argc; i += 2) {
         const char *k = argv[i], *v = argv[i + 1];
@@ -88,6 +103,15 @@ int main(int argc, char **argv)
             keep_table = atoi(v) != 0;
         else if (!strcmp(k, "--max-plies"))
             max_plies = atoi(v);
+        else if (!strcmp(k, "--a-weights") || !strcmp(k, "--b-weights")) {
+            int *w = k[2] == 'a' ? a_weights : b_weights;
+            char *end = (char *)v;
+            for (int t = 0; t < EVAL_TERMS && *end; t++) {
+                w[t] = (int)strtol(end, &end, 10);
+                if (*end == ',')
+                    end++;
+            }
+        }
         else {
             fprintf(stderr, "selfplay: unknown option %s\n", k);
             return 2;
@@ -119,6 +143,8 @@ int main(int argc, char **argv)
         SearchOptions cfg[2]; /* each move on a cleared table: neither side reads the other's entries */
         cfg[a_side] = a;
         cfg[a_side ^ 1] = b;
+        memcpy(weights[a_side], a_weights, sizeof a_weights);
+        memcpy(weights[a_side ^ 1], b_weights, sizeof b_weights);
         if (!keep_table) {
             cfg[a_side].flags |= SEARCH_CLEAR_TT;
             cfg[a_side ^ 1].flags |= SEARCH_CLEAR_TT;

@@ -45,11 +45,40 @@ static inline int forward_room(const Position *p, int s)
     return __builtin_popcountll(empty_ahead);
 }
 
-/* evaluate_extended() (eval.c says what the two terms are). */
+/* The extended evaluation's weights, in tenths (eval.c says what each term is). Constants in
+ * the engine; build/selfplay-tunable (bench/texel.mjs, POLIS_TUNABLE) reads them from
+ * eval_weights[] so that a match can set each side's. A term weighing 0 costs nothing here:
+ * the compiler drops it. */
+enum { EW_MATERIAL, EW_ADVANCE2, EW_STUNNED, EW_ROOM, EW_TEMPO, EW_GUARDS, EW_ATTACKERS, EW_ADVANCE, EVAL_TERMS };
+#define EVAL_WEIGHTS_DEFAULT {10, 1, 6, 2, 0, 0, 0, 0}
+#ifdef POLIS_TUNABLE
+extern int eval_weights[EVAL_TERMS];
+#define EW(i) eval_weights[i]
+#else
+static const int eval_weights_default[EVAL_TERMS] = EVAL_WEIGHTS_DEFAULT;
+#define EW(i) eval_weights_default[i]
+#endif
+
+/* Pieces of side `dogs` next to side s's chariot (its dogs, or the other chariot). */
+static inline int dogs_around(const Position *p, int s, int dogs)
+{
+    return __builtin_popcountll(KING[p->chariot[s]] & p->pieces[dogs]);
+}
+
+/* evaluate_extended() (eval.c says what the terms are): with the default weights, the
+ * original evaluation plus a stunned chariot and a chariot's room to advance. */
 static inline int eval_extended(const Position *p)
 {
-    int blue_view = 6 * (p->stunned[RED] - p->stunned[BLUE]) + 2 * (forward_room(p, BLUE) - forward_room(p, RED));
-    return eval_original(p) + (p->side == BLUE ? blue_view : -blue_view);
+    int material = __builtin_popcountll(p->pieces[BLUE]) - __builtin_popcountll(p->pieces[RED]);
+    int a = advancement(p, BLUE), b = advancement(p, RED);
+    int blue_view = EW(EW_MATERIAL) * material + EW(EW_ADVANCE2) * (a * a - b * b) +
+                    EW(EW_STUNNED) * (p->stunned[RED] - p->stunned[BLUE]) +
+                    EW(EW_ROOM) * (forward_room(p, BLUE) - forward_room(p, RED)) + EW(EW_ADVANCE) * (a - b);
+    if (EW(EW_GUARDS))
+        blue_view += EW(EW_GUARDS) * (dogs_around(p, BLUE, BLUE) - dogs_around(p, RED, RED));
+    if (EW(EW_ATTACKERS))
+        blue_view += EW(EW_ATTACKERS) * (dogs_around(p, BLUE, RED) - dogs_around(p, RED, BLUE));
+    return EW(EW_TEMPO) + (p->side == BLUE ? blue_view : -blue_view);
 }
 
 #endif

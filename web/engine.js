@@ -14,7 +14,8 @@
 import { toCells, fromCells, checkMove as checkMoveOrText, BLUE, RED, CHARIOT, STUNNED } from './rules-board.js';
 import { describe } from './describe.js';
 import { analyse, reviewGame, reviewSteps } from './analysis.js';
-import { searchOptions, SEARCH_MAX_DEPTH, SEARCH_MAX_TIME_MS, WIN_SCORE } from './search-options.js';
+import { SEARCH_MAX_TIME_MS } from './search-options.js';
+import { startSearch, iterate, readSearchResult, readMove, square } from './engine-search.js';
 
 export { searchOptions, SEARCH_MAX_DEPTH, SEARCH_MAX_TIME_MS, WIN_SCORE, WIN_BOUND } from './search-options.js';
 
@@ -98,17 +99,6 @@ function checkMove(move) {
 
 function moveName(m) {
   return squareName(m.fromR, m.fromC) + squareName(m.toR, m.toC);
-}
-
-function square(sq) {
-  return { r: sq >> 3, c: sq & 7 };
-}
-
-// A move in the I/O buffer: from-square then to-square (see put_move in src/api.c).
-function readMove(io, at) {
-  const from = square(io[at]);
-  const to = square(io[at + 1]);
-  return { fromR: from.r, fromC: from.c, toR: to.r, toC: to.c };
 }
 
 class Engine {
@@ -266,13 +256,13 @@ class Engine {
   // Throws an Error for a bad board or player, bad options (naming the option) and a game
   // already over ("game is over: ...").
   search(board, player, options) {
-    const run = this.startSearch(board, player, options);
+    const run = startSearch(this, board, player, options);
     if (run.noMoves) return run.noMoves;
     // The iterations run without building their results (each is read only for onProgress):
     // a result per iteration was most of a short search's JavaScript garbage and fixed cost.
     for (;;) {
-      if (!this.iterate(run)) {
-        const { completed, ...result } = this.readSearchResult(run.start);
+      if (!iterate(this, run)) {
+        const { completed, ...result } = readSearchResult(this, run.start);
         return result;
       }
     }
@@ -287,7 +277,7 @@ class Engine {
   // A generator's search starts at its first next(). The time budget keeps running while the
   // caller holds the generator.
   *searchSteps(board, player, options) {
-    const run = this.startSearch(board, player, options);
+    const run = startSearch(this, board, player, options);
     if (run.noMoves) {
       yield { ...run.noMoves, done: true };
       return;
@@ -296,53 +286,10 @@ class Engine {
       if (this.searchToken !== run.token) {
         throw new Error('this search was overtaken: a newer search started in the same engine');
       }
-      const more = this.iterate(run);
-      const { completed, ...r } = this.readSearchResult(run.start);
+      const more = iterate(this, run);
+      const { completed, ...r } = readSearchResult(this, run.start);
       yield { ...r, done: !more };
       if (!more) return;
-    }
-  }
-
-  // Checks the options, loads the position and starts the C search: { o, start, token }, or
-  // { noMoves: result } when the side to move has no legal move.
-  startSearch(board, player, options) {
-    if (this.stepping) {
-      throw new Error('a search is already running in this engine (a search cannot start from inside another\'s onProgress)');
-    }
-    const o = searchOptions(options);
-    const start = performance.now();
-    const token = {};
-    this.setBoard(board, player);
-    this.searchToken = token; // from here on, the C search state is this search's
-    const flags = (o.exact ? FLAG.exact : 0) | (o.seed !== undefined ? FLAG.seeded : 0) | (o.clearHash ? FLAG.clear : 0) |
-      (o.evaluation === 'extended' ? FLAG.extended : 0);
-    // Without a time of its own, a search runs at most the engine's limit.
-    const n = this.exports.polis_search_start(o.depth ?? SEARCH_MAX_DEPTH, o.timeMs ?? this.maxTimeMs, flags,
-      o.seed ?? 0, o.randomMargin ?? 0, o.multiPv ?? 1, o.hashMb ?? 0);
-    if (n === GAME_OVER) {
-      throw new Error(`game is over: ${PLAYERS[this.exports.polis_winner()]} has already won`);
-    }
-    this.check(n, 'cannot search');
-    if (n === 0) {
-      return { noMoves: { move: null, noMoves: true, score: -WIN_SCORE, mateIn: null, depth: 0, nodes: 0,
-        timeMs: performance.now() - start, pv: [], lines: [] } };
-    }
-    return { o, start, token };
-  }
-
-  // One iteration of the running search, then onProgress if it completed; false once the
-  // search is over.
-  iterate({ o, start }) {
-    this.stepping = true;
-    try {
-      const more = this.exports.polis_search_iterate();
-      if (o.onProgress && this.io()[SR.completed] === 1) {
-        const { completed, ...report } = this.readSearchResult(start);
-        o.onProgress(report);
-      }
-      return more;
-    } finally {
-      this.stepping = false;
     }
   }
 
@@ -365,34 +312,6 @@ class Engine {
     return reviewSteps(this, moves, options);
   }
 
-  readSearchResult(start) {
-    const io = this.io();
-    const view = new DataView(io.buffer, io.byteOffset, io.byteLength);
-    const pv = [];
-    for (let i = 0; i < view.getInt32(SR.pvLen, true); i++) pv.push(readMove(io, SR.pv + 2 * i));
-    const mate = view.getInt32(SR.mate, true);
-    const lines = [];
-    for (let i = 0; i < view.getInt32(SR.nlines, true); i++) {
-      const at = SR.lines + i * SR.lineBytes;
-      const linePv = [];
-      for (let j = 0; j < view.getInt32(at + 8, true); j++) linePv.push(readMove(io, at + 12 + 2 * j));
-      const lineMate = view.getInt32(at + 4, true);
-      lines.push({ move: linePv[0], score: view.getInt32(at, true), mateIn: lineMate === 0 ? null : lineMate, pv: linePv });
-    }
-    return {
-      move: io[SR.move] === 255 ? null : readMove(io, SR.move),
-      score: view.getInt32(SR.score, true),
-      mateIn: mate === 0 ? null : mate,
-      depth: view.getInt32(SR.depth, true),
-      nodes: view.getFloat64(SR.nodes, true),
-      timeMs: performance.now() - start,
-      pv,
-      lines,
-      noMoves: false,
-      completed: view.getInt32(SR.completed, true) === 1,
-    };
-  }
-
   formatPosition(board, player) {
     this.setBoard(board, player);
     const n = this.exports.polis_get_text();
@@ -400,15 +319,6 @@ class Engine {
   }
 }
 
-// ---------------------------------------------------------------------------------------
-// Search (src/search.c through src/api.c). See Engine.prototype.search above; the options are
-// checked in search-options.js.
-
-const FLAG = { exact: 1, seeded: 2, clear: 4, extended: 1 << 16 };
-// Offsets of the search result in the I/O buffer (SR_* in src/api.c).
-const SR = { completed: 0, done: 4, depth: 8, score: 12, mate: 16, pvLen: 20, nodes: 24, time: 32, move: 40, pv: 42,
-  nlines: 300, lines: 304, lineBytes: 12 + 2 * 128 }; // a line: score, mate, pv length (int32), pv
-const GAME_OVER = -9; // POLIS_E_GAME_OVER
 const TIME_OUT = -22; // POLIS_E_TIME
 
 // options[name] if options has it as its own property, else undefined.
