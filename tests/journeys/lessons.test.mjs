@@ -2,7 +2,8 @@
 // answer must give the reason lesson-check.js gives for it, checked true in
 // tests/lessons.test.mjs), then the intended solution, Red answering in between; with the
 // mouse, with touch and by keyboard (arrows and Enter). The board is compared with rules.js
-// after every move. POLIS_SHOTS=1 also writes the docs/ screenshots of a step, a wrong-move answer and a review note.
+// after every move. POLIS_SHOTS=1 also writes the docs/ screenshots of a step, a wrong-move
+// answer and a review note.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
