@@ -233,7 +233,7 @@ export function mountAnalysis(container, options = {}) {
     if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
     status.textContent = node.over ? W.over(node.over) : W.toMove(node.player);
     status.dataset.side = node.over ? node.over.winner : node.player;
-    said.textContent = !ply && options.problem ? options.problem : ply ? W.last(`${moveLabel(tree.root.player, node.ply, ply.player)} ${node.moveText}`, stepReason(node.parent.board, node.parent.player, node.move)) : W.howTo;
+    said.textContent = !ply && options.problem ? options.problem : ply ? W.last(`${moveLabel(tree.root.player, node.ply, ply.player)} ${node.moveText}`, stepReason(node.parent.board, node.parent.player, node.move)) : ''; // how to play is in the panel
     renderLines();
     list.render(tree, node);
     const ends = { first: !node.parent, prev: !node.parent, next: !node.children.length, last: !node.children.length };
