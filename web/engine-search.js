@@ -51,19 +51,29 @@ export function startSearch(engine, board, player, options) {
 }
 
 // One iteration of the running search, then onProgress if it completed; false once the
-// search is over.
-export function iterate(engine, { o, start }) {
+// search is over. onProgress may call the engine's rules (legalMoves, play, perft), which use
+// the same I/O buffer: the iteration's result, read before it is called, is kept as run.read
+// (readResult uses it then, not the buffer).
+export function iterate(engine, run) {
+  const { o, start } = run;
+  run.read = null;
   engine.stepping = true;
   try {
     const more = engine.exports.polis_search_iterate();
     if (o.onProgress && engine.io()[SR.completed] === 1) {
-      const { completed, ...report } = readSearchResult(engine, start);
+      run.read = readSearchResult(engine, start);
+      const { completed, ...report } = run.read;
       o.onProgress(report);
     }
     return more;
   } finally {
     engine.stepping = false;
   }
+}
+
+// The running search's result after its last iteration (see iterate).
+export function readResult(engine, run) {
+  return run.read ?? readSearchResult(engine, run.start);
 }
 
 // The search's result from the I/O buffer (timeMs: since `start`), with `completed`: whether

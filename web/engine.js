@@ -15,7 +15,7 @@ import { toCells, fromCells, checkMove as checkMoveOrText, BLUE, RED, CHARIOT, S
 import { describe } from './describe.js';
 import { analyse, reviewGame, reviewSteps } from './analysis.js';
 import { SEARCH_MAX_TIME_MS } from './search-options.js';
-import { startSearch, iterate, readSearchResult, readMove, square } from './engine-search.js';
+import { startSearch, iterate, readResult, readMove, square } from './engine-search.js';
 
 export { searchOptions, SEARCH_MAX_DEPTH, SEARCH_MAX_TIME_MS, WIN_SCORE, WIN_BOUND } from './search-options.js';
 
@@ -262,7 +262,7 @@ class Engine {
     // a result per iteration was most of a short search's JavaScript garbage and fixed cost.
     for (;;) {
       if (!iterate(this, run)) {
-        const { completed, ...result } = readSearchResult(this, run.start);
+        const { completed, ...result } = readResult(this, run);
         return result;
       }
     }
@@ -287,7 +287,7 @@ class Engine {
         throw new Error('this search was overtaken: a newer search started in the same engine');
       }
       const more = iterate(this, run);
-      const { completed, ...r } = readSearchResult(this, run.start);
+      const { completed, ...r } = readResult(this, run);
       yield { ...r, done: !more };
       if (!more) return;
     }

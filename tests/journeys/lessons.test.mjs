@@ -1,8 +1,9 @@
 // The Learn mode, played as a newcomer would: every lesson, every step, first a wrong move (the
 // answer must give the reason lesson-check.js gives for it, checked true in
-// tests/lessons.test.mjs), then the intended solution, Red answering in between; with the mouse
-// and with touch. The board is compared with rules.js after every move. POLIS_SHOTS=1 also
-// writes the docs/ screenshots of a step, a wrong-move answer and a review note.
+// tests/lessons.test.mjs), then the intended solution, Red answering in between; with the
+// mouse, with touch and by keyboard (arrows and Enter). The board is compared with rules.js
+// after every move. POLIS_SHOTS=1 also writes the docs/ screenshots of a step, a wrong-move
+// answer and a review note.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,15 +14,17 @@ import { checkStep, lessonReply } from '../../web/lesson-check.js';
 import { LESSONS } from '../../web/lessons.js';
 import { lessonReason } from '../../web/ui-words.js';
 import { useBrowser, GAME, VIEWPORTS, waitFor, readDomBoard, encode } from '../helpers/page.mjs';
+import { pressSquare, pressButton } from '../helpers/journey.mjs';
 
 const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
 
-async function move(page, text, touch) {
-  const act = (sel) => (touch ? page.tap(sel) : page.click(sel));
-  await act(`[data-square="${text.slice(0, 2)}"]`);
+// A move by the input: 'mouse' and 'touch' press the squares, 'keyboard' walks the focus to
+// each with the arrows and presses Enter (as in the game's journeys).
+async function move(page, text, input) {
+  await pressSquare(page, text.slice(0, 2), input);
   await page.waitForSelector(`[data-square="${text.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
-  await act(`[data-square="${text.slice(2, 4)}"]`);
+  await pressSquare(page, text.slice(2, 4), input);
 }
 
 async function boardIs(page, board, what) {
@@ -29,8 +32,9 @@ async function boardIs(page, board, what) {
   assert.deepEqual(shown.board, encode(board), what);
 }
 
-for (const touch of [false, true]) {
-  test(`every lesson is played to its end, a wrong move first (${touch ? 'touch' : 'mouse'})`, { timeout: 300_000 }, async () => {
+for (const input of ['mouse', 'touch', 'keyboard']) {
+  const touch = input === 'touch';
+  test(`every lesson is played to its end, a wrong move first (${input})`, { timeout: 300_000 }, async () => {
     const engine = await createEngine();
     const prove = exactProver(engine);
     const { page, errors, close } = await env.openPage('?learn', { hasTouch: touch, viewport: touch ? VIEWPORTS.phone : VIEWPORTS.laptop });
@@ -45,17 +49,17 @@ for (const touch of [false, true]) {
           // A wrong move: answered with its reason, and the board is back as it was.
           const w = step.wrong[0];
           const expected = await checkStep(step.goal, board, 'blue', w.move, prove);
-          await move(page, w.move, touch);
+          await move(page, w.move, input);
           await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
           const answer = await page.textContent('.lesson-answer');
           assert.ok(answer.includes(lessonReason(expected.reason)), `${name}: "${answer}" gives the reason`);
-          if (SHOTS && touch === false && lesson.id === 'defender') await page.screenshot({ path: 'docs/learn-wrong-desktop.png' });
+          if (SHOTS && input === 'mouse' && lesson.id === 'defender') await page.screenshot({ path: 'docs/learn-wrong-desktop.png' });
           if (SHOTS && touch && lesson.id === 'defender') await page.screenshot({ path: 'docs/learn-wrong-phone.png' });
           await boardIs(page, board, `${name}: back after the wrong move`);
           // The intended solution, Red answering by the exact search as in the lesson test.
           let goal = step.goal;
           for (const m of step.solution) {
-            await move(page, m, touch);
+            await move(page, m, input);
             const res = Rules.applyMoveFor(board, 'blue', Rules.parseMove(m));
             board = res.board;
             if (goal.kind === 'win' && !res.winner) {
@@ -68,9 +72,9 @@ for (const touch of [false, true]) {
           }
           await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, { timeout: 15000 });
           if (si === lesson.steps.length - 1) assert.equal(await page.getAttribute(GAME, 'data-state'), 'done', `${name}: the lesson is done`);
-          if (SHOTS && si === 0 && lesson.id === 'hops') await page.screenshot({ path: `docs/learn-step-${touch ? 'phone' : 'desktop'}.png` });
+          if (SHOTS && input !== 'keyboard' && si === 0 && lesson.id === 'hops') await page.screenshot({ path: `docs/learn-step-${touch ? 'phone' : 'desktop'}.png` });
           // The last lesson's Next goes to a game: the progress is checked first.
-          if (li < LESSONS.length - 1 || si < lesson.steps.length - 1) await (touch ? page.tap('[data-action="lesson-next"]') : page.click('[data-action="lesson-next"]'));
+          if (li < LESSONS.length - 1 || si < lesson.steps.length - 1) await pressButton(page, 'lesson-next', input);
         }
       }
       const done = await page.evaluate(() => localStorage.getItem('polis:pref:learn-done'));
