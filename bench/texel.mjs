@@ -1,8 +1,9 @@
 // texel.mjs - `make texel`: tunes the extended evaluation's weights on self-play games,
 // Texel-style (fit the evaluation to game results), then plays the tuned weights against the
 // engine's at equal time (build/selfplay-tunable) and writes the "texel" section of
-// bench/RESULTS.md. The weights are only proposed: the engine keeps its own (src/hot.h) unless
-// the match shows at least +30 Elo with its 95% interval above 0.
+// bench/RESULTS.md. The weights are only proposed: they may replace the engine's (src/hot.h)
+// when the match shows at least +30 Elo with its 95% interval above 0, and the levels' ladder
+// (make ladder) is replayed with them.
 //
 // 1. Data (reproducible: seeded, fixed depth, no clock): TEXEL_GAMES games (default 1000) of the
 //    wasm engine against itself, { depth: 4, evaluation: 'extended', seed, randomMargin: 3 },
@@ -226,6 +227,6 @@ Mean squared error: engine's weights ${fmt(e0, 5)}, tuned ${fmt(tuned.e, 5)}.
 Match at equal time (build/selfplay-tunable, ${TIME_MS} ms of CPU time a move, ${m.games} games,
 openings of ${OPENING} random plies each played with both colours, a cleared table each move),
 tuned against the engine's weights: +${m.a_wins} =${m.draws} -${m.a_losses}, ${fmt(100 * s.mean, 1)}% +- ${fmt(100 * s.half, 1)},
-Elo ${eloText(s.elo)} (${eloText(s.eloLow)} to ${eloText(s.eloHigh)}). To be kept: +30 Elo or more with the interval above 0.
-${keep ? 'Kept: the tuned weights are the engine\'s now (src/hot.h).' : 'Not kept: the engine keeps its weights.'}`);
+Elo ${eloText(s.elo)} (${eloText(s.eloLow)} to ${eloText(s.eloHigh)}). The bar for taking them: +30 Elo or more with the
+interval above 0. ${keep ? 'Passed: they may replace the engine\'s (src/hot.h EVAL_WEIGHTS_DEFAULT), with make ladder replayed.' : 'Not passed: the engine keeps its weights.'}`);
 console.log('written to bench/RESULTS.md');
