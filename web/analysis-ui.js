@@ -33,7 +33,7 @@ import { createTree, addMove, mainLine, asPly } from './analysis-tree.js';
 import { createTreeList } from './analysis-moves.js';
 import { standing } from './ui-words.js';
 import { analysisWords as W, lineScore, moveLabel } from './ui-words-train.js';
-import { pref } from './ui-record.js';
+import { savedTheme, applyTheme } from './ui-record.js';
 
 export const DEPTHS = [4, 8, 10, 12];
 const CAP_MS = 8000; // one depth's search at most; a shallower result is then the last shown
@@ -49,7 +49,7 @@ export function mountAnalysis(container, options = {}) {
   const depths = options.depths || DEPTHS;
   const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
   const reduced = media('(prefers-reduced-motion: reduce)');
-  const theme = pref('theme', media('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
+  const theme = savedTheme();
   let orientation = options.orientation === 'red' ? 'red' : 'blue';
   let selected = null;
   let client = null;
@@ -229,8 +229,8 @@ export function mountAnalysis(container, options = {}) {
       hint: r && !node.over ? { from: at(r.lines[0].move), to: idx(r.lines[0].move.toR, r.lines[0].move.toC) } : null,
       balance: balanceView(node.over ? { blue: node.over.winner === 'blue' ? 1000 : -1000 } : blue === null ? null : { blue }, orientation, standing),
     });
-    Object.assign(container.dataset, { position: Rules.formatPosition(node.board, node.player), node: String(node.id), ply: String(node.ply), turn: node.player, orientation, theme });
-    if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
+    Object.assign(container.dataset, { position: Rules.formatPosition(node.board, node.player), node: String(node.id), ply: String(node.ply), turn: node.player, orientation });
+    applyTheme(container, theme);
     status.textContent = node.over ? W.over(node.over) : W.toMove(node.player);
     status.dataset.side = node.over ? node.over.winner : node.player;
     said.textContent = !ply && options.problem ? options.problem : ply ? W.last(`${moveLabel(tree.root.player, node.ply, ply.player)} ${node.moveText}`, stepReason(node.parent.board, node.parent.player, node.move)) : ''; // how to play is in the panel

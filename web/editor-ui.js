@@ -14,7 +14,7 @@ import { el } from './ui-pieces.js';
 import { createBoardView } from './ui-board.js';
 import { editorWords as W } from './ui-words.js';
 import { analysisWords } from './ui-words-train.js';
-import { pref, copyText } from './ui-record.js';
+import { copyText, savedTheme, applyTheme } from './ui-record.js';
 
 const TOOLS = [
   { name: 'b', cell: { team: 'blue', type: 'dog', stunned: false } },
@@ -31,8 +31,7 @@ export function mountEditor(container, options = {}) {
   let player;
   let tool = 'b';
   let reason = null;
-  const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
-  const theme = pref('theme', media('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
+  const theme = savedTheme();
 
   container.classList.add('polis');
   container.textContent = '';
@@ -113,8 +112,7 @@ export function mountEditor(container, options = {}) {
     container.dataset.valid = String(!why);
     container.dataset.position = str ?? '';
     container.dataset.tool = tool;
-    container.dataset.theme = theme;
-    if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
+    applyTheme(container, theme);
     status.textContent = why ? W.refused(why) : W.allowed(player);
     status.dataset.kind = why ? 'error' : 'ok';
     side.value = player;

@@ -20,7 +20,7 @@ import { createAnimator } from './ui-animator.js';
 import { lastMarks } from './ui-marks.js';
 import { NAME, puzzleGoal, puzzleWhy, puzzleWords as W } from './ui-words.js';
 import { loadPuzzles, startPuzzle, judge, advance, movesLeft, pickNext, loadProgress, recordAttempt } from './puzzle-set.js';
-import { pref } from './ui-record.js';
+import { savedTheme, applyTheme } from './ui-record.js';
 
 const idx = (r, c) => r * 8 + c;
 const at = (m) => idx(m.fromR, m.fromC);
@@ -38,7 +38,7 @@ export function mountPuzzles(container, options = {}) {
   let before = null; // the attempt before a wrong move, for the retry
   let progress = loadProgress(storage);
   let destroyed = false;
-  const theme = pref('theme', media('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
+  const theme = savedTheme();
 
   container.classList.add('polis');
   container.textContent = '';
@@ -186,8 +186,7 @@ export function mountPuzzles(container, options = {}) {
     container.dataset.puzzle = ready ? String(attempt.puzzle.id) : '';
     container.dataset.step = ready ? String(attempt.step) : '0';
     container.dataset.turn = ready && state === 'solving' ? solver : '';
-    container.dataset.theme = theme;
-    if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
+    applyTheme(container, theme);
     const dests = new Map();
     for (const m of selected !== null ? legalFrom(selected) : []) dests.set(idx(m.toR, m.toC), 'move'); // no win marks: that is the puzzle
     view.update({

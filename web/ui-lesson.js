@@ -16,7 +16,7 @@ import { previewOverlay, lastMarks } from './ui-marks.js';
 import { LESSONS } from './lessons.js';
 import { checkStep, lessonReply } from './lesson-check.js';
 import { lessonReason, lessonWords } from './ui-words.js';
-import { pref, setPref } from './ui-record.js';
+import { pref, setPref, savedTheme, applyTheme } from './ui-record.js';
 
 const idx = (r, c) => r * 8 + c;
 const PROGRESS = 'learn-done'; // pref: the ids of finished lessons, comma-separated
@@ -52,6 +52,7 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
   container.classList.add('polis');
   container.textContent = '';
   container.dataset.mode = 'learn';
+  applyTheme(container, savedTheme());
   const view = createBoardView({
     onSquare: (i) => square(i),
     onDrag: (i) => state === 'task' && movable().has(i),

@@ -262,6 +262,17 @@ export function pref(name, fallback) {
   const v = s ? s.getItem(`polis:pref:${name}`) : null;
   return v === null ? fallback : v;
 }
+// The theme the player chose on the game page, else the system's; the page's modes show it too.
+export function savedTheme() {
+  const light = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches;
+  return pref('theme', light ? 'light' : 'dark');
+}
+// Draws `container` (and, on the game's own page, the page around it) in `theme`.
+export function applyTheme(container, theme) {
+  container.dataset.theme = theme;
+  if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
+}
+
 export function setPref(name, value) {
   const s = storage();
   try {
