@@ -100,9 +100,15 @@ for (const [size, viewport] of [['phone', VIEWPORTS.phone], ['laptop', VIEWPORTS
       assert.equal(new Set(row.map((r) => r.top)).size, 1, `the link row is one line: ${JSON.stringify(row)}`);
       const copy = await page.$eval('[data-action="copy-link"]', (b) => b.title);
       assert.equal(copy, 'Copy link', 'an icon-only button keeps its name as a tooltip');
+      // The theme the player switches to in the game is the lessons' too.
+      if (touch) await page.tap('[data-action="theme"]');
+      else await page.click('[data-action="theme"]');
+      const theme = await page.getAttribute(GAME, 'data-theme');
       if (touch) await page.tap('a.learn-entry');
       else await page.click('a.learn-entry');
       await page.waitForSelector(`${GAME}[data-lesson][data-state="task"]`, { timeout: 20000 });
+      assert.equal(await page.getAttribute(GAME, 'data-theme'), theme, 'the lessons show the theme chosen in the game');
+      assert.equal(await page.getAttribute('body', 'data-theme'), theme, 'and so does the page around them');
       if (touch) await page.tap('[data-action="lesson-exit"]');
       else await page.click('[data-action="lesson-exit"]');
       await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
