@@ -4,6 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../web/rules.js';
+import { stepReason } from '../web/ui-explain.js';
 import { useBrowser, GAME, VIEWPORTS, waitFor, settled, aiReady, clickMove, readDomBoard, encode } from './helpers/page.mjs';
 
 const env = useBrowser();
@@ -143,8 +144,10 @@ test('after a review, the better line can be stepped through on the board and le
     await page.click('[data-action="line-next"]');
     assert.equal(await step(), '1');
     assert.deepEqual((await readDomBoard(page)).board, encode(boards[1]), 'the better move played on the board');
-    // Counted as the move list counts: the better move is Blue's 7th move, as f1g2 was.
-    assert.equal(await page.$eval('.polis-line-step', (x) => x.textContent), `7. ${moves[0]} (1/${moves.length})`);
+    // Counted as the move list counts: the better move is Blue's 7th move, as f1g2 was; then
+    // what the move does when the explainer has something to say (the engine's line varies).
+    const why = stepReason(boards[0], 'blue', Rules.parseMove(moves[0]));
+    assert.equal(await page.$eval('.polis-line-step', (x) => x.textContent), `7. ${moves[0]} (1/${moves.length})${why ? `: ${why}` : ''}`);
     // With the keys (focus on the line's buttons): through the whole line and back.
     await page.focus('[data-action="line-leave"]');
     for (let k = 2; k < boards.length; k++) {
