@@ -10,21 +10,12 @@ import * as Rules from '../web/rules.js';
 import { createEngine, WIN_BOUND } from '../web/engine.js';
 import { explainMove, exactProver, moveFacts, warningFacts } from '../web/explain.js';
 import { reasonClause, playedReasons, betterReasons } from '../web/ui-words.js';
+import { seededRandom } from './helpers/vectors.mjs';
 
 const SEED = Number(process.env.POLIS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const POSITIONS = Number(process.env.POLIS_POSITIONS ?? 1000);
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const at = (board, s) => { const { r, c } = Rules.parseSquare(s); return board[r][c]; };
 const capturedSquares = (res, team) => res.captured.filter((x) => x.team === team).map((x) => Rules.squareName(x.r, x.c)).sort();
@@ -103,7 +94,7 @@ test(`explanations are true (seed ${SEED}, ${POSITIONS} positions)`, { timeout: 
   console.log(`explain property test seed: ${SEED} (POLIS_SEED=${SEED} to replay)`);
   const engine = await createEngine();
   const prove = exactProver(engine);
-  const rand = rng(SEED);
+  const rand = seededRandom(SEED);
   const counts = {};
   let positions = 0; let sentences = 0; let games = 0;
   while (positions < POSITIONS) {
