@@ -4,13 +4,15 @@
 // runs long is resigned through the Resign button). After every input the page is checked
 // against web/rules.js (tests/helpers/journey.mjs); at the end the dialog, the title, a reload.
 //
-// A new seed each run, printed; POLIS_SEED=n replays a run, POLIS_GAMES=n plays more games.
+// A new seed each run, printed; POLIS_SEED=n replays a run (POLIS_GAME=g only its game g: each
+// game has its own generator), POLIS_GAMES=n plays more games.
 // A failure names the seed, the game's link, every input and the moves.
 
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
+import { seededRandom } from '../helpers/vectors.mjs';
 import { openJourney, inputMove, pressSquare, linkQuery, other, quiet, replay } from '../helpers/journey.mjs';
 
 const env = useBrowser();
@@ -19,18 +21,12 @@ const GAMES = Number(process.env.POLIS_GAMES) || 22;
 const MAX_PLIES = 16; // a longer game is resigned
 const KINDS = ['mouse', 'touch', 'drag', 'keyboard'];
 const SIZES = [VIEWPORTS.laptop, VIEWPORTS.phone, VIEWPORTS.landscape];
+const ONLY_GAME = Number(process.env.POLIS_GAME) || 0; // replays one game of the run
 console.log(`# random journeys: seed ${SEED} (POLIS_SEED=${SEED} replays this run)`);
 
-// mulberry32: a small seeded generator.
+// The shared seeded generator (mulberry32), with int(n) and pick(list).
 function generator(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const next = seededRandom(seed);
   next.int = (n) => Math.floor(next() * n);
   next.pick = (list) => list[next.int(list.length)];
   return next;
@@ -134,7 +130,6 @@ async function playGame(j, rng, { animated }) {
 }
 
 test(`${GAMES} random games through the page's input (seed ${SEED})`, async (t) => {
-  const rng = generator(SEED);
   const context = await env.browser.newContext({ viewport: VIEWPORTS.laptop, hasTouch: true, reducedMotion: 'reduce' });
   await context.addInitScript(() => {
     window.journeyPresses = [];
@@ -146,6 +141,10 @@ test(`${GAMES} random games through the page's input (seed ${SEED})`, async (t) 
   });
   try {
     for (let g = 1; g <= GAMES; g++) {
+      // Each game draws from its own generator: how long an earlier game lasted (the computer's
+      // moves vary) does not change a later one, so POLIS_GAME replays one game's start as it was.
+      if (ONLY_GAME && g !== ONLY_GAME) continue;
+      const rng = generator((SEED + Math.imul(g, 0x9e3779b1)) >>> 0);
       const animated = rng() < 0.5;
       const mode = rng.pick(['ai', 'ai', 'humans']);
       const human = rng() < 0.5 ? 'blue' : 'red';
@@ -171,7 +170,7 @@ test(`${GAMES} random games through the page's input (seed ${SEED})`, async (t) 
           stats.endings[end] = (stats.endings[end] || 0) + 1;
           stats.games++;
         } catch (e) {
-          const replay = `POLIS_SEED=${SEED} node --test tests/journeys/random.test.mjs`;
+          const replay = `POLIS_SEED=${SEED} POLIS_GAME=${g} node --test tests/journeys/random.test.mjs`;
           e.message = `${e.message}\n  seed ${SEED}, game ${g} (${replay})\n  link ${linkQuery(link)}\n  inputs: ${j?.log.join(' ')}\n  moves: ${j?.moves.join(' ')}`;
           throw e;
         } finally {
