@@ -5,7 +5,8 @@
 //     animate(ply, before) -> Promise   shows a move (the game waits for it before going on)
 //     changed()                         anything the page shows may have changed
 //     aiProgress(task)                  the AI's search reported progress (task.progress)
-//     notice(text)                      a message for the player (AI failure, dropped premove)
+//     notice(text)                      a message for the player (AI failure)
+//     premoveDropped(text)              the planned move could not be played after the reply
 //   game.newGame({ board, player, text }, moves, { resigned })   moves: a list already checked
 //                     as legal; resigned: the side that gave up the game (a saved game)
 //   game.play(move)   a human move; throws when it is not a human's turn or not legal
@@ -24,7 +25,7 @@ export function gameOverAt(pos) {
   return null;
 }
 
-export function createGame({ ai, settings, animate, changed, aiProgress = () => {}, notice = () => {} }) {
+export function createGame({ ai, settings, animate, changed, aiProgress = () => {}, notice = () => {}, premoveDropped = () => {} }) {
   let start = { board: Rules.initialBoard(), player: 'blue', text: null };
   let plies = []; // { player, move, result, after: { board, player }, ai }
   let over = null; // { winner, reason }
@@ -136,7 +137,7 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
         commit(m);
         return;
       }
-      notice(`Your planned move ${text} was no longer possible.`);
+      premoveDropped(text);
     }
     changed();
     maybeStartAi();

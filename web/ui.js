@@ -39,7 +39,7 @@ import { createAnimator } from './ui-animator.js';
 import { createGame, readOnlyGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE, firstMoveInfo } from './ui-words.js';
+import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE, firstMoveInfo, premoveGone } from './ui-words.js';
 import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, openingGame, pref, setPref, copyText } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
@@ -91,7 +91,9 @@ export function mountPolis(container, options = {}) {
   const previewLine = el('p', { class: 'polis-preview' });
   Object.assign(ctx, { view, animator });
   const analysis = createAnalysis({ client: () => options.analysisClient || createAiClient(), changed: render });
-  const game = createGame({ ai, settings, animate, changed: render, aiProgress, notice: (t) => addNotice(t) });
+  // A dropped premove is said under the board, not in a notice over it that takes the next press.
+  const premoveDropped = (t) => { ui.flash = premoveGone(t); announce.textContent += ` ${ui.flash}`; };
+  const game = createGame({ ai, settings, animate, changed: render, aiProgress, notice: (t) => addNotice(t), premoveDropped });
   ctx.game = game;
   const setLevel = (name) => { settings.level = levelByName(name).name; rating.levelChanged(game.plies.length); game.settingsChanged(); };
   const panel = createPanel({ compact: !!options.compact, actions: {
