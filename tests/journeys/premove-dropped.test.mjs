@@ -70,8 +70,8 @@ for (const [size, input, next] of [
           said: document.querySelector('.polis-announce').textContent,
         };
       });
-      assert.match(shown.line, new RegExp(`planned move ${PLAN} was no longer possible`), 'the line under the board says so');
-      assert.match(shown.said, new RegExp(`planned move ${PLAN} was no longer possible`), 'and it is announced');
+      assert.match(shown.line, new RegExp(`planned move ${PLAN} is no longer possible`, 'i'), 'the line under the board says so');
+      assert.match(shown.said, new RegExp(`planned move ${PLAN} is no longer possible`, 'i'), 'and it is announced');
       assert.equal(shown.notice, null, 'no notice floats over the game');
       assert.deepEqual(shown.covered, [], 'nothing covers the board');
       // The next move: Red's piece nearest the top of the screen, by the test's input.
