@@ -7,8 +7,8 @@
 // one core; each level keeps its ratio of time to the others'), LADDER_JOBS (pairs played at
 // once, default 1), LADDER_ONLY (comma-separated upper level names, to replay some; the other
 // pairs' results are kept from bench/ladder-results.json, where every pair is saved as soon as
-// it is played, but only while both levels' options, the games and the time scale are the
-// ones the result was played with; LADDER_ONLY= set empty only rewrites the table).
+// it is played, but only while both levels' options, the games, the time scale and the
+// extended evaluation's weights are the ones the result was played with; LADDER_ONLY= set empty only rewrites the table).
 //
 // The page passes a fresh seed each move (a random pick among equally good moves, or within a
 // level's randomMargin): so does selfplay here.
@@ -61,16 +61,19 @@ function play(upper, lower, seed) {
   });
 }
 
+// The extended evaluation's weights the engine was built with (src/hot.h): a saved result
+// stands only for the weights it was played with.
+export const WEIGHTS = fs.readFileSync(new URL('../src/hot.h', import.meta.url), 'utf8').match(/#define EVAL_WEIGHTS_DEFAULT \{([^}]*)\}/)[1].split(',').map(Number);
 const SAVED = new URL('./ladder-results.json', import.meta.url);
 const saved = fs.existsSync(SAVED) ? JSON.parse(fs.readFileSync(SAVED, 'utf8')) : {};
 const pairs = [];
 for (let i = 1; i < LEVELS.length; i++) pairs.push([LEVELS[i], LEVELS[i - 1], 1000 + i]);
 const key = ([upper, lower]) => `${upper.name} vs ${lower.name}`;
 // A saved result stands for a pair only if it was played with the same settings.
-const settings = ([upper, lower]) => JSON.stringify({ options: [upper.options, lower.options], games: GAMES, scale: SCALE });
+const settings = ([upper, lower]) => JSON.stringify({ options: [upper.options, lower.options], games: GAMES, scale: SCALE, weights: WEIGHTS });
 const reusable = (pair) => {
   const r = saved[key(pair)];
-  return r && JSON.stringify({ options: r.options, games: r.result.games, scale: r.scale }) === settings(pair) ? r : undefined;
+  return r && JSON.stringify({ options: r.options, games: r.result.games, scale: r.scale, weights: r.weights }) === settings(pair) ? r : undefined;
 };
 const results = pairs.map((pair) => (ONLY && !ONLY.includes(pair[0].name) ? reusable(pair) : undefined));
 const stale = pairs.filter((p, k) => ONLY && !ONLY.includes(p[0].name) && !results[k]).map(key);
@@ -81,7 +84,7 @@ await Promise.all(Array.from({ length: JOBS }, async () => {
     const k = next++;
     if (results[k]) continue;
     const [upper, lower, seed] = pairs[k];
-    results[k] = { ...(await play(upper, lower, seed)), options: [upper.options, lower.options], scale: SCALE };
+    results[k] = { ...(await play(upper, lower, seed)), options: [upper.options, lower.options], scale: SCALE, weights: WEIGHTS };
     const r = results[k].result;
     console.log(`${key(pairs[k])}: +${r.a_wins} =${r.draws} -${r.a_losses}`);
     saved[key(pairs[k])] = results[k]; // kept at once: a long run that stops loses one pair at most
@@ -96,7 +99,7 @@ const describe = (l) => {
   const parts = [o.exact ? `original AI, depth ${o.depth}` : 'full engine'];
   if (!o.exact && o.depth) parts.push(`depth <= ${o.depth}`);
   if (o.timeMs) parts.push(`${o.timeMs} ms (played at ${fmt(o.timeMs * SCALE, 1)} ms)`);
-  if (o.randomMargin !== undefined) parts.push(`random within ${o.randomMargin} tenths`);
+  if (o.randomMargin !== undefined) parts.push(`random within ${o.randomMargin} tenth${o.randomMargin === 1 ? '' : 's'}`);
   if (o.evaluation === 'extended') parts.push('extended evaluation');
   return parts.join(', ');
 };
@@ -111,6 +114,7 @@ const text = [
   '',
   `Machine: ${machine()}. ${GAMES} games a pair, native (build/selfplay), random 4-ply openings each`,
   'played with colours swapped, each move on a cleared table, a game over 300 plies a draw.',
+  `The extended evaluation's weights: {${WEIGHTS.join(', ')}} (src/hot.h; make texel fitted them).`,
   `Timed levels play at ${SCALE} times their time a move (the ladder has to fit on a shared`,
   'machine); the time ratios between levels are kept, but not the depths reached (at a tenth of',
   'its time the engine searches about 2.5 plies less deep), so a timed level over a depth-limited',

@@ -50,7 +50,7 @@ static inline int forward_room(const Position *p, int s)
  * eval_weights[] so that a match can set each side's. A term weighing 0 costs nothing here:
  * the compiler drops it. */
 enum { EW_MATERIAL, EW_ADVANCE2, EW_STUNNED, EW_ROOM, EW_TEMPO, EW_GUARDS, EW_ATTACKERS, EW_ADVANCE, EVAL_TERMS };
-#define EVAL_WEIGHTS_DEFAULT {10, 1, 6, 2, 0, 0, 0, 0}
+#define EVAL_WEIGHTS_DEFAULT {10, 0, 0, 2, 2, 1, 0, 2}
 #ifdef POLIS_TUNABLE
 extern int eval_weights[EVAL_TERMS];
 #define EW(i) eval_weights[i]

@@ -29,12 +29,20 @@ test('one game by hand: 1500 (RD 200) beats 1400 (RD 30) -> 1563.4 (RD 175.2)', 
   assert.ok(Math.abs(lost.rating - (1500 - 175.94 * 0.63941)) < 0.2, `rating after a loss ${lost.rating}`);
 });
 
+// The extended evaluation's weights the engine is built with (src/hot.h).
+const WEIGHTS = fs.readFileSync(new URL('../src/hot.h', import.meta.url), 'utf8').match(/#define EVAL_WEIGHTS_DEFAULT \{([^}]*)\}/)[1].split(',').map(Number);
+
 test('the levels are rated by the ladder: each step is the Elo of bench/ladder-results.json', () => {
   const saved = JSON.parse(fs.readFileSync(new URL('../bench/ladder-results.json', import.meta.url), 'utf8'));
   assert.equal(LEVEL_RATINGS.length, LEVELS.length);
   assert.equal(LEVEL_RATINGS[0].rating, ANCHOR);
   for (let i = 1; i < LEVELS.length; i++) {
-    const r = saved[`${LEVELS[i].name} vs ${LEVELS[i - 1].name}`].result;
+    const pair = saved[`${LEVELS[i].name} vs ${LEVELS[i - 1].name}`];
+    // A level changed since its pair was played (a margin, the engine's weights) needs the pair
+    // replayed (make ladder) before its step can rate anyone.
+    assert.deepEqual(pair.options, [LEVELS[i].options, LEVELS[i - 1].options], `${LEVELS[i].name}: the pair was played with the levels as they are`);
+    assert.deepEqual(pair.weights, WEIGHTS, `${LEVELS[i].name}: the pair was played with the engine's evaluation weights`);
+    const r = pair.result;
     const s = (r.a_wins + r.draws / 2) / r.games;
     const variance = (r.a_wins * (1 - s) ** 2 + r.draws * (0.5 - s) ** 2 + r.a_losses * s ** 2) / r.games;
     const se = Math.sqrt(variance / r.games) * 400 / (Math.LN10 * s * (1 - s));

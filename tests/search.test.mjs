@@ -324,9 +324,10 @@ test('levels: every level runs, and a level\'s options can be overridden', () =>
   assertLegal(START, 'blue', d.move);
 });
 
-// The extended evaluation, written here from its definition (src/eval.c): the original's, plus
-// 6 tenths against a stunned chariot and 2 per empty square a chariot (unstunned) could step
-// to on the next row towards its goal; from the side to move's view.
+// The extended evaluation, written here from its definition (src/eval.c): 10 a piece, 2 a row
+// of the chariot's advance, 2 per empty square a chariot (unstunned) could step to on the next
+// row towards its goal, 1 per own dog beside the own chariot, 2 for the side to move; from the
+// side to move's view.
 function extendedEval(board, player) {
   const cells = board.flat();
   const side = (team) => {
@@ -338,11 +339,15 @@ function extendedEval(board, player) {
     if (!cells[at].stunned && next >= 0 && next <= 7) {
       for (let c = col - 1; c <= col + 1; c++) if (c >= 0 && c <= 7 && !board[next][c]) room++;
     }
+    let guards = 0;
+    for (let r = row - 1; r <= row + 1; r++) {
+      for (let c = col - 1; c <= col + 1; c++) if (r >= 0 && r <= 7 && c >= 0 && c <= 7 && board[r][c]?.team === team && board[r][c].type === 'dog') guards++;
+    }
     const adv = team === 'blue' ? row : 7 - row;
     const pieces = cells.filter((c) => c && c.team === team).length;
-    return 10 * pieces + adv * adv - (cells[at].stunned ? 6 : 0) + 2 * room;
+    return 10 * pieces + 2 * adv + 2 * room + guards;
   };
-  return side(player) - side(other(player));
+  return 2 + side(player) - side(other(player));
 }
 
 test('evaluation "extended": a depth-1 search scores the best move by the extended evaluation', () => {

@@ -233,9 +233,10 @@ class Engine {
   //   randomMargin  tenths below the best a seeded pick may be (default 0; needs seed)
   //   clearHash     true: forget what earlier searches stored (else the table is kept, which
   //                 makes a search of a position seen before faster)
-  //   evaluation    'original' (the default: the original game's evaluation) or 'extended' (two
-  //                 terms more: a stunned chariot, a chariot's room to advance; strong mode only;
-  //                 it wins engine-against-engine matches, see bench/RESULTS.md)
+  //   evaluation    'original' (the default: the original game's evaluation) or 'extended' (fitted
+  //                 to self-play: material, the chariots' advance counted linearly, their room to
+  //                 advance, dogs guarding them, the move; strong mode only; it wins
+  //                 engine-against-engine matches, see bench/RESULTS.md)
   //   level         a name from levels.js: its options are the defaults for the others
   //   multiPv       1..8: report the N best moves in `lines` (each with an exact score)
   //   hashMb        1..1024: the table's size in MB (default 8); it keeps that size for later

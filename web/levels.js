@@ -7,20 +7,23 @@
 // among equally good moves, as its later version does, or among the moves within randomMargin
 // tenths of the best (a dog is 10, a chariot's step forward 2k+1 from row k). The others run
 // the full engine (iterative deepening, transposition table, pruning) with the extended
-// evaluation (two terms more than the original's: a stunned chariot, a chariot's room to
-// advance), which alone was worth about 80 Elo at depth 3 and 290 at depth 5 in 100-game probes.
+// evaluation (weights fitted to self-play by make texel: material, the chariots' advance
+// counted linearly, their room to advance, dogs guarding them, the move).
 //
-// Chosen so that each level beats the one below by a similar margin, 150 to 300 Elo. Each
-// level against the one below, `make ladder` (bench/ladder.mjs, 200 games a pair, the timed
-// levels at a tenth of their time; the table is in bench/RESULTS.md and the README), from
-// beginner over novice up: +196, +288, +241, +246, +275, +205, +269, +196, +244, +241, +151,
-// +135 (the last three replayed with the engine 1.6x faster than when the levels were chosen:
-// the top two steps shrank from +210 and +160).
-// A margin weakens a level a lot: 10 tenths (a dog may be given away) puts the depth-2 AI
-// about 230 below depth 1; 5 tenths costs depth 3 about 270, 3 tenths depth 4 about 250,
-// 4 tenths depth 5 about 200. At a tenth of their time the timed levels search about 2.5
-// plies less deep than in play, so in play expert is a bigger step over seasoned (depth 6)
-// than measured here: scaled time is an approximation.
+// Chosen so that each level beats the one below clearly, mostly by 200 to 350 Elo (the top step,
+// bought with time alone, is smaller).
+// Each level against the one below, `make ladder` (bench/ladder.mjs, 200 games a pair, the
+// timed levels at a tenth of their time; the table is in bench/RESULTS.md and the README),
+// from beginner over novice up: +196, +288, +241, +354, +252, +235, +200, +319, +282, +346,
+// +200, +121. The fitted evaluation made depth 3 far stronger than the original AI at depth 2
+// (about +700 for hard without a margin), hence tough's step; margins of whole tenths move a
+// level by 100 to 200 Elo, so the steps cannot be made more even (probes in bench/RESULTS.md).
+// A margin weakens a level a lot, and more with the fitted evaluation, whose moves differ by
+// less: 10 tenths (a dog may be given away) puts the depth-2 original AI about 230 below depth
+// 1; at depth 3, 4 tenths cost about 350 and 1 tenth about 100; at depth 4, 2 tenths cost about
+// 180 more than 1; at depth 5, 3 tenths cost about 240 more than 2. At a tenth of their time
+// the timed levels search about 2.5 plies less deep than in play, so in play expert is a bigger
+// step over seasoned (depth 6) than measured here: scaled time is an approximation.
 
 import { describe } from './describe.js';
 
@@ -34,13 +37,13 @@ export const LEVELS = [
   { name: 'medium', label: 'Medium', description: 'Always weighs your best reply before it moves.',
     options: { exact: true, depth: 2 } },
   { name: 'tough', label: 'Tough', description: 'Looks 1\u00bd moves ahead (its move, your reply, its next), but often settles for a slightly weaker move.',
-    options: { depth: 3, randomMargin: 5, evaluation: 'extended' } },
-  { name: 'hard', label: 'Hard', description: 'Looks 1\u00bd moves ahead and judges positions well, chariots included.',
-    options: { depth: 3, evaluation: 'extended' } },
+    options: { depth: 3, randomMargin: 4, evaluation: 'extended' } },
+  { name: 'hard', label: 'Hard', description: 'Looks 1\u00bd moves ahead and judges positions well, but now and then settles for a slightly weaker move.',
+    options: { depth: 3, randomMargin: 1, evaluation: 'extended' } },
   { name: 'strong', label: 'Strong', description: 'Looks 2 moves ahead, now and then settling for a slightly weaker move.',
-    options: { depth: 4, randomMargin: 3, evaluation: 'extended' } },
+    options: { depth: 4, randomMargin: 2, evaluation: 'extended' } },
   { name: 'skilled', label: 'Skilled', description: 'Looks 2\u00bd moves ahead, now and then settling for a slightly weaker move.',
-    options: { depth: 5, randomMargin: 4, evaluation: 'extended' } },
+    options: { depth: 5, randomMargin: 3, evaluation: 'extended' } },
   { name: 'advanced', label: 'Advanced', description: 'Looks 2\u00bd moves ahead and always plays the move it finds best.',
     options: { depth: 5, evaluation: 'extended' } },
   { name: 'seasoned', label: 'Seasoned', description: 'Looks 3 moves ahead: sets traps and sees most of yours.',

@@ -15,8 +15,8 @@ import { describe } from './describe.js';
 
 // Each level over the one below, weakest first: [Elo, its standard error], from the 200-game
 // pairs of bench/ladder-results.json (tests/rating.test.mjs checks them against that file).
-export const LADDER_STEPS = [[196, 29], [288, 34], [241, 31], [246, 31], [275, 33], [205, 29], [269, 32], [196, 29],
-  [244, 31], [241, 31], [151, 27], [135, 26]];
+export const LADDER_STEPS = [[196, 29], [288, 34], [241, 31], [354, 39], [252, 31], [235, 30], [200, 29], [319, 35],
+  [282, 33], [346, 38], [200, 29], [121, 26]];
 export const ANCHOR = 800; // the weakest level's rating
 export const START = { rating: 1200, rd: 350, games: 0 }; // a new player: unknown, anywhere from novice to skilled
 const MIN_RD = 40; // the deviation never falls below this: a player keeps changing
