@@ -180,15 +180,17 @@ static void test_strong(void)
     CHECK(!search_iterate(&r) && r.done, "nothing to iterate");
 }
 
-/* The extended evaluation's two terms on hand-made positions (differences from the original). */
+/* The extended evaluation's terms on hand-made positions (differences from the original, in
+ * tenths; the weights of src/eval.c: advance 2 a row where the original squares it, room 2 a
+ * square, guards 1 a dog, tempo 2 for the side to move). */
 static void test_extended_eval(void)
 {
     static const struct { const char *text; int delta; } cases[] = {
-        {"B7/8/8/8/8/8/8/7R b", 0},      /* both chariots have 2 empty squares ahead */
-        {"B7/b7/8/8/8/8/8/7R b", -2},    /* a2 taken: Blue has 1 */
-        {"B7/b7/8/8/8/8/8/7R r", 2},     /* the same from Red's view */
-        {"B+7/8/8/8/8/8/8/7R b", -10},   /* stunned: -6, and no room (0 against 2) */
-        {"8/8/8/3B4/8/8/8/7R r", -2},    /* Blue in the open: 3 squares ahead against Red's 2 */
+        {"B7/8/8/8/8/8/8/7R b", 2},      /* equal room (2 each): the tempo alone */
+        {"B7/b7/8/8/8/8/8/7R b", 1},     /* a2 taken: room 1 against 2 (-2), a2 guards a1 (+1), tempo */
+        {"B7/b7/8/8/8/8/8/7R r", 3},     /* the same from Red's view: +2 -1, tempo */
+        {"B+7/8/8/8/8/8/8/7R b", -2},    /* stunned: no room (0 against 2), tempo */
+        {"8/8/8/3B4/8/8/8/7R r", 3},     /* Blue on row 3: advance 6 for the original's 9, room 3 against 2; Red's view, tempo */
     };
     SearchOptions o = {.depth = 2, .flags = SEARCH_EXACT | SEARCH_EVAL_EXTENDED};
     SearchResult r;
