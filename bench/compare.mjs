@@ -21,6 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as R from '../web/rules.js';
 import { createEngine } from '../web/engine.js';
+import { readSearchResult } from '../web/engine-search.js';
 import { rng, table, fmt, median } from './common.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -36,14 +37,14 @@ export const SAME_TREE_FLAGS = (1 << 18) | (1 << 20);
 const CLEAR_FLAG = 4;
 
 // A wasm search to `depth` with raw flags, through the exports (the JS options have no flags):
-// nodes and milliseconds.
-function rawSearch(engine, position, depth, flags) {
+// nodes and milliseconds. (tests/bench-tools.test.mjs checks it against engine.search.)
+export function rawSearch(engine, position, depth, flags) {
   const x = engine.exports;
   engine.setBoard(position.board, position.player);
   const t = performance.now();
   if (x.polis_search_start(depth, 0, flags | CLEAR_FLAG, 0, 0, 1, 0) > 0) while (x.polis_search_iterate());
   const ms = performance.now() - t;
-  return { nodes: engine.readSearchResult(t).nodes, ms };
+  return { nodes: readSearchResult(engine, t).nodes, ms };
 }
 
 // Instructions executed by `bin args` (valgrind's cachegrind), or null without valgrind.
