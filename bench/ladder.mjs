@@ -17,7 +17,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LEVELS } from '../web/levels.js';
-import { writeSection, table, fmt, machine } from './common.mjs';
+import { writeSection, table, fmt, machine, engineWeights } from './common.mjs';
 
 const SELFPLAY = fileURLToPath(new URL('../build/selfplay', import.meta.url));
 const GAMES = Number(process.env.LADDER_GAMES ?? 200);
@@ -63,7 +63,7 @@ function play(upper, lower, seed) {
 
 // The extended evaluation's weights the engine was built with (src/hot.h): a saved result
 // stands only for the weights it was played with.
-export const WEIGHTS = fs.readFileSync(new URL('../src/hot.h', import.meta.url), 'utf8').match(/#define EVAL_WEIGHTS_DEFAULT \{([^}]*)\}/)[1].split(',').map(Number);
+const WEIGHTS = engineWeights();
 const SAVED = new URL('./ladder-results.json', import.meta.url);
 const saved = fs.existsSync(SAVED) ? JSON.parse(fs.readFileSync(SAVED, 'utf8')) : {};
 const pairs = [];

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { LEVELS } from '../web/levels.js';
 import { LADDER_STEPS, LEVEL_RATINGS, ANCHOR, START, glickoPeriod, glickoUpdate, rateGame, loadRating, saveRating, resetRating, levelRating } from '../web/rating.js';
+import { engineWeights } from '../bench/common.mjs'; // the weights in src/hot.h
 
 test("Glickman's example: 1500 (RD 200) beats 1400 (30), loses to 1550 (100) and 1700 (300) -> 1464 (151.4)", () => {
   const after = glickoPeriod({ rating: 1500, rd: 200, games: 0 }, [
@@ -29,8 +30,7 @@ test('one game by hand: 1500 (RD 200) beats 1400 (RD 30) -> 1563.4 (RD 175.2)', 
   assert.ok(Math.abs(lost.rating - (1500 - 175.94 * 0.63941)) < 0.2, `rating after a loss ${lost.rating}`);
 });
 
-// The extended evaluation's weights the engine is built with (src/hot.h).
-const WEIGHTS = fs.readFileSync(new URL('../src/hot.h', import.meta.url), 'utf8').match(/#define EVAL_WEIGHTS_DEFAULT \{([^}]*)\}/)[1].split(',').map(Number);
+const WEIGHTS = engineWeights();
 
 test('the levels are rated by the ladder: each step is the Elo of bench/ladder-results.json', () => {
   const saved = JSON.parse(fs.readFileSync(new URL('../bench/ladder-results.json', import.meta.url), 'utf8'));

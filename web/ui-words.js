@@ -5,10 +5,12 @@
 import { moveToString } from './rules.js';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
-// Shown when another tab on the same game moved it on and this one now shows that game.
 // The panel's line before the first move (the move list says there are none): what to do.
 export const firstMoveInfo = (humanTurn) => (humanTurn ? 'Pick a piece, then a square next to it, or drag it.' : 'No moves yet.');
+// The line under the board when the computer's reply made the player's planned move illegal
+// (short: it must fit one line on a phone held sideways).
 export const premoveGone = (move) => `Planned move ${move} is no longer possible.`;
+// Shown when another tab on the same game moved it on and this one now shows that game.
 export const MOVED_ELSEWHERE = 'This game went on in another tab: here it is as it stands there.';
 export const DIALOG = { close: 'Close' };
 // The panel's switches: names that never change (their state is shown, not spelled).
