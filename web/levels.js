@@ -17,7 +17,8 @@
 // from beginner over novice up: +196, +288, +241, +354, +252, +235, +200, +319, +282, +346,
 // +200, +121. The fitted evaluation made depth 3 far stronger than the original AI at depth 2
 // (about +700 for hard without a margin), hence tough's step; margins of whole tenths move a
-// level by 100 to 200 Elo, so the steps cannot be made more even (probes in bench/RESULTS.md).
+// level by 100 to 250 Elo, so the steps around tough cannot be made more even (probes in
+// bench/RESULTS.md).
 // A margin weakens a level a lot, and more with the fitted evaluation, whose moves differ by
 // less: 10 tenths (a dog may be given away) puts the depth-2 original AI about 230 below depth
 // 1; at depth 3, 4 tenths cost about 350 and 1 tenth about 100; at depth 4, 2 tenths cost about

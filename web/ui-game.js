@@ -13,6 +13,7 @@
 
 import * as Rules from './rules.js';
 import { levelByName } from './levels.js';
+import { aiFailure } from './ui-words.js';
 
 export const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const moveKey = (m) => `${m.fromR}${m.fromC}${m.toR}${m.toC}`;
@@ -181,14 +182,14 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
         try {
           commit(r.move, info);
         } catch (e) {
-          aiFailed(`The computer chose a move that is not allowed (${e.message}).`);
+          aiFailed(aiFailure.badMove(e.message));
         }
       },
       (e) => {
         if (!aiTask || aiTask.token !== token) return;
         aiTask = null;
         if (e && e.name === 'AbortError') changed();
-        else aiFailed(`The computer could not move: ${e.message}`);
+        else aiFailed(aiFailure.noMove(e.message));
       },
     );
   }
@@ -197,7 +198,7 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
     // The stuck side goes to a human so the game can go on.
     const p = live().player;
     settings[p] = 'human';
-    notice(`${message} ${p === 'blue' ? 'Blue' : 'Red'} is now played by a human.`);
+    notice(aiFailure.takenOver(message, p));
     computeLegal();
     changed();
   }

@@ -10,6 +10,13 @@ export const firstMoveInfo = (humanTurn) => (humanTurn ? 'Pick a piece, then a s
 // The line under the board when the computer's reply made the player's planned move illegal
 // (short: it must fit one line on a phone held sideways).
 export const premoveGone = (move) => `Planned move ${move} is no longer possible.`;
+// When the computer cannot play its move, its side goes to a human (ui-game.js).
+export const aiFailure = {
+  badMove: (why) => `The computer chose a move that is not allowed (${why}).`,
+  noMove: (why) => `The computer could not move: ${why}`,
+  takenOver: (message, side) => `${message} ${NAME[side]} is now played by a human.`,
+  notLoaded: (why) => `The computer player could not be loaded (${why}). You can still play: both sides are played by humans on this screen.`,
+};
 // Shown when another tab on the same game moved it on and this one now shows that game.
 export const MOVED_ELSEWHERE = 'This game went on in another tab: here it is as it stands there.';
 export const DIALOG = { close: 'Close' };

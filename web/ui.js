@@ -39,8 +39,8 @@ import { createAnimator } from './ui-animator.js';
 import { createGame, readOnlyGame } from './ui-game.js';
 import { createPanel } from './ui-panel.js';
 import { createDialogs } from './ui-dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE, firstMoveInfo, premoveGone } from './ui-words.js';
-import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, openingGame, pref, setPref, copyText } from './ui-record.js';
+import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE, firstMoveInfo, premoveGone, aiFailure } from './ui-words.js';
+import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, openingGame, pref, setPref, copyText, savedTheme, applyTheme } from './ui-record.js';
 import { playMoveSound } from './ui-sound.js';
 import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
 import { createInput } from './ui-input.js';
@@ -76,7 +76,7 @@ export function mountPolis(container, options = {}) {
   let sound = pref('sound', 'off') === 'on';
   let balanceOn = pref('balance', 'off') === 'on';
   ui.tapPlay = pref('tap', 'off') === 'on'; // touch: a tap on a destination plays at once
-  let theme = pref('theme', media('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
+  let theme = savedTheme();
 
   container.classList.add('polis');
   container.textContent = '';
@@ -262,9 +262,9 @@ export function mountPolis(container, options = {}) {
     else if (game.isAi(pos.player)) state = game.paused ? 'paused' : 'waiting';
     Object.assign(container.dataset, {
       state, turn: pos.player, plies: String(game.plies.length), view: live ? 'live' : String(n), ai: game.aiStatus,
-      blue: settings.blue, red: settings.red, level: settings.level, orientation, theme,
+      blue: settings.blue, red: settings.red, level: settings.level, orientation,
     });
-    if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
+    applyTheme(container, theme);
     ui.previewWhy = live && ui.preview && game.humanTurn() ? warningReason(pos.board, pos.player, ui.preview, pos.player) : null;
     previewLine.textContent = previewText(game, ui, balanceOn && view.state.balance);
     panelOnly();
@@ -335,7 +335,7 @@ export function mountPolis(container, options = {}) {
       game.setAiStatus('ready');
     } else if (ev.type === 'failed') {
       ui.aiFailure = ev.error;
-      addNotice(`The computer player could not be loaded (${ev.error.message}). You can still play: both sides are played by humans on this screen.`);
+      addNotice(aiFailure.notLoaded(ev.error.message));
       notice.dataset.kind = 'error';
       settings.blue = settings.red = 'human';
       game.setAiStatus('failed');
