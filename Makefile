@@ -162,7 +162,7 @@ build/baseline/$(BASELINE_REF).stamp: | build tools-emcc tools-clang
 	  $$(ls src/*.c | grep -v 'src/api.c') -o ../polis-portable
 	touch $@
 
-# The puzzle set web/puzzles.json, from seeded engine games, each puzzle proved by the exact
+# The puzzle set web/puzzle/puzzles.json, from seeded engine games, each puzzle proved by the exact
 # search (bench/puzzles.mjs; about 3 minutes); run time and size go to bench/RESULTS.md.
 puzzles: web/polis.wasm
 	nice -n 10 node bench/puzzles.mjs
@@ -188,9 +188,9 @@ play: all
 VERSION = $(shell node -p "require('./package.json').version")
 dist: web/polis.wasm
 	rm -rf dist/polis dist/polis-*.tar.gz
-	mkdir -p dist/polis/web
+	mkdir -p dist/polis
 	cp index.html dist/polis/
-	cp web/*.js web/*.css web/*.html web/*.svg web/polis.wasm web/puzzles.json dist/polis/web/
+	cp -R web dist/polis/web
 	cp docs/site-README.md dist/polis/README.md
 	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' \
 	  -C dist -cf - polis | gzip -9n > dist/polis-$(VERSION).tar.gz

@@ -5,7 +5,7 @@
 // over many calls on the given positions, in microseconds.
 
 import { searchOptions } from '../web/engine.js';
-import { readSearchResult } from '../web/engine-search.js';
+import { readSearchResult } from '../web/engine/search.js';
 import { table, fmt, median } from './common.mjs';
 
 const REPEAT = 300; // calls a figure, spread over the positions

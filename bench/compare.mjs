@@ -21,7 +21,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as R from '../web/rules.js';
 import { createEngine } from '../web/engine.js';
-import { readSearchResult } from '../web/engine-search.js';
+import { readSearchResult } from '../web/engine/search.js';
 import { rng, table, fmt, median } from './common.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));

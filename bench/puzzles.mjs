@@ -1,4 +1,4 @@
-// puzzles.mjs - `make puzzles`: the puzzle set web/puzzles.json, generated reproducibly from
+// puzzles.mjs - `make puzzles`: the puzzle set web/puzzle/puzzles.json, generated reproducibly from
 // engine games between mixed levels (fixed seeds) and proved by the engine's exact search
 // (bench/puzzle-lib.mjs says what a puzzle is and how it is proved). Its run time and the
 // set's size go to the "puzzles" section of bench/RESULTS.md.
@@ -16,7 +16,7 @@ import * as R from '../web/rules.js';
 import { writeSection, machine } from './common.mjs';
 import { proveWin, proveSave, themeOf, difficultyOf, other } from './puzzle-lib.mjs';
 
-export const OUT = new URL('../web/puzzles.json', import.meta.url);
+export const OUT = new URL('../web/puzzle/puzzles.json', import.meta.url);
 const TARGET = Number(process.env.PUZZLES_TARGET ?? 600);
 const MAX_GAMES = Number(process.env.PUZZLES_GAMES ?? 2000);
 // The players of the games: weak enough to blunder into puzzles, strong enough to make them
@@ -121,7 +121,7 @@ Machine: ${machine()}. Wasm engine in Node, one thread, under \`nice\` on a shar
 ${games} games (seeds 1 to ${games}), ${positions} positions screened by a depth-${SCREEN_DEPTH} strong
 search, ${candidates} candidates, ${puzzles.length} proved and kept, ${rejectedTotal} rejected by the exact proof
 (${Object.entries(rejected).map(([k, n]) => `${k}: ${n}`).join('; ')}).
-Run time ${seconds.toFixed(0)} s. \`web/puzzles.json\`: ${(text.length / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzipped (loaded only by the puzzle mode).
+Run time ${seconds.toFixed(0)} s. \`web/puzzle/puzzles.json\`: ${(text.length / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzipped (loaded only by the puzzle mode).
 
 - by goal: ${count('goal')}
 - by theme: ${count('theme')}

@@ -2,7 +2,7 @@
 //
 //   web/ai-worker.bundle.js       from web/ai-worker.js (and everything it imports)
 //   web/engine-worker.bundle.js   from web/engine-worker.js
-//   web/style-sheet.js            web/style.css as a module, for <polis-game>'s shadow root: a
+//   web/lib/style-sheet.js            web/style.css as a module, for <polis-game>'s shadow root: a
 //                                 `new URL('./style.css', import.meta.url)` goes through a
 //                                 bundler's CSS rules (webpack's style-loader turns it into
 //                                 JavaScript), a module is taken as it is
@@ -45,7 +45,7 @@ const plugin = {
   },
 };
 
-export const STYLE = { source: 'web/style.css', out: 'web/style-sheet.js' };
+export const STYLE = { source: 'web/style.css', out: 'web/lib/style-sheet.js' };
 
 export function buildStyle({ source, out }) {
   const css = fs.readFileSync(path.join(ROOT, source), 'utf8');

@@ -1,10 +1,10 @@
-// Analysis for players (web/analysis.js through engine.analyse / engine.reviewGame): readable
+// Analysis for players (web/engine/review.js through engine.analyse / engine.reviewGame): readable
 // evaluations, forced results, the review's scores and classes, and bad input.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as R from '../web/rules.js';
 import { createEngine, WIN_SCORE } from '../web/engine.js';
-import { scoreText, classify, REVIEW_THRESHOLDS, REVIEW_CAP, REVIEW_MAX_PLIES } from '../web/analysis.js';
+import { scoreText, classify, REVIEW_THRESHOLDS, REVIEW_CAP, REVIEW_MAX_PLIES } from '../web/engine/review.js';
 
 const engine = await createEngine();
 const pos = (text) => R.parsePosition(text);

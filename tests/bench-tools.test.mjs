@@ -1,7 +1,7 @@
 // The benchmark's own search path (bench/compare.mjs, part of make bench, which make test does
 // not run): a search started through the wasm exports with raw flags must count the nodes that
 // engine.search counts for the same search. It broke unseen once when the engine's result
-// reader moved to web/engine-search.js (make bench stopped with a TypeError).
+// reader moved to web/engine/search.js (make bench stopped with a TypeError).
 
 import test from 'node:test';
 import assert from 'node:assert/strict';

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../web/rules.js';
-import { stepReason } from '../web/ui-explain.js';
+import { stepReason } from '../web/explain/reasons.js';
 import { useBrowser, GAME, VIEWPORTS, waitFor, settled, aiReady, clickMove, readDomBoard, encode } from './helpers/page.mjs';
 
 const env = useBrowser();

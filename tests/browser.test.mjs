@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
 import { LEVELS, DEFAULT_LEVEL, levelByName } from '../web/levels.js';
-import { firstMoveInfo } from '../web/ui-words.js';
+import { firstMoveInfo } from '../web/words/play.js';
 import { useBrowser, GAME, waitFor, settled, readDomBoard, encode, moveList, assertBoardMatchesRules, clickMove, pickMove } from './helpers/page.mjs';
 
 const SCREENSHOT = new URL('../docs/screenshot.png', import.meta.url);

@@ -15,6 +15,8 @@ import * as Rules from '../web/rules.js';
 import { startStaticServer } from './helpers/static-server.mjs';
 import { launchChromium, openPage, playable, settled, clickMove } from './helpers/browser.mjs';
 
+const slash = (f) => f.split(path.sep).join('/');
+
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
 const SUB = 'sites/example/games';
@@ -42,8 +44,8 @@ after(async () => {
 });
 
 test('the tarball holds the page, every web module, the styles, the engine and a README', () => {
-  const files = fs.readdirSync(path.join(bundle, 'web')).sort();
-  const needed = fs.readdirSync(path.join(ROOT, 'web')).filter((f) => /\.(js|css|wasm)$/.test(f)).sort();
+  const files = fs.readdirSync(path.join(bundle, 'web'), { recursive: true }).map(slash).sort();
+  const needed = fs.readdirSync(path.join(ROOT, 'web'), { recursive: true }).map(slash).filter((f) => /\.(js|css|wasm)$/.test(f)).sort();
   for (const f of needed) assert.ok(files.includes(f), `web/${f} is missing from the bundle`);
   assert.ok(fs.existsSync(path.join(bundle, 'index.html')));
   assert.match(fs.readFileSync(path.join(bundle, 'README.md'), 'utf8'), /static web host/);
@@ -56,7 +58,7 @@ test('every module the bundle loads is in it, by a relative address', () => {
   // import ... from '...', import('...'), new URL('...', import.meta.url), href/src="..."
   const patterns = [/\bfrom\s+'([^']+)'/g, /\bimport\(\s*'([^']+)'\s*\)/g, /new URL\(\s*'([^']+)',\s*import\.meta\.url/g,
     /\b(?:href|src)="([^"#][^"]*)"/g];
-  const sources = ['index.html', ...fs.readdirSync(path.join(bundle, 'web')).filter((f) => /\.(js|html)$/.test(f)).map((f) => `web/${f}`)];
+  const sources = ['index.html', ...fs.readdirSync(path.join(bundle, 'web'), { recursive: true }).map(slash).filter((f) => /\.(js|html)$/.test(f)).map((f) => `web/${f}`)];
   let checked = 0;
   for (const file of sources) {
     // Usage examples in comments are not loads.

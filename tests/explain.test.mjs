@@ -1,5 +1,5 @@
 // The explainer's property test: positions from seeded games, a move played in each (the
-// engine's, a random one or a weak one) and the engine's better line; every fact explain.js
+// engine's, a random one or a weak one) and the engine's better line; every fact web/explain/facts.js
 // states, and so every sentence the page says about it, is checked again here from the rules
 // (web/rules.js, replaying the moves) and, for forced results, the engine's exact search.
 // POLIS_SEED=n replays a run; each run takes a new seed otherwise.
@@ -8,8 +8,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../web/rules.js';
 import { createEngine, WIN_BOUND } from '../web/engine.js';
-import { explainMove, exactProver, moveFacts, warningFacts } from '../web/explain.js';
-import { reasonClause, playedReasons, betterReasons } from '../web/ui-words.js';
+import { explainMove, exactProver, moveFacts, warningFacts } from '../web/explain/facts.js';
+import { reasonClause, playedReasons, betterReasons } from '../web/words/play.js';
 import { seededRandom } from './helpers/vectors.mjs';
 
 const SEED = Number(process.env.POLIS_SEED ?? Math.floor(Math.random() * 2 ** 31));

@@ -7,10 +7,10 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../web/rules.js';
 import { createEngine, WIN_BOUND } from '../web/engine.js';
-import { exactProver } from '../web/explain.js';
-import { checkStep, lessonReply } from '../web/lesson-check.js';
-import { LESSONS } from '../web/lessons.js';
-import { lessonReason } from '../web/ui-words.js';
+import { exactProver } from '../web/explain/facts.js';
+import { checkStep, lessonReply } from '../web/learn/check.js';
+import { LESSONS } from '../web/learn/lessons.js';
+import { lessonReason } from '../web/words/play.js';
 
 const ORDER = ['moving', 'hops', 'defender', 'capture', 'stun', 'race', 'trap', 'tempo'];
 const chariot = (board, side) => { for (let r = 0; r < 8; r++) for (let c = 0; c < 8; c++) { const x = board[r][c]; if (x && x.type === 'chariot' && x.team === side) return { r, c, stunned: x.stunned, sq: Rules.squareName(r, c) }; } };

@@ -76,7 +76,7 @@ after(async () => {
 test('the package holds the engine, the rules, the worker, the glue, the UI and the declarations', () => {
   assert.equal(packed.name, PKG.name);
   const files = packed.files.map((f) => f.path);
-  const web = fs.readdirSync(path.join(ROOT, 'web')).filter((f) => /\.(js|css|wasm)$/.test(f));
+  const web = fs.readdirSync(path.join(ROOT, 'web'), { recursive: true }).map((f) => f.split(path.sep).join('/')).filter((f) => /\.(js|css|wasm)$/.test(f));
   for (const f of web) assert.ok(files.includes(`web/${f}`), `web/${f} is not in the package`);
   const types = fs.readdirSync(path.join(ROOT, 'types')).filter((f) => f.endsWith('.d.ts'));
   assert.ok(types.length >= 5);

@@ -1,4 +1,4 @@
-// index.html preloads exactly the modules the page imports (web/page.js, which web/boot.js
+// index.html preloads exactly the modules the page imports (web/page/route.js, which web/boot.js
 // imports to mount the game, the puzzles or the editor, and everything it imports,
 // statically), so a visitor's browser fetches them together instead of discovering them one level of imports at a time: a module added or
 // dropped without updating the list fails here.
@@ -28,12 +28,12 @@ function moduleGraph(entry) {
 test('index.html preloads every module of the page, and only those', () => {
   const html = fs.readFileSync(path.join(ROOT, 'index.html'), 'utf8');
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]).sort();
-  const graph = moduleGraph('web/page.js');
+  const graph = moduleGraph('web/page/route.js');
   assert.ok(graph.length > 10, `the page's module graph was found (${graph.length} modules)`);
   assert.deepEqual(preloaded, graph);
-  // The page starts from a file (no inline script: it runs under a strict CSP), which imports page.js.
+  // The page starts from a file (no inline script: it runs under a strict CSP), which imports web/page/route.js.
   assert.match(html, /<script type="module" src="web\/boot\.js"><\/script>/, 'the page starts from web/boot.js');
   assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>/, 'no inline script');
   const boot = fs.readFileSync(path.join(ROOT, 'web/boot.js'), 'utf8');
-  assert.match(boot, /import\('\.\/page\.js'\)/, 'web/boot.js starts web/page.js');
+  assert.match(boot, /import\('\.\/page\/route\.js'\)/, 'web/boot.js starts web/page/route.js');
 });

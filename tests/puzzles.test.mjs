@@ -1,4 +1,4 @@
-// The shipped puzzle set (web/puzzles.json, `make puzzles`): every puzzle proved again by the
+// The shipped puzzle set (web/puzzle/puzzles.json, `make puzzles`): every puzzle proved again by the
 // engine's exact search (unique first move, the line, the refutations), its line checked by the
 // JavaScript rules, and a sample regenerated from its game's seed to catch data and generator
 // drifting apart. PUZZLE_SAMPLE_SEED replays the sample (a new one each run otherwise).
@@ -11,7 +11,7 @@ import { LEVELS } from '../web/levels.js';
 import { proveWin, proveSave, themeOf, difficultyOf, other } from '../bench/puzzle-lib.mjs';
 import { gamePositions, puzzleAt } from '../bench/puzzles.mjs';
 
-const { puzzles } = JSON.parse(fs.readFileSync(new URL('../web/puzzles.json', import.meta.url), 'utf8'));
+const { puzzles } = JSON.parse(fs.readFileSync(new URL('../web/puzzle/puzzles.json', import.meta.url), 'utf8'));
 const engine = await createEngine();
 const THEMES = ['capture', 'stun', 'race', 'trap', 'defence', 'zugzwang'];
 const sampleSeed = Number(process.env.PUZZLE_SAMPLE_SEED ?? Math.floor(Math.random() * 2 ** 31));

@@ -1,10 +1,10 @@
-// The rating module (web/rating.js): Glickman's worked example, a one-game example worked by
+// The rating module (web/lib/rating.js): Glickman's worked example, a one-game example worked by
 // hand, the levels' ratings against the ladder's measurements, and which games are rated.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { LEVELS } from '../web/levels.js';
-import { LADDER_STEPS, LEVEL_RATINGS, ANCHOR, START, glickoPeriod, glickoUpdate, rateGame, loadRating, saveRating, resetRating, levelRating } from '../web/rating.js';
+import { LADDER_STEPS, LEVEL_RATINGS, ANCHOR, START, glickoPeriod, glickoUpdate, rateGame, loadRating, saveRating, resetRating, levelRating } from '../web/lib/rating.js';
 import { engineWeights } from '../bench/common.mjs'; // the weights in src/hot.h
 
 test("Glickman's example: 1500 (RD 200) beats 1400 (30), loses to 1550 (100) and 1700 (300) -> 1464 (151.4)", () => {

@@ -191,10 +191,8 @@ test('a worker whose engine cannot load says so and answers searches with errors
   const webDir = fileURLToPath(new URL('../web/', import.meta.url));
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'polis-noengine-'));
   try {
-    await fs.mkdir(path.join(dir, 'web'));
-    for (const f of await fs.readdir(webDir)) {
-      if (f.endsWith('.js')) await fs.copyFile(path.join(webDir, f), path.join(dir, 'web', f));
-    }
+    // Every module of web/ (in its folders), without polis.wasm.
+    await fs.cp(webDir, path.join(dir, 'web'), { recursive: true, filter: (f) => !f.endsWith('.wasm') });
     await fs.writeFile(path.join(dir, 'package.json'), '{"type":"module"}');
     const worker = new Worker(pathToFileURL(path.join(dir, 'web', 'ai-worker.js')));
     const msgs = [];

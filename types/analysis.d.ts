@@ -1,4 +1,4 @@
-// Types for the analysis for players (web/analysis.js), used by engine.analyse / reviewGame and
+// Types for the analysis for players (web/engine/review.js), used by engine.analyse / reviewGame and
 // the AI client's analyse / hint / reviewGame.
 
 import type { Board, Move, Player } from './rules.js';

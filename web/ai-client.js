@@ -30,7 +30,7 @@
  *   options.start (a position string or { board, player }); options: { timeMs per searched
  *   position (default 300), depth, evaluation, hashMb, start, onProgress({ ply, of }) }.
  *   Classes by the mover's loss in tenths: best (the engine's move or no loss), good <= 5,
- *   inaccuracy <= 15, mistake <= 30, blunder above (web/analysis.js).
+ *   inaccuracy <= 15, mistake <= 30, blunder above (web/engine/review.js).
  *
  * cancel() -> the request in flight, if any, rejects with an Error named 'AbortError'.
  */
@@ -141,7 +141,7 @@ export function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOU
     listen(w, (reason) => inPage(reason));
   }
 
-  // No worker: the engine in the page, on its cooperative schedule (ai-page.js).
+  // No worker: the engine in the page, on its cooperative schedule (web/engine/page-engine.js).
   function inPage(workerReason) {
     const g = generation;
     startInPage({ wasmUrl }).then(

@@ -10,7 +10,7 @@
 // bundle. A script on another origin than the page (a CDN) is started from a same-origin blob:.
 // Hosts that place the files themselves give workerUrl and wasmUrl (relative to the page).
 
-import { blobModuleWorker, isCrossOriginRefusal } from './worker-start.js';
+import { blobModuleWorker, isCrossOriginRefusal } from './engine/cross-origin-worker.js';
 
 // Names, not `new URL` literals: a bundler would copy each literal's file as an asset (and
 // webpack warns about `new URL(name, import.meta.url)`, hence HERE).
@@ -89,9 +89,9 @@ export function startWorker(options) {
   return withBrowserShape(browserWorker(options));
 }
 
-// The engine in the page (ai-page.js, loaded only when needed), behind the same interface.
+// The engine in the page (web/engine/page-engine.js, loaded only when needed), behind the same interface.
 export async function startInPage(options) {
-  const { pageWorker } = await import('./ai-page.js');
+  const { pageWorker } = await import('./engine/page-engine.js');
   const w = pageWorker(options);
   w.busy = () => {};
   return w;

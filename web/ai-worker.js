@@ -61,8 +61,8 @@
 // One request runs at a time and a newer one overtakes every older one: a waiting one is
 // answered 'cancelled' at once, a running one is stopped at once and answered 'cancelled'.
 
-import { describe } from './describe.js';
-import { blobModuleWorker, isCrossOriginRefusal } from './worker-start.js';
+import { describe } from './lib/describe.js';
+import { blobModuleWorker, isCrossOriginRefusal } from './engine/cross-origin-worker.js';
 
 const isBrowserWorker =
   typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined' && self instanceof WorkerGlobalScope;
@@ -135,7 +135,7 @@ function inlineEngine() {
   const listeners = { message: [], error: [] };
   let alive = true;
   const emit = (event, value) => alive && listeners[event].forEach((fn) => fn(value));
-  const host = import('./engine-jobs.js').then(({ jobHost }) => jobHost((msg) => setTimeout(() => emit('message', msg), 0)));
+  const host = import('./engine/jobs.js').then(({ jobHost }) => jobHost((msg) => setTimeout(() => emit('message', msg), 0)));
   host.catch((e) => emit('error', e));
   return {
     on: (event, fn) => listeners[event].push(fn),

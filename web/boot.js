@@ -1,12 +1,12 @@
 // Starts the game page (index.html) from a file, not an inline script, so the page runs under a
 // strict Content-Security-Policy (script-src 'self'). The game is imported dynamically so that a
 // module that fails to load is told to the player instead of leaving "Loading the game..." up.
-// index.html?learn opens the lessons (their "Play a game" comes back to the game); page.js
+// index.html?learn opens the lessons (their "Play a game" comes back to the game); web/page/route.js
 // chooses among the game, ?puzzle and ?editor.
 
 const root = document.getElementById('polis');
 const learn = new URLSearchParams(location.search).has('learn');
-(learn ? import('./ui-lesson.js') : import('./page.js')).then(
+(learn ? import('./learn/mode.js') : import('./page/route.js')).then(
   (m) => {
     if (learn) {
       window.polisLesson = m.mountLesson(root, { onExit: () => { location.search = ''; } });

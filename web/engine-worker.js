@@ -14,9 +14,9 @@
 //
 // Every job is bounded by maxTimeMs: a search or analysis without a time runs with that time
 // (and says stoppedEarly when it ended short of its depth), a review stops between moves. The
-// jobs themselves are in engine-jobs.js.
+// jobs themselves are in web/engine/jobs.js.
 
-import { jobHost } from './engine-jobs.js';
+import { jobHost } from './engine/jobs.js';
 
 const isBrowserWorker =
   typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined' && self instanceof WorkerGlobalScope;

@@ -11,13 +11,13 @@
 //
 // Bad input throws an Error that says what is wrong; the engine itself never traps on it.
 
-import { toCells, fromCells, checkMove as checkMoveOrText, BLUE, RED, CHARIOT, STUNNED } from './rules-board.js';
-import { describe } from './describe.js';
-import { analyse, reviewGame, reviewSteps } from './analysis.js';
-import { SEARCH_MAX_TIME_MS } from './search-options.js';
-import { startSearch, iterate, readResult, readMove, square } from './engine-search.js';
+import { toCells, fromCells, checkMove as checkMoveOrText, BLUE, RED, CHARIOT, STUNNED } from './rules/board.js';
+import { describe } from './lib/describe.js';
+import { analyse, reviewGame, reviewSteps } from './engine/review.js';
+import { SEARCH_MAX_TIME_MS } from './engine/search-options.js';
+import { startSearch, iterate, readResult, readMove, square } from './engine/search.js';
 
-export { searchOptions, SEARCH_MAX_DEPTH, SEARCH_MAX_TIME_MS, WIN_SCORE, WIN_BOUND } from './search-options.js';
+export { searchOptions, SEARCH_MAX_DEPTH, SEARCH_MAX_TIME_MS, WIN_SCORE, WIN_BOUND } from './engine/search-options.js';
 
 // How long one call may run when the caller gives no time: a search given only a depth (or
 // a level with a depth) stops there, and a perft throws. createEngine({ maxTimeMs }) sets
@@ -27,7 +27,7 @@ export const DEFAULT_MAX_TIME_MS = 60 * 1000;
 
 const PLAYERS = ['blue', 'red'];
 // The C engine's cell codes (src/polis.h: 1 Blue dog, 2 Blue chariot, 3 Red dog, 4 Red chariot,
-// +8 stunned) for each internal code of rules-board.js (team bits | CHARIOT | STUNNED), and back.
+// +8 stunned) for each internal code of web/rules/board.js (team bits | CHARIOT | STUNNED), and back.
 const TO_C = new Uint8Array(16);
 const FROM_C = new Int8Array(16);
 for (const [internal, c] of [[BLUE, 1], [BLUE | CHARIOT, 2], [RED, 3], [RED | CHARIOT, 4]]) {
@@ -131,7 +131,7 @@ class Engine {
   }
 
   // Loads a board into the engine as its current position, `player` to move. The board is
-  // validated and encoded in one pass (rules-board.js toCells reads each cell once).
+  // validated and encoded in one pass (web/rules/board.js toCells reads each cell once).
   setBoard(board, player) {
     const cells = toCells(board);
     this.setCells(cells, checkPlayer(player));
@@ -294,7 +294,7 @@ class Engine {
     }
   }
 
-  // Analysis for players (web/analysis.js has the details and the result fields):
+  // Analysis for players (web/engine/review.js has the details and the result fields):
   //   analyse(board, player, { timeMs = 1000, depth, multiPv, evaluation, hashMb, clearHash })
   //     -> { player, score, mateIn, outcome, text, bestMove, line, lines, depth, nodes, timeMs }
   //   reviewGame(moves, { timeMs = 300 per position, depth, evaluation, hashMb, start })

@@ -16,7 +16,7 @@
 // copy: changing it does not change the game.
 
 import * as Rules from './rules.js';
-import { describe } from './describe.js';
+import { describe } from './lib/describe.js';
 
 const other = (player) => (player === 'blue' ? 'red' : 'blue');
 

@@ -26,7 +26,7 @@
 // the timed levels search about 2.5 plies less deep than in play, so in play expert is a bigger
 // step over seasoned (depth 6) than measured here: scaled time is an approximation.
 
-import { describe } from './describe.js';
+import { describe } from './lib/describe.js';
 
 export const LEVELS = [
   { name: 'novice', label: 'Novice', description: 'Looks at your reply but often plays carelessly, and can leave a dog to be taken: for a first game.',

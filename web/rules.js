@@ -3,20 +3,20 @@
 //
 // ES module, no dependencies; works in browsers, workers and Node.
 // This module is the public face of the rules; the work is split by job:
-//   rules-board.js  the board: representation, validation, conversion
-//   rules-core.js   move resolution, move generation, perft
-//   notation.js     squares, moves and position strings
-//   describe.js     short descriptions of bad values for error messages
+//   web/rules/board.js  the board: representation, validation, conversion
+//   web/rules/moves.js   move resolution, move generation, perft
+//   web/rules/notation.js     squares, moves and position strings
+//   web/lib/describe.js     short descriptions of bad values for error messages
 //
 // Public board shape: an 8 x 8 array of rows (row 0 = Blue's home, top); each
 // cell is null or { team: 'blue'|'red', type: 'dog'|'chariot', stunned: boolean }.
 // Moves: { fromR, fromC, toR, toC }. Players: 'blue' | 'red'.
 
-import { describe } from './describe.js';
-import { BLUE, RED, CHARIOT, toCells, fromCells, checkPlayer } from './rules-board.js';
-import { chariotWinner, generate, perftCells, toMove, gameOverError, applyChecked } from './rules-core.js';
+import { describe } from './lib/describe.js';
+import { BLUE, RED, CHARIOT, toCells, fromCells, checkPlayer } from './rules/board.js';
+import { chariotWinner, generate, perftCells, toMove, gameOverError, applyChecked } from './rules/moves.js';
 
-export { squareName, parseSquare, moveToString, parseMove, parsePosition, formatPosition } from './notation.js';
+export { squareName, parseSquare, moveToString, parseMove, parsePosition, formatPosition } from './rules/notation.js';
 
 
 /** Throws an Error naming the problem if `board` is not a valid board. */

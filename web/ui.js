@@ -33,24 +33,24 @@
 import * as Rules from './rules.js';
 import { DEFAULT_LEVEL, levelByName } from './levels.js';
 import { createAiClient } from './ai-client.js';
-import { el, renderNotices } from './ui-pieces.js';
-import { createBoardView } from './ui-board.js';
-import { createAnimator } from './ui-animator.js';
-import { createGame, readOnlyGame } from './ui-game.js';
-import { createPanel } from './ui-panel.js';
-import { createDialogs } from './ui-dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE, firstMoveInfo, premoveGone, aiFailure } from './ui-words.js';
-import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, openingGame, pref, setPref, copyText, savedTheme, applyTheme } from './ui-record.js';
-import { playMoveSound } from './ui-sound.js';
-import { previewOverlay, lastMarks, destKinds } from './ui-marks.js';
-import { createInput } from './ui-input.js';
-import { createAnalysis, balanceView, reviewedMove, askHint } from './ui-analysis.js';
-import { createLineView } from './ui-line.js';
-import { warningReason } from './ui-explain.js';
-import { welcomeLine } from './ui-welcome.js';
-import { createRatingKeeper } from './ui-rating.js';
+import { el, renderNotices } from './board/pieces.js';
+import { createBoardView } from './board/view.js';
+import { createAnimator } from './board/animator.js';
+import { createGame, readOnlyGame } from './play/controller.js';
+import { createPanel } from './play/panel.js';
+import { createDialogs } from './play/dialogs.js';
+import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE, firstMoveInfo, premoveGone, aiFailure } from './words/play.js';
+import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, openingGame, pref, setPref, copyText, savedTheme, applyTheme } from './play/record.js';
+import { playMoveSound } from './lib/sound.js';
+import { previewOverlay, lastMarks, destKinds } from './board/marks.js';
+import { createInput } from './play/input.js';
+import { createAnalysis, balanceView, reviewedMove, askHint } from './play/advice.js';
+import { createLineView } from './play/better-line.js';
+import { warningReason } from './explain/reasons.js';
+import { welcomeLine } from './play/welcome.js';
+import { createRatingKeeper } from './play/rating-keeper.js';
 
-export { configFromUrl } from './ui-record.js';
+export { configFromUrl } from './play/record.js';
 
 const idx = (r, c) => r * 8 + c;
 

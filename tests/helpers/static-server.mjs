@@ -48,7 +48,7 @@ const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 // What the game page needs from the checkout: the page and web/'s modules, styles and engine.
 export const PAGE_ONLY = (pathname) =>
-  pathname === '/' || pathname === '/index.html' || /^\/web\/[\w.-]+\.(js|css|html|wasm|svg|json)$/.test(pathname);
+  pathname === '/' || pathname === '/index.html' || /^\/web\/(?:[\w-]+\/)?[\w.-]+\.(js|css|html|wasm|svg|json)$/.test(pathname);
 
 function send(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -15,9 +15,9 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
-import { explainHint, exactProver } from '../../web/explain.js';
-import { reasonClause } from '../../web/ui-words.js';
-import { analysisWords } from '../../web/ui-words-train.js';
+import { explainHint, exactProver } from '../../web/explain/facts.js';
+import { reasonClause } from '../../web/words/play.js';
+import { analysisWords } from '../../web/words/analysis.js';
 import { useBrowser, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { openJourney, inputMove, pressSquare, replay } from '../helpers/journey.mjs';
 
@@ -76,7 +76,7 @@ async function expectLines(page, pos, what) {
   const e = await engineOnce();
   const r = e.analyse(pos.board, pos.player, { depth, multiPv: 3, clearHash: true });
   assert.equal(lines[0].score, r.lines[0].score, `${what}: the best score at depth ${depth} (page ${lines[0].score}, engine ${r.lines[0].score})`);
-  // The reason under the lines: explain.js's facts about the best line, said as the page says them.
+  // The reason under the lines: web/explain/facts.js's facts about the best line, said as the page says them.
   const facts = await explainHint({ board: pos.board, player: pos.player, line: lines[0].pv, prove: exactProver(e) });
   const why = facts.map((f) => reasonClause(f, null)).join('; ');
   await page.waitForFunction((t) => document.querySelector('.an-best').textContent === t, analysisWords.best(lines[0].move, why), { timeout: 30000 });

@@ -1,5 +1,5 @@
 // The Learn mode, played as a newcomer would: every lesson, every step, first a wrong move (the
-// answer must give the reason lesson-check.js gives for it, checked true in
+// answer must give the reason web/learn/check.js gives for it, checked true in
 // tests/lessons.test.mjs), then the intended solution, Red answering in between; with the
 // mouse, with touch and by keyboard (arrows and Enter). The board is compared with rules.js
 // after every move. POLIS_SHOTS=1 also writes the docs/ screenshots of a step, a wrong-move
@@ -9,10 +9,10 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
-import { exactProver } from '../../web/explain.js';
-import { checkStep, lessonReply } from '../../web/lesson-check.js';
-import { LESSONS } from '../../web/lessons.js';
-import { lessonReason } from '../../web/ui-words.js';
+import { exactProver } from '../../web/explain/facts.js';
+import { checkStep, lessonReply } from '../../web/learn/check.js';
+import { LESSONS } from '../../web/learn/lessons.js';
+import { lessonReason } from '../../web/words/play.js';
 import { useBrowser, GAME, VIEWPORTS, waitFor, readDomBoard, encode } from '../helpers/page.mjs';
 import { pressSquare, pressButton } from '../helpers/journey.mjs';
 

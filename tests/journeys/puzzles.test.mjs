@@ -12,7 +12,7 @@ import * as Rules from '../../web/rules.js';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 
 const env = useBrowser();
-const { puzzles } = JSON.parse(fs.readFileSync(new URL('../../web/puzzles.json', import.meta.url), 'utf8'));
+const { puzzles } = JSON.parse(fs.readFileSync(new URL('../../web/puzzle/puzzles.json', import.meta.url), 'utf8'));
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const NAME = { blue: 'Blue', red: 'Red' };
 

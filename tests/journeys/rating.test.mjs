@@ -1,4 +1,4 @@
-// The player's rating after a game (web/ui-rating.js over web/rating.js), through the page's
+// The player's rating after a game (web/play/rating-keeper.js over web/lib/rating.js), through the page's
 // real input: a won game against Novice moves the rating by the Glicko update computed here,
 // and it is kept, shown in the New game dialog and forgotten there on a confirmed press; a game
 // with a move taken back and a game between two people are not rated.
@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, GAME, clickMove } from '../helpers/page.mjs';
-import { START, glickoUpdate, levelRating } from '../../web/rating.js';
+import { START, glickoUpdate, levelRating } from '../../web/lib/rating.js';
 
 const env = useBrowser();
 // Blue's chariot one step from home; Red's far away (Blue wins with c7c8).

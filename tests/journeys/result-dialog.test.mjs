@@ -9,7 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
-import { RESULT_GRACE_MS } from '../../web/ui-dialogs.js';
+import { RESULT_GRACE_MS } from '../../web/play/dialogs.js';
 
 const env = useBrowser();
 

@@ -1,14 +1,14 @@
 // The review of a finished game gives a reason under every mistake and blunder: the note says
 // what the move allowed and what the better move does, in the explainer's words, which are
-// computed here again from the same better line (explain.js, whose facts tests/explain.test.mjs
+// computed here again from the same better line (web/explain/facts.js, whose facts tests/explain.test.mjs
 // checks against the rules). POLIS_SHOTS=1 writes docs/learn-review-*.png.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
-import { explainMove, exactProver } from '../../web/explain.js';
-import { playedReasons, reasonClause } from '../../web/ui-words.js';
+import { explainMove, exactProver } from '../../web/explain/facts.js';
+import { playedReasons, reasonClause } from '../../web/words/play.js';
 import { useBrowser, VIEWPORTS, waitFor, clickMove, aiReady } from '../helpers/page.mjs';
 
 const env = useBrowser();

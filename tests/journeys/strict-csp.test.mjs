@@ -11,7 +11,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { LESSONS } from '../../web/lessons.js';
+import { LESSONS } from '../../web/learn/lessons.js';
 import { useBrowser, GAME, assertBoardMatchesRules, clickMove, settled, pickMove, readDomBoard, encode } from '../helpers/page.mjs';
 import { computedStyles } from '../helpers/browser.mjs';
 

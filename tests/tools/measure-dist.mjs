@@ -35,7 +35,7 @@ function sizeOf(files) {
 }
 
 const web = path.join(DIST, 'polis', 'web');
-const all = fs.readdirSync(web).map((f) => path.join(web, f));
+const all = fs.readdirSync(web, { recursive: true }).map((f) => path.join(web, f)).filter((f) => fs.statSync(f).isFile());
 const server = await startStaticServer({ root: path.join(DIST, 'polis'), port: 0 });
 const browser = await launchChromium();
 const times = [];

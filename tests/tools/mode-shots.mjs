@@ -13,7 +13,7 @@ import { startStaticServer } from '../helpers/static-server.mjs';
 const ROOT = process.env.POLIS_ROOT || fileURLToPath(new URL('../..', import.meta.url));
 const OUT = path.resolve(process.argv[2] || path.join(ROOT, 'docs'));
 // A middlegame for the analysis board: a shipped puzzle's position.
-const puzzles = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/puzzles.json'), 'utf8'));
+const puzzles = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/puzzle/puzzles.json'), 'utf8'));
 const MIDDLE = (puzzles.puzzles || puzzles)[10].position;
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 // Each mode and what shows it is ready.

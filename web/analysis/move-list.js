@@ -1,0 +1,78 @@
+// web/analysis/move-list.js - the analysis board's move list: the tree of web/analysis/tree.js written
+// as a game record with its variations in brackets after the move they replace, every move a
+// button that goes to its position.
+//
+//   const list = createTreeList({ onPick: (node) => ..., label });
+//   list.render(tree, current)   // rebuilt when the tree grew, else only the current move moves
+//
+// Hooks: each move has data-node (its id), data-move ('b2b3') and data-ply; the current one
+// aria-current="true"; a variation is a .an-variation.
+
+import { el } from '../board/pieces.js';
+import { moveLabel } from '../words/analysis.js';
+
+export function createTreeList({ onPick, label }) {
+  const element = el('div', { class: 'an-moves', role: 'list', 'aria-label': label });
+  let drawn = -1;
+  let buttons = new Map();
+  let byId = new Map();
+  element.addEventListener('click', (e) => {
+    const b = e.target.closest('[data-node]');
+    if (b && byId.has(Number(b.dataset.node))) onPick(byId.get(Number(b.dataset.node)));
+  });
+
+  // One move: its number when it opens a line or follows a variation, or is Blue's.
+  function move(node, start, numbered) {
+    const mover = node.player === 'blue' ? 'red' : 'blue';
+    const b = el('button', { type: 'button', class: `move an-move move-${mover}`, role: 'listitem', 'data-node': node.id, 'data-move': node.moveText, 'data-ply': node.ply },
+      numbered || mover === 'blue' ? el('span', { class: 'move-no', text: moveLabel(start, node.ply, mover) }) : null,
+      el('span', { class: 'move-text', text: node.moveText }));
+    buttons.set(node.id, b);
+    byId.set(node.id, node);
+    return b;
+  }
+
+  // The moves after `node`: its main line, each move followed by the other moves tried there.
+  function line(node, start, into, numbered) {
+    let n = node;
+    let fresh = numbered;
+    while (n.children.length) {
+      const [main, ...others] = n.children;
+      into.append(move(main, start, fresh));
+      fresh = false;
+      for (const v of others) {
+        const box = el('span', { class: 'an-variation', role: 'group' });
+        box.append(move(v, start, true));
+        line(v, start, box, false);
+        into.append(box);
+        fresh = true; // after a variation, the main line's next move says its number again
+      }
+      n = main;
+    }
+  }
+
+  function render(tree, current) {
+    if (drawn !== tree.nodes.length) {
+      element.textContent = '';
+      buttons = new Map();
+      byId = new Map();
+      line(tree.root, tree.root.player, element, true);
+      drawn = tree.nodes.length;
+    }
+    for (const [id, b] of buttons) {
+      const cur = id === current.id;
+      b.classList.toggle('current', cur);
+      if (cur) b.setAttribute('aria-current', 'true');
+      else b.removeAttribute('aria-current');
+    }
+    // The current move kept in sight inside the list only (scrollIntoView would scroll a phone's
+    // page away from the board). The list is positioned, so offsetTop counts from its top.
+    const b = buttons.get(current.id);
+    if (b && element.clientHeight) {
+      if (b.offsetTop < element.scrollTop) element.scrollTop = b.offsetTop;
+      else if (b.offsetTop + b.offsetHeight > element.scrollTop + element.clientHeight) element.scrollTop = b.offsetTop + b.offsetHeight - element.clientHeight;
+    }
+  }
+
+  return { element, render };
+}

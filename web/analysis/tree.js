@@ -1,0 +1,72 @@
+// web/analysis/tree.js - the moves of the free analysis board as a tree (web/analysis/mode.js draws
+// it): a root position, and under each position the moves tried from it. The first child is
+// the main line; a different move from an earlier point adds a variation beside it, and the
+// line that was there is kept. Every move is checked by web/rules.js when it is added.
+//
+//   const tree = createTree({ board, player }, ['b2b3', 'g7g6']);   // a main line to start from
+//   const node = addMove(tree, tree.root, 'b2b3');   // the existing child when already tried
+//   pathTo(node)    // [root, ..., node]
+//   mainLine(node)  // node's continuation along first children
+//
+// A node: { id, ply (0 at the root), move, moveText, result, board, player (to move), over
+// ({ winner, reason } or null), parent, children }.
+
+import * as Rules from '../rules.js';
+import { describe } from '../lib/describe.js';
+
+const other = (p) => (p === 'blue' ? 'red' : 'blue');
+export const MAX_NODES = 5000; // a tree a player makes by hand stays far below; a link cannot flood it
+
+function overAt(board, player) {
+  const w = Rules.winner(board);
+  if (w) return { winner: w, reason: 'chariot' };
+  if (!Rules.legalMoves(board, player).length) return { winner: other(player), reason: 'no-moves' };
+  return null;
+}
+
+export function createTree(start, moves = []) {
+  if (!start || typeof start !== 'object' || !Array.isArray(start.board)) throw new Error(`the analysis needs a start { board, player }, got ${describe(start)}`);
+  Rules.validateBoard(start.board);
+  if (start.player !== 'blue' && start.player !== 'red') throw new Error(`the side to move must be 'blue' or 'red', got ${describe(start.player)}`);
+  const root = { id: 0, ply: 0, move: null, moveText: null, result: null, board: start.board, player: start.player, over: overAt(start.board, start.player), parent: null, children: [] };
+  const tree = { root, nodes: [root] };
+  let at = root;
+  for (const m of moves) at = addMove(tree, at, m);
+  return tree;
+}
+
+// The child of `node` for `move` ('b2b3' or { fromR, fromC, toR, toC }): the one already there,
+// or a new one appended (the first child is the main line). Throws, adding nothing, on a move
+// the rules do not allow there.
+export function addMove(tree, node, move) {
+  const m = typeof move === 'string' ? Rules.parseMove(move) : move;
+  const text = Rules.moveToString(m);
+  const known = node.children.find((c) => c.moveText === text);
+  if (known) return known;
+  if (node.over) throw new Error(`the game is over at this point: ${node.over.winner} has won`);
+  if (tree.nodes.length >= MAX_NODES) throw new Error(`the analysis holds at most ${MAX_NODES} moves`);
+  const result = Rules.applyMoveFor(node.board, node.player, m);
+  const player = other(node.player);
+  const child = {
+    id: tree.nodes.length, ply: node.ply + 1, move: { fromR: m.fromR, fromC: m.fromC, toR: m.toR, toC: m.toC }, moveText: text, result,
+    board: result.board, player, over: result.winner ? { winner: result.winner, reason: 'chariot' } : overAt(result.board, player), parent: node, children: [],
+  };
+  node.children.push(child);
+  tree.nodes.push(child);
+  return child;
+}
+
+export function pathTo(node) {
+  const path = [];
+  for (let n = node; n; n = n.parent) path.unshift(n);
+  return path;
+}
+
+export function mainLine(node) {
+  const line = [];
+  for (let n = node.children[0]; n; n = n.children[0]) line.push(n);
+  return line;
+}
+
+// The played move of `node` as web/board/marks.js's lastMarks wants it (a ply).
+export const asPly = (node) => (node.move ? { move: node.move, result: node.result, player: other(node.player), after: { board: node.board, player: node.player } } : null);

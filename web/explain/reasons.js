@@ -1,0 +1,35 @@
+// The page's reasons in words: web/explain/facts.js's facts for the hint, the losing-move warning, the
+// review notes and the better line's steps, said by web/words/play.js. Forced results are checked by
+// the exact search on an engine of the page's own, loaded on first use (a few plies: quick).
+
+import { explainMove, explainHint, exactProver, moveFacts, warningFacts } from './facts.js';
+import { playedReasons, reasonClause } from '../words/play.js';
+
+let proverPromise = null;
+function prover() {
+  proverPromise ||= import('../engine.js').then((m) => m.createEngine()).then(exactProver);
+  proverPromise.catch(() => { proverPromise = null; });
+  return proverPromise;
+}
+
+/** { played: 'It lets Red capture your dog on d4 (d5d4).', better: 'it keeps your dog on d4 safe' } */
+export async function reviewReason(board, player, move, line, you) {
+  const r = await explainMove({ board, player, move, line, prove: await prover() });
+  return { played: playedReasons(r.played, you), better: r.better.map((f) => reasonClause(f, you)).join('; ') };
+}
+
+/** The hint's why: what its move does. */
+export async function hintReason(board, player, line, you) {
+  const facts = await explainHint({ board, player, line, prove: await prover() });
+  return facts.map((f) => reasonClause(f, you)).join('; ');
+}
+
+/** The warning under a previewed move (rules only, so at once), or ''. */
+export function warningReason(board, player, move, you) {
+  return playedReasons(warningFacts(board, player, move), you);
+}
+
+/** One better-line step: what the move does, or ''. */
+export function stepReason(board, player, move) {
+  return moveFacts(board, player, move).facts.map((f) => reasonClause(f, null)).join('; ');
+}

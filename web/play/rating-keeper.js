@@ -1,0 +1,50 @@
+// web/play/rating-keeper.js - the player's rating on the game page: each game against the computer is
+// rated when it ends (web/lib/rating.js), unless a move was taken back or the level changed during
+// it; two players on one screen are never rated. What counts against rating a game (an undo, a
+// level change) is kept with the saved game's key, so a reload in the middle does not forget it.
+//
+//   const keeper = createRatingKeeper(storageKey);
+//   keeper.started(fresh, plies)   a game starts (fresh: false when a saved game is resumed)
+//   keeper.seen(plies)   after every change: fewer plies than before means a move taken back
+//   keeper.levelChanged(plies)   (a level chosen before the first move is fine)
+//   keeper.finished(settings, over, words) -> the result dialog's words, its text followed by
+//     the rating's sentence (or why the game is not rated)
+//   keeper.current() -> { rating, rd, games }; keeper.reset() forgets it (the New game dialog)
+
+import { rateGame, loadRating, saveRating, resetRating } from '../lib/rating.js';
+import { ratingWords } from '../words/play.js';
+
+export function createRatingKeeper(key) {
+  const store = typeof localStorage !== 'undefined' ? localStorage : null;
+  const flagKey = `${key}:unrated`;
+  const read = () => { try { return store?.getItem(flagKey) ?? ''; } catch { return ''; } };
+  const write = (v) => { try { if (v) store?.setItem(flagKey, v); else store?.removeItem(flagKey); } catch { /* kept for this visit only */ } };
+  let unrated = read();
+  let plies = 0;
+  const mark = (why) => { if (!unrated) { unrated = why; write(why); } };
+  return {
+    started(fresh, n) {
+      if (fresh) { unrated = ''; write(''); } else unrated = read();
+      plies = n;
+    },
+    seen(n) {
+      if (n < plies) mark('undo'); // however it was taken back
+      plies = n;
+    },
+    levelChanged(plies) { if (plies > 0) mark('level'); },
+    finished(settings, over, words) {
+      const said = sentence(settings, over);
+      return said ? { ...words, text: `${words.text} ${said}` } : words;
+    },
+    current: () => loadRating(store),
+    reset: () => resetRating(store),
+  };
+  function sentence(settings, over) {
+    const player = loadRating(store);
+    const r = unrated && settings.blue !== settings.red ? { rated: false, why: unrated } : rateGame(player, { ...settings, winner: over.winner, undos: 0 });
+    mark('done'); // one rating a game, however often its end is shown
+    if (!r.rated) return ratingWords.unrated(r.why);
+    saveRating(store, r.after);
+    return ratingWords.rated(r);
+  }
+}

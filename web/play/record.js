@@ -1,0 +1,293 @@
+// The game record: settings and moves from the address bar, the list of moves as text, the
+// link to a game, and the saved game that survives a reload (localStorage).
+//
+//   configFromUrl('?red=human&moves=b2b3,g7g6') -> { config, fromUrl, problems }
+//   readMoves('b2b3, g7g6', start)             -> { moves, error }   (error names the first bad move)
+//   gameLink(href, record) / movesText(moves)
+//   saveGame(key, record) / loadGame(key)       record: { blue, red, level, position, moves,
+//                                               resigned: 'blue' | 'red' when a side gave up }
+//   watchGame(key, follow)                      follow(record) when another tab saves the game
+
+import * as Rules from '../rules.js';
+import { levelByName } from '../levels.js';
+import { describe } from '../lib/describe.js';
+
+export const START_TEXT = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
+const MAX_MOVES = 2000;
+
+// A position string, or null for the standard start; throws on a bad one.
+export function startFrom(text) {
+  if (!text) return { board: Rules.initialBoard(), player: 'blue', text: null };
+  const p = Rules.parsePosition(text);
+  return { board: p.board, player: p.player, text };
+}
+
+// Replays a comma- or space-separated list of moves ('b2b3,g7g6') from `start`. Keeps the
+// longest valid prefix; `error` says which move is the first bad one and why.
+export function readMoves(text, start) {
+  const words = String(text).split(/[\s,;]+/).filter(Boolean);
+  const moves = [];
+  if (words.length > MAX_MOVES) return { moves, error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
+  let board = start.board;
+  let player = start.player;
+  for (const [i, w] of words.entries()) {
+    const bad = (why) => ({ moves, error: `move ${i + 1} ${describe(w)} ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}` });
+    if (Rules.winner(board) || Rules.legalMoves(board, player).length === 0) return bad('comes after the end of the game');
+    let m;
+    try {
+      m = Rules.parseMove(w.toLowerCase());
+    } catch {
+      return bad('is not a move like b2b3');
+    }
+    try {
+      board = Rules.applyMoveFor(board, player, m).board;
+    } catch (e) {
+      return bad(`is not allowed: ${e.message.replace(/^illegal move \S+: /, '')}`);
+    }
+    moves.push(m);
+    player = player === 'blue' ? 'red' : 'blue';
+  }
+  return { moves, error: null };
+}
+
+export const movesText = (moves) => moves.map((m) => Rules.moveToString(m)).join(',');
+
+// Reads ?blue=&red=&level=&position=&moves= from a query string. A bad value is named in the
+// problems cut short (web/lib/describe.js): a link can carry megabytes.
+export function configFromUrl(search = typeof location !== 'undefined' ? location.search : '') {
+  const params = new URLSearchParams(search);
+  const config = {};
+  const problems = [];
+  let fromUrl = false;
+  for (const side of ['blue', 'red']) {
+    if (!params.has(side)) continue;
+    fromUrl = true;
+    const v = params.get(side).trim().toLowerCase();
+    if (v === 'human' || v === 'ai') config[side] = v;
+    else problems.push(`${side}=${describe(params.get(side))} is not understood (use human or ai): ${side === 'blue' ? 'Blue is played by a human' : 'Red is played by the computer'}.`);
+  }
+  if (params.has('level')) {
+    fromUrl = true;
+    const v = params.get('level').trim().toLowerCase();
+    // An unknown level is passed on: mountPolis says which level the game uses instead (the
+    // saved game's, when it resumes one).
+    config.level = v;
+  }
+  let start = startFrom(null);
+  if (params.has('position')) {
+    fromUrl = true;
+    let text = params.get('position').trim();
+    // An unencoded '+' (stunned) arrives as a space; a position has exactly one real space.
+    const parts = text.split(' ');
+    if (parts.length > 2) text = parts.slice(0, -1).join('+') + ' ' + parts[parts.length - 1];
+    try {
+      start = startFrom(text);
+      config.position = text;
+    } catch (e) {
+      problems.push(`The starting position could not be read (${e.message}); the game starts from the usual start.`);
+    }
+  }
+  if (params.has('moves')) {
+    fromUrl = true;
+    const { moves, error } = readMoves(params.get('moves'), start);
+    config.moves = moves;
+    if (error) problems.push(`In the list of moves, ${error}.`);
+  }
+  // ?puzzle opens the puzzle mode, ?puzzle=12 one puzzle (web/puzzle/mode.js).
+  if (params.has('puzzle')) config.puzzle = params.get('puzzle');
+  if (params.has('editor')) config.editor = params.get('editor'); // the position editor (web/editor/mode.js)
+  if (params.has('analysis')) config.analysis = params.get('analysis'); // the analysis board (web/analysis/mode.js)
+  return { config, fromUrl, problems };
+}
+
+// What is saved and linked of a game: its players, level, start and moves, and a resignation (a
+// reload shows the game given up, not one to go on with).
+export function gameRecord(settings, game) {
+  const rec = { ...settings, position: game.start.text, moves: game.plies.map((p) => p.move) };
+  if (game.over?.reason === 'resign') rec.resigned = game.over.winner === 'blue' ? 'red' : 'blue';
+  return rec;
+}
+
+export function gameLink(href, record) {
+  const url = new URL(href);
+  for (const k of ['blue', 'red', 'level', 'position', 'moves']) url.searchParams.delete(k);
+  url.searchParams.set('blue', record.blue);
+  url.searchParams.set('red', record.red);
+  url.searchParams.set('level', record.level);
+  if (record.position) url.searchParams.set('position', record.position);
+  if (record.moves.length) url.searchParams.set('moves', movesText(record.moves));
+  return url.href;
+}
+
+function storage() {
+  try {
+    return typeof localStorage !== 'undefined' ? localStorage : null;
+  } catch {
+    return null; // storage blocked (private mode, sandboxed iframe)
+  }
+}
+
+// The saved game as this page last saw it (loaded, written, or heard of from another tab), per
+// key: a page whose copy is stale must not write over a game that went on elsewhere.
+const seen = new Map();
+
+// Saves `record` under `key`; false (nothing written) when the saved game changed since this
+// page last saw it without the page hearing of it (another tab's storage event missed, e.g.
+// while the page was in the back-forward cache): the caller follows that game instead.
+export function saveGame(key, record) {
+  const s = storage();
+  if (!s) return true;
+  try {
+    if (seen.has(key) && s.getItem(key) !== seen.get(key)) return false;
+    const text = JSON.stringify({ ...record, moves: movesText(record.moves) });
+    s.setItem(key, text);
+    seen.set(key, text);
+  } catch {
+    // A full or blocked storage only costs the reload survival.
+  }
+  return true;
+}
+
+// The saved game under `key`, checked like a link: null when there is none or it is unreadable.
+export function loadGame(key) {
+  const s = storage();
+  let text = null;
+  try {
+    text = s && s.getItem(key);
+  } catch {
+    return null;
+  }
+  if (s) seen.set(key, text);
+  return readSaved(text);
+}
+
+function readSaved(text) {
+  let data;
+  try {
+    data = JSON.parse(text || 'null');
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  try {
+    const start = startFrom(data.position || null);
+    const { moves, error } = readMoves(data.moves || '', start);
+    if (error) return null;
+    return {
+      blue: data.blue === 'ai' ? 'ai' : 'human',
+      red: data.red === 'human' ? 'human' : 'ai',
+      level: levelByName(data.level).name,
+      position: start.text,
+      moves,
+      resigned: ['blue', 'red'].includes(data.resigned) ? data.resigned : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+// Calls follow(record) when another tab saves the game under `key` (the browser's storage
+// event), so two tabs on one game show the same game and neither writes over the other's moves.
+// A tab that follows leaves the computer's turns to the tab that went on; when that tab goes
+// away (closed, or navigated off) it says so, and left() is called in the tabs that follow, so
+// one of them takes the computer's turns over. following() says whether this tab follows (then
+// it says nothing when it goes). Returns a function that stops watching.
+export function watchGame(key, follow, { left = () => {}, following = () => false } = {}) {
+  if (typeof window === 'undefined' || !storage()) return () => {};
+  const leftKey = `${key}:left`;
+  const listener = (e) => {
+    if (e.storageArea !== storage()) return;
+    if (e.key === leftKey && e.newValue) left();
+    if (e.key !== key) return;
+    seen.set(key, e.newValue);
+    const record = readSaved(e.newValue);
+    if (record) follow(record);
+  };
+  const going = () => {
+    if (following()) return;
+    try {
+      storage().setItem(leftKey, String(Date.now())); // a new value each time: an event each time
+    } catch { /* storage full or blocked: the other tabs stay paused, as before */ }
+  };
+  window.addEventListener('storage', listener);
+  window.addEventListener('pagehide', going);
+  return () => {
+    window.removeEventListener('storage', listener);
+    window.removeEventListener('pagehide', going);
+  };
+}
+
+// True when the saved game goes on from the linked one: the same start and the link's moves
+// first, then more moves or a resignation.
+export function continues(saved, linked) {
+  const key = (text) => Rules.formatPosition(startFrom(text).board, startFrom(text).player);
+  if (key(saved.position) !== key(linked.start.text)) return false;
+  const a = saved.moves.map(Rules.moveToString);
+  const b = linked.moves.map(Rules.moveToString);
+  return (a.length > b.length || (a.length === b.length && !!saved.resigned)) && b.every((m, i) => m === a[i]);
+}
+
+// The game a mounted page opens with: a link's game (options.position, options.moves), or the
+// game saved here. A reload of a link resumes the game saved from it when that game goes on
+// from the link's (same start, the link's moves first), so a reload never loses the moves
+// played since. Problems with the link go to notice(text); the link's game is then what of it
+// could be read. Returns { start, moves, resigned, saved (the record resumed), linked }.
+export function openingGame(options, saved, notice) {
+  let linked = null;
+  if (options.position || options.moves) {
+    let start = startFrom(null);
+    try {
+      start = startFrom(options.position || null);
+    } catch (e) {
+      notice(e.message);
+    }
+    const list = Array.isArray(options.moves) ? options.moves.map((m) => (typeof m === 'string' ? m : Rules.moveToString(m))).join(',') : options.moves || '';
+    const { moves, error } = readMoves(list, start);
+    if (error) notice(`In the list of moves, ${error}.`);
+    linked = { start, moves };
+  }
+  if (saved && (!linked || continues(saved, linked))) return { start: startFrom(saved.position), moves: saved.moves, resigned: saved.resigned, saved, linked };
+  return { start: linked ? linked.start : startFrom(null), moves: linked ? linked.moves : [], resigned: null, saved: null, linked };
+}
+
+export function clearGame(key) {
+  const s = storage();
+  if (s) s.removeItem(key);
+  seen.set(key, null);
+}
+
+// Remembered page preferences (sound, theme, evaluation bar), shared by every game on the site.
+export function pref(name, fallback) {
+  const s = storage();
+  const v = s ? s.getItem(`polis:pref:${name}`) : null;
+  return v === null ? fallback : v;
+}
+// The theme the player chose on the game page, else the system's; the page's modes show it too.
+export function savedTheme() {
+  const light = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches;
+  return pref('theme', light ? 'light' : 'dark');
+}
+// Draws `container` (and, on the game's own page, the page around it) in `theme`.
+export function applyTheme(container, theme) {
+  container.dataset.theme = theme;
+  if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
+}
+
+export function setPref(name, value) {
+  const s = storage();
+  try {
+    if (s) s.setItem(`polis:pref:${name}`, String(value));
+  } catch {
+    // Not remembered; the choice still holds for this visit.
+  }
+}
+
+// Puts `text` on the clipboard; false when the browser refuses (the page then shows the text).
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

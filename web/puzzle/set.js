@@ -1,0 +1,111 @@
+// web/puzzle/set.js - the puzzles' rules, without the page: loading the set (web/puzzle/puzzles.json, made
+// and proved by `make puzzles`, bench/puzzle-lib.mjs), judging a player's move against a
+// puzzle's line, choosing the next puzzle near the player's puzzle rating, and the progress
+// kept in the browser.
+//
+// A puzzle: { id, position, goal: 'win' | 'save', plies, line: ['e2e3', ...], refutations,
+// theme, level }. The solver is the side to move; line alternates the solver's moves and the
+// replies. refutations: 'c4b3,,d7d6', for each other first move in the rules' move order the
+// opponent's answer to it (empty when the move hands the opponent the game at once).
+
+import * as Rules from '../rules.js';
+import { levelRating, glickoUpdate, loadRating, saveRating } from '../lib/rating.js';
+import { describe } from '../lib/describe.js';
+
+export async function loadPuzzles(url = new URL('./puzzles.json', import.meta.url)) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const data = await response.json();
+  if (!Array.isArray(data?.puzzles) || !data.puzzles.length) throw new Error('no puzzles in the file');
+  return data.puzzles;
+}
+
+export const puzzleRating = (p) => levelRating(p.level);
+
+// A fresh attempt at `puzzle`: the position, whose move, the step reached in the line.
+export function startPuzzle(puzzle) {
+  const { board, player } = Rules.parsePosition(puzzle.position);
+  return { puzzle, solver: player, board, player, step: 0, mistakes: 0, hints: 0, solved: false };
+}
+
+// The solver's moves left, counting this one.
+export const movesLeft = (s) => Math.ceil((s.puzzle.line.length - s.step) / 2);
+
+// Judges the solver's `move` (a move object) at the attempt's step, without changing it.
+// Returns { right: true, result, reply?: { move, result }, solved } or
+// { right: false, result, reply?: { move, result } (the answer that refutes it) }.
+export function judge(s, move) {
+  if (s.solved || s.player !== s.solver) throw new Error('not the solver\'s turn in this puzzle');
+  const text = Rules.moveToString(move);
+  const result = Rules.applyMoveFor(s.board, s.solver, move);
+  const { line, goal } = s.puzzle;
+  const last = s.step === line.length - 1;
+  // The last move of a win may be any move that wins at once (several may).
+  const right = text === line[s.step] || (goal === 'win' && last && result.winner === s.solver);
+  if (right) {
+    if (s.step + 1 >= line.length || result.winner) return { right, result, solved: true };
+    const reply = Rules.parseMove(line[s.step + 1]);
+    return { right, result, reply: { move: reply, result: Rules.applyMove(result.board, reply) }, solved: s.step + 2 >= line.length };
+  }
+  let reply;
+  if (s.step === 0 && !result.winner) {
+    const others = Rules.legalMoves(s.board, s.solver).map(Rules.moveToString).filter((m) => m !== line[0]);
+    const answer = s.puzzle.refutations.split(',')[others.indexOf(text)];
+    if (answer) {
+      const m = Rules.parseMove(answer);
+      reply = { move: m, result: Rules.applyMove(result.board, m) };
+    }
+  }
+  return { right, result, reply };
+}
+
+// The attempt after a right move and its reply.
+export function advance(s, verdict) {
+  const board = verdict.reply ? verdict.reply.result.board : verdict.result.board;
+  return { ...s, board, step: s.step + (verdict.reply ? 2 : 1), solved: verdict.solved };
+}
+
+// The next puzzle: one not solved yet whose rating is near the player's (a random pick among
+// the nearest few, so the order is not always the same); `random` is () => [0, 1).
+export function pickNext(puzzles, progress, rating, random = Math.random, exclude = null) {
+  const open = puzzles.filter((p) => !progress.solved.includes(p.id) && p.id !== exclude);
+  const pool = open.length ? open : puzzles.filter((p) => p.id !== exclude);
+  const near = pool
+    .map((p) => ({ p, d: Math.abs(puzzleRating(p).rating - rating.rating) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 8);
+  return near[Math.floor(random() * near.length)].p;
+}
+
+const KEY = 'polis-puzzles';
+
+export function loadProgress(storage) {
+  const fresh = { solved: [], streak: 0, best: 0, tried: 0 };
+  try {
+    const saved = JSON.parse(storage?.getItem(KEY) ?? 'null');
+    if (!saved || !Array.isArray(saved.solved) || !saved.solved.every(Number.isInteger)) return fresh;
+    for (const k of ['streak', 'best', 'tried']) if (!Number.isInteger(saved[k]) || saved[k] < 0) return fresh;
+    return { solved: saved.solved, streak: saved.streak, best: saved.best, tried: saved.tried };
+  } catch {
+    return fresh;
+  }
+}
+
+// Records a finished attempt: clean (no mistake, no hint) counts as a win against the puzzle's
+// rating, anything else as a loss; the streak counts clean solves in a row.
+// Returns { progress, rating, change }.
+export function recordAttempt(storage, progress, attempt) {
+  if (!attempt || !attempt.puzzle) throw new Error(`an attempt must come from startPuzzle, got ${describe(attempt)}`);
+  const clean = attempt.solved && attempt.mistakes === 0 && attempt.hints === 0;
+  const before = loadRating(storage, 'puzzles');
+  const after = glickoUpdate(before, puzzleRating(attempt.puzzle), clean ? 1 : 0);
+  const next = {
+    solved: attempt.solved && !progress.solved.includes(attempt.puzzle.id) ? [...progress.solved, attempt.puzzle.id] : progress.solved,
+    streak: clean ? progress.streak + 1 : 0,
+    best: Math.max(progress.best, clean ? progress.streak + 1 : 0),
+    tried: progress.tried + 1,
+  };
+  try { storage?.setItem(KEY, JSON.stringify(next)); } catch { /* storage blocked: kept for this visit */ }
+  saveRating(storage, after, 'puzzles');
+  return { progress: next, rating: after, change: after.rating - before.rating };
+}

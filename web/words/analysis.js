@@ -1,0 +1,61 @@
+// web/words/analysis.js - the words of the analysis board (web/analysis/mode.js) and of the game's
+// evaluation graph (web/play/graph.js). Kept beside web/words/play.js, which holds the game's own
+// words and would pass its ~400 lines with these; the shared pieces (names, move numbers, how a
+// score reads) come from there.
+
+import { NAME, moveNumber, movesAhead, standing } from './play.js';
+
+const other = (p) => (p === 'blue' ? 'red' : 'blue');
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+// "3." / "3…" before a move of the tree (ply: 1-based from the start position).
+export const moveLabel = (startPlayer, ply, player) => `${moveNumber(startPlayer, ply)}${player === 'blue' ? '.' : '\u2026'}`;
+
+// An engine line's score for the list: from Blue's side ("+0.4": Blue stands better), or who
+// can force a win.
+export function lineScore(score, mateIn, player) {
+  if (mateIn !== null && mateIn !== undefined) {
+    const winner = mateIn > 0 ? player : other(player);
+    return `${NAME[winner]} wins in ${plural(Math.ceil(Math.abs(mateIn) / 2), 'move')}`;
+  }
+  const blue = player === 'blue' ? score : -score;
+  const text = (Math.abs(blue) / 10).toFixed(1);
+  return blue > 0 ? `+${text}` : blue < 0 ? `\u2212${text}` : '0.0';
+}
+
+export const analysisWords = {
+  title: 'Analysis',
+  boardLabel: 'Analysis board',
+  entry: 'Analyse', // the game's panel (web/page/route.js) and the editor (web/editor/mode.js)
+  fromHere: 'Analyse from here',
+  entryTitle: 'Try your own moves from the position shown, with the computer\u2019s best lines',
+  back: 'Back to the game',
+  toMove: (p) => `${NAME[p]} to move`,
+  over: (o) => `${NAME[o.winner]} wins: ${o.reason === 'chariot' ? 'chariot home' : `${NAME[other(o.winner)]} cannot move`}`,
+  movesLabel: 'Moves and variations',
+  start: 'Start',
+  nav: { first: 'Start position', prev: 'Previous move', next: 'Next move', last: 'End of the line' },
+  linesTitle: 'The computer\u2019s best lines',
+  scoresFor: 'Scores for Blue: above 0 Blue stands better.',
+  looking: 'Looking\u2026',
+  depth: (plies, done) => `${movesAhead(plies)} ahead${done ? '' : '\u2026'}`,
+  failed: (why) => `The computer could not look at this position (${why}).`,
+  gameOver: 'The game is over here: no lines to look at.',
+  playLine: (move) => `Play ${move}`,
+  balance: (blue) => `Balance: ${standing(blue, null, 'blue')}`,
+  best: (move, why) => `Best: ${move}${why ? `: ${why}` : ''}.`,
+  last: (label, why) => `Last move ${label}${why ? `: ${why}` : ''}.`,
+  flip: 'Flip',
+  flipTitle: 'Turn the board around (F)',
+  howTo: 'Play any move for either side. A new move from an earlier point starts a variation; the old line stays.',
+  badLink: (why) => `The position in the link could not be read (${why}); the analysis starts from the usual start.`,
+};
+
+// The evaluation graph under the move list after a review.
+export const graphWords = {
+  label: 'The game\u2019s course: who stood better after each move. Arrows go through the moves.',
+  title: 'Course of the game',
+  point: (label, stand, mark) => `${label}: ${stand}${mark && mark !== 'best' && mark !== 'good' ? `, ${mark === 'inaccuracy' ? 'an inaccuracy' : `a ${mark}`}` : ''}`,
+  start: 'Start of the game',
+  won: (name) => `${name} has won`,
+};
