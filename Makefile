@@ -53,7 +53,7 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers all test test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers all test format format-check test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -141,9 +141,17 @@ fuzz: build/fuzz_engine build/fuzz_api
 test-node: all deps
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 tests/*.test.mjs tests/journeys/*.test.mjs tests/toolchains/*.test.mjs
 
-test: test-native
+test: test-native format-check
 	$(MAKE) fuzz FUZZ_SECONDS=20
 	$(MAKE) test-node
+
+# One formatter for the JavaScript (prettier, pinned in package.json; .prettierrc.json: 110 columns).
+# `make format` rewrites the files; make test fails on a file it would change.
+FORMATTED := "web/**/*.js" "tests/**/*.mjs" "tests/toolchains/**/*.{js,tsx}" "scripts/*.mjs" "bench/*.{mjs,js}" "types/*.d.ts"
+format: node_modules/.package-lock.json
+	npx prettier --log-level warn --write $(FORMATTED)
+format-check: node_modules/.package-lock.json
+	npx prettier --log-level warn --check $(FORMATTED)
 
 bench: all node_modules/.package-lock.json bench-baseline
 	node bench/bench.mjs
