@@ -37,7 +37,10 @@ const say = (text = '') => {
 
 function native(args, input) {
   const text = execFileSync(POLIS, args, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
-  return text.trim().split('\n').map((l) => JSON.parse(l));
+  return text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }
 
 const positions = benchPositions(engine);
@@ -64,9 +67,21 @@ say();
   const wms = performance.now() - t0;
   if (w5.nodes !== n5.perft) throw new Error(`perft(5): wasm ${w5.nodes}, native ${n5.perft}`);
   const rows = [
-    ['perft(5), native', n5.perft, n5.resolutions, fmt(n5.seconds * 1000, 1), fmt(n5.resolutions_per_second / 1e6, 1)],
+    [
+      'perft(5), native',
+      n5.perft,
+      n5.resolutions,
+      fmt(n5.seconds * 1000, 1),
+      fmt(n5.resolutions_per_second / 1e6, 1),
+    ],
     ['perft(5), wasm', w5.nodes, w5.resolutions, fmt(wms, 1), fmt(w5.resolutions / wms / 1e3, 1)],
-    ['perft(6), native', n6.perft, n6.resolutions, fmt(n6.seconds * 1000, 1), fmt(n6.resolutions_per_second / 1e6, 1)],
+    [
+      'perft(6), native',
+      n6.perft,
+      n6.resolutions,
+      fmt(n6.seconds * 1000, 1),
+      fmt(n6.resolutions_per_second / 1e6, 1),
+    ],
   ];
   say('## Rules: perft from the start');
   say();
@@ -118,9 +133,18 @@ say();
   say();
   say(table(['depth', 'position', 'JS original ms', 'wasm exact ms', 'wasm nodes', 'speed-up'], rows));
   say();
-  say(table(['depth', 'positions', 'JS total ms', 'wasm total ms', 'speed-up (totals)'],
-    [1, 2, 3, 4].map((d) => [d, totals[d].n, fmt(totals[d].js, 1), fmt(totals[d].wasm, 2),
-      `${Math.round(totals[d].js / totals[d].wasm)}x`])));
+  say(
+    table(
+      ['depth', 'positions', 'JS total ms', 'wasm total ms', 'speed-up (totals)'],
+      [1, 2, 3, 4].map((d) => [
+        d,
+        totals[d].n,
+        fmt(totals[d].js, 1),
+        fmt(totals[d].wasm, 2),
+        `${Math.round(totals[d].js / totals[d].wasm)}x`,
+      ]),
+    ),
+  );
   say();
   say(`Target: at least 1000x at depth 4. Measured: ${Math.round(totals[4].js / totals[4].wasm)}x.`);
   say();
@@ -157,7 +181,9 @@ say();
   say();
   say(table(['search', 'position', 'nodes', 'native ms', 'wasm ms', 'wasm / native'], rows));
   say();
-  say(`Total: native ${fmt(sumNative, 1)} ms, wasm ${fmt(sumWasm, 1)} ms: wasm / native = ${fmt(sumWasm / sumNative)}x (target: within 1.5x).`);
+  say(
+    `Total: native ${fmt(sumNative, 1)} ms, wasm ${fmt(sumWasm, 1)} ms: wasm / native = ${fmt(sumWasm / sumNative)}x (target: within 1.5x).`,
+  );
   say();
 }
 
@@ -171,7 +197,11 @@ const played = gamePositions(engine);
   const byPhase = {};
   for (const [i, p] of played.entries()) {
     const iterations = [];
-    const r = engine.search(p.board, p.player, { timeMs: 1000, clearHash: true, onProgress: (x) => iterations.push(x) });
+    const r = engine.search(p.board, p.player, {
+      timeMs: 1000,
+      clearHash: true,
+      onProgress: (x) => iterations.push(x),
+    });
     // Effective branching factor: the geometric mean of the node ratios of the last three
     // completed iterations (nodes of iteration d / nodes of iteration d-1).
     const per = iterations.map((x, k) => x.nodes - (k ? iterations[k - 1].nodes : 0));
@@ -181,8 +211,18 @@ const played = gamePositions(engine);
     ebf = tail.length > 1 ? ebf ** (1 / (tail.length - 1)) : NaN;
     depths.push(r.depth);
     (byPhase[p.phase] ??= []).push(r.depth);
-    rows.push([i + 1, p.name, r.depth, r.nodes, fmt(r.timeMs, 0), fmt(r.nodes / r.timeMs / 1000, 2), fmt(ebf), r.score,
-      r.mateIn ?? '', R.moveToString(r.move)]);
+    rows.push([
+      i + 1,
+      p.name,
+      r.depth,
+      r.nodes,
+      fmt(r.timeMs, 0),
+      fmt(r.nodes / r.timeMs / 1000, 2),
+      fmt(ebf),
+      r.score,
+      r.mateIn ?? '',
+      R.moveToString(r.move),
+    ]);
   }
   say('## Strong mode, 1 s a move (wasm, cleared table), positions from games at several levels');
   say();
@@ -191,10 +231,36 @@ const played = gamePositions(engine);
   say();
   for (const [i, p] of played.entries()) say(`${i + 1}. ${p.name}: \`${p.text}\``);
   say();
-  say(table(['position', 'game, ply (phase)', 'depth reached', 'nodes', 'ms', 'M nodes/s', 'EBF', 'score', 'mateIn', 'move'], rows));
+  say(
+    table(
+      [
+        'position',
+        'game, ply (phase)',
+        'depth reached',
+        'nodes',
+        'ms',
+        'M nodes/s',
+        'EBF',
+        'score',
+        'mateIn',
+        'move',
+      ],
+      rows,
+    ),
+  );
   say();
-  say(table(['phase', 'positions', 'depth min', 'depth median', 'depth max'],
-    Object.entries(byPhase).map(([phase, d]) => [phase, d.length, Math.min(...d), median(d), Math.max(...d)])));
+  say(
+    table(
+      ['phase', 'positions', 'depth min', 'depth median', 'depth max'],
+      Object.entries(byPhase).map(([phase, d]) => [
+        phase,
+        d.length,
+        Math.min(...d),
+        median(d),
+        Math.max(...d),
+      ]),
+    ),
+  );
   say();
   say(`Depth reached: min ${Math.min(...depths)}, median ${median(depths)} (target: at least 10 plies).`);
   say('Nodes count every position visited, leaves included. EBF: geometric mean of the node');

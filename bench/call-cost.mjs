@@ -47,12 +47,31 @@ export function callCost(engine, positions, say) {
 
   const options = micros(positions, () => searchOptions({ timeMs: 10 }));
   const board = micros(positions, (p) => engine.setBoard(p.board, p.player));
-  const begin = part((p) => engine.setBoard(p.board, p.player), () => x.polis_search_start(64, 0, 0, 0, 0, 1, 0));
-  const clear = part((p) => engine.setBoard(p.board, p.player), () => x.polis_search_start(64, 0, 4, 0, 0, 1, 0));
+  const begin = part(
+    (p) => engine.setBoard(p.board, p.player),
+    () => x.polis_search_start(64, 0, 0, 0, 0, 1, 0),
+  );
+  const clear = part(
+    (p) => engine.setBoard(p.board, p.player),
+    () => x.polis_search_start(64, 0, 4, 0, 0, 1, 0),
+  );
   // One clear in 255 wraps the table's 8-bit epoch and really wipes it: the slowest of 256.
   let wipe = 0;
-  for (let i = 0; i < 256; i++) wipe = Math.max(wipe, after((p) => engine.setBoard(p.board, p.player), () => x.polis_search_start(64, 0, 4, 0, 0, 1, 0))(positions[0]) * 1000);
-  const read = part((p) => { start(p); x.polis_search_iterate(); }, () => readSearchResult(engine, 0));
+  for (let i = 0; i < 256; i++)
+    wipe = Math.max(
+      wipe,
+      after(
+        (p) => engine.setBoard(p.board, p.player),
+        () => x.polis_search_start(64, 0, 4, 0, 0, 1, 0),
+      )(positions[0]) * 1000,
+    );
+  const read = part(
+    (p) => {
+      start(p);
+      x.polis_search_iterate();
+    },
+    () => readSearchResult(engine, 0),
+  );
   const fixed = options + board + begin + read;
   add('check the options (searchOptions)', options, 'JS');
   add('load the board (setBoard)', board, 'JS + C');
@@ -61,14 +80,27 @@ export function callCost(engine, positions, say) {
   add('start with clearHash, slowest of 256 (the epoch wraps: a wipe)', wipe, 'C: once in 255 clears');
   add('read the result back (readSearchResult)', read, 'JS');
   add('fixed cost per call (the four above, table kept)', fixed, 'target: under 500');
-  const iteration = (d) => part((p) => { start(p); for (let k = 1; k < d; k++) x.polis_search_iterate(); }, () => x.polis_search_iterate());
+  const iteration = (d) =>
+    part(
+      (p) => {
+        start(p);
+        for (let k = 1; k < d; k++) x.polis_search_iterate();
+      },
+      () => x.polis_search_iterate(),
+    );
   for (const d of [1, 2, 3, 4]) add(`iteration ${d} (table kept)`, iteration(d), 'C: the search itself');
   const whole = micros(positions, (p) => engine.search(p.board, p.player, { depth: 1 }));
   add('engine.search(board, side, { depth: 1 }), whole', whole, 'fixed cost + iteration 1');
-  const stepped = micros(positions, (p) => { for (const s of engine.searchSteps(p.board, p.player, { depth: 4 })) void s; });
+  const stepped = micros(positions, (p) => {
+    for (const s of engine.searchSteps(p.board, p.player, { depth: 4 })) void s;
+  });
   const direct = micros(positions, (p) => engine.search(p.board, p.player, { depth: 4 }));
   add('searchSteps to depth 4 (a result read after each iteration)', stepped, 'as search() did before');
-  add('engine.search to depth 4 (the result read once)', direct, `searchSteps / search: ${fmt(stepped / direct)}x`);
+  add(
+    'engine.search to depth 4 (the result read once)',
+    direct,
+    `searchSteps / search: ${fmt(stepped / direct)}x`,
+  );
 
   // A 10 ms search: its wall time against the budget, and the CPU time it got.
   const walls = [];
@@ -89,9 +121,15 @@ export function callCost(engine, positions, say) {
   say();
   say(table(['part', 'us', 'where'], rows));
   say();
-  say(`Fixed cost per call: ${fmt(fixed / 1000, 3)} ms (target: under 0.5 ms), ${fmt(fixed / 100, 1)}% of a 10 ms budget.`);
-  say(`\`search({ timeMs: 10 })\`, 100 calls: wall ms median ${fmt(median(walls), 2)}, 90th percentile ${fmt(walls[89], 2)},`);
-  say(`slowest ${fmt(walls[99], 2)}; CPU ms median ${fmt(median(cpus), 2)} (a wall far above the CPU time is the machine's`);
+  say(
+    `Fixed cost per call: ${fmt(fixed / 1000, 3)} ms (target: under 0.5 ms), ${fmt(fixed / 100, 1)}% of a 10 ms budget.`,
+  );
+  say(
+    `\`search({ timeMs: 10 })\`, 100 calls: wall ms median ${fmt(median(walls), 2)}, 90th percentile ${fmt(walls[89], 2)},`,
+  );
+  say(
+    `slowest ${fmt(walls[99], 2)}; CPU ms median ${fmt(median(cpus), 2)} (a wall far above the CPU time is the machine's`,
+  );
   say('other work: the budget is wall-clock time, as the page uses it).');
   say();
 }

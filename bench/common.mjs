@@ -43,7 +43,10 @@ export function benchPositions(engine, count = 6) {
 // The extended evaluation's weights the engine is built with (src/hot.h EVAL_WEIGHTS_DEFAULT).
 export function engineWeights() {
   const hot = fs.readFileSync(new URL('../src/hot.h', import.meta.url), 'utf8');
-  return hot.match(/#define EVAL_WEIGHTS_DEFAULT \{([^}]*)\}/)[1].split(',').map(Number);
+  return hot
+    .match(/#define EVAL_WEIGHTS_DEFAULT \{([^}]*)\}/)[1]
+    .split(',')
+    .map(Number);
 }
 
 export function machine() {
@@ -56,7 +59,9 @@ export function machine() {
 export function writeSection(name, markdown) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  let text = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, 'utf8') : '# Polis engine: benchmark results\n\nWritten by `make bench` (bench/bench.mjs) and `make match` (bench/match.mjs).\n';
+  let text = fs.existsSync(RESULTS)
+    ? fs.readFileSync(RESULTS, 'utf8')
+    : '# Polis engine: benchmark results\n\nWritten by `make bench` (bench/bench.mjs) and `make match` (bench/match.mjs).\n';
   const block = `${start}\n${markdown.trim()}\n${end}`;
   const i = text.indexOf(start);
   const j = text.indexOf(end);
@@ -89,8 +94,17 @@ export function scoreInterval(scores) {
 // seed of its own), several levels and all phases: from each game the positions at 10%, 35%,
 // 60% and 85% of its length, each named by its phase (pieces left of 32: opening 28 or more,
 // endgame 16 or fewer, middlegame between). Reproducible: the same games every run.
-export const GAME_PAIRS = [['novice', 'easy'], ['easy', 'medium'], ['medium', 'tough'], ['tough', 'hard'],
-  ['hard', 'strong'], ['strong', 'skilled'], ['skilled', 'advanced'], ['advanced', 'seasoned'], ['seasoned', 'strong']];
+export const GAME_PAIRS = [
+  ['novice', 'easy'],
+  ['easy', 'medium'],
+  ['medium', 'tough'],
+  ['tough', 'hard'],
+  ['hard', 'strong'],
+  ['strong', 'skilled'],
+  ['skilled', 'advanced'],
+  ['advanced', 'seasoned'],
+  ['seasoned', 'strong'],
+];
 export const GAME_FRACTIONS = [0.1, 0.35, 0.6, 0.85];
 
 export function phaseOf(board) {
@@ -116,7 +130,12 @@ export function gamePositions(engine) {
     }
     for (const f of GAME_FRACTIONS) {
       const p = seen[Math.floor(f * seen.length)];
-      positions.push({ name: `${blue} v ${red}, ply ${p.ply} (${phaseOf(p.board)})`, phase: phaseOf(p.board), board: p.board, player: p.player });
+      positions.push({
+        name: `${blue} v ${red}, ply ${p.ply} (${phaseOf(p.board)})`,
+        phase: phaseOf(p.board),
+        board: p.board,
+        player: p.player,
+      });
     }
   }
   return positions.map((p) => ({ ...p, text: R.formatPosition(p.board, p.player) }));

@@ -26,8 +26,11 @@ import { rng, table, fmt, median } from './common.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 export const BUILDS = {
-  baseline: { native: here('../build/baseline/tree/build/polis'), wasm: here('../build/baseline/tree/web/polis.wasm'),
-    portable: here('../build/baseline/polis-portable') },
+  baseline: {
+    native: here('../build/baseline/tree/build/polis'),
+    wasm: here('../build/baseline/tree/web/polis.wasm'),
+    portable: here('../build/baseline/polis-portable'),
+  },
   new: { native: here('../build/polis'), wasm: here('../web/polis.wasm'), portable: here('../build/polis') },
 };
 
@@ -50,8 +53,11 @@ export function rawSearch(engine, position, depth, flags) {
 // Instructions executed by `bin args` (valgrind's cachegrind), or null without valgrind.
 function instructions(bin, args, input) {
   try {
-    const r = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', bin, ...args],
-      { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+    const r = spawnSync(
+      'valgrind',
+      ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', bin, ...args],
+      { input, encoding: 'utf8', maxBuffer: 1 << 26 },
+    );
     const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? '');
     return m ? Number(m[1].replaceAll(',', '')) : null;
   } catch {
@@ -61,7 +67,10 @@ function instructions(bin, args, input) {
 
 function native(bin, args, input) {
   const text = execFileSync(bin, args, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
-  return text.trim().split('\n').map((l) => JSON.parse(l));
+  return text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }
 
 // The 20 positions of the time-use test: the start and random playouts of 8-40 plies.
@@ -75,7 +84,10 @@ export function timePositions(count = 20) {
     let ok = true;
     for (let i = 0; i < plies && ok; i++) {
       const moves = R.legalMoves(board, player);
-      if (!moves.length) { ok = false; break; }
+      if (!moves.length) {
+        ok = false;
+        break;
+      }
       const res = R.applyMove(board, moves[Math.floor(random() * moves.length)]);
       if (res.winner) ok = false;
       board = res.board;
@@ -116,8 +128,17 @@ export async function compare(positions, say) {
       keep('wasm', name, 'perft', w.resolutions / ((performance.now() - t) / 1000));
       // Each build's own search, then for the new build the baseline's tree (SAME_TREE_FLAGS);
       // the baseline's own search is that tree.
-      for (const [key, flags] of name === 'new' ? [['nps', 0], ['same', SAME_TREE_FLAGS]] : [['nps', 0]]) {
-        const rs = native(BUILDS[name].native, ['bench', '--depth', String(SEARCH_DEPTH), '--flags', String(flags)], depthInput);
+      for (const [key, flags] of name === 'new'
+        ? [
+            ['nps', 0],
+            ['same', SAME_TREE_FLAGS],
+          ]
+        : [['nps', 0]]) {
+        const rs = native(
+          BUILDS[name].native,
+          ['bench', '--depth', String(SEARCH_DEPTH), '--flags', String(flags)],
+          depthInput,
+        );
         const nodes = rs.reduce((sum, r) => sum + r.nodes, 0);
         keep('native', name, key, nodes / (rs.reduce((sum, r) => sum + r.ms, 0) / 1000));
         keep('native', name, `${key}Nodes`, nodes);
@@ -141,11 +162,30 @@ export async function compare(positions, say) {
   for (const where of ['native', 'wasm']) {
     const b = best[where].baseline;
     const n = best[where].new;
-    rows.push([`perft(5), ${where}: M resolutions/s`, fmt(b.perft / 1e6, 1), fmt(n.perft / 1e6, 1), ratio(n.perft, b.perft)]);
-    rows.push([`strong depth ${SEARCH_DEPTH}, ${where}: M nodes/s`, fmt(b.nps / 1e6, 2), fmt(n.nps / 1e6, 2), ratio(n.nps, b.nps)]);
-    rows.push([`strong depth ${SEARCH_DEPTH}, ${where}: nodes (6 positions)`, b.npsNodes, n.npsNodes, ratio(n.npsNodes, b.npsNodes)]);
-    rows.push([`same tree, depth ${SEARCH_DEPTH}, ${where}: M nodes/s (nodes: ${b.sameNodes} and ${n.sameNodes})`,
-      fmt(b.same / 1e6, 2), fmt(n.same / 1e6, 2), ratio(n.same, b.same)]);
+    rows.push([
+      `perft(5), ${where}: M resolutions/s`,
+      fmt(b.perft / 1e6, 1),
+      fmt(n.perft / 1e6, 1),
+      ratio(n.perft, b.perft),
+    ]);
+    rows.push([
+      `strong depth ${SEARCH_DEPTH}, ${where}: M nodes/s`,
+      fmt(b.nps / 1e6, 2),
+      fmt(n.nps / 1e6, 2),
+      ratio(n.nps, b.nps),
+    ]);
+    rows.push([
+      `strong depth ${SEARCH_DEPTH}, ${where}: nodes (6 positions)`,
+      b.npsNodes,
+      n.npsNodes,
+      ratio(n.npsNodes, b.npsNodes),
+    ]);
+    rows.push([
+      `same tree, depth ${SEARCH_DEPTH}, ${where}: M nodes/s (nodes: ${b.sameNodes} and ${n.sameNodes})`,
+      fmt(b.same / 1e6, 2),
+      fmt(n.same / 1e6, 2),
+      ratio(n.same, b.same),
+    ]);
   }
   say('## New build against the baseline: speed');
   say();
@@ -163,7 +203,12 @@ export async function compare(positions, say) {
     const depth8 = ['bench', '--depth', '8'];
     const runs = [
       ['perft 4 from the start', ['perft', '4'], ['perft', '4'], undefined],
-      ['strong search to depth 8, six positions, same tree', depth8, [...depth8, '--flags', String(SAME_TREE_FLAGS)], depthInput],
+      [
+        'strong search to depth 8, six positions, same tree',
+        depth8,
+        [...depth8, '--flags', String(SAME_TREE_FLAGS)],
+        depthInput,
+      ],
     ];
     const irows = runs.map(([what, bArgs, nArgs, input]) => {
       const b = instructions(BUILDS.baseline.portable, bArgs, input);
@@ -172,8 +217,8 @@ export async function compare(positions, say) {
     });
     say('## New build against the baseline: instructions (valgrind, cachegrind)');
     say();
-    say('Both builds\' sources compiled by the same compiler with the same flags (this Makefile\'s');
-    say('native build); instructions executed do not depend on the machine\'s load.');
+    say("Both builds' sources compiled by the same compiler with the same flags (this Makefile's");
+    say("native build); instructions executed do not depend on the machine's load.");
     say();
     say(table(['run', 'baseline', 'new', 'baseline / new'], irows));
     say();
@@ -202,17 +247,25 @@ export async function compare(positions, say) {
         }
       }
       for (const name of ['baseline', 'new']) {
-        timeRows.push([`${budget} ms, ${where}`, name, `${fmt(100 * median(used[name]), 1)}%`,
-          `${fmt(100 * Math.min(...used[name]), 1)}%`, `${fmt(100 * Math.max(...used[name]), 1)}%`,
-          median(depths[name]), `${Math.min(...depths[name])}-${Math.max(...depths[name])}`]);
+        timeRows.push([
+          `${budget} ms, ${where}`,
+          name,
+          `${fmt(100 * median(used[name]), 1)}%`,
+          `${fmt(100 * Math.min(...used[name]), 1)}%`,
+          `${fmt(100 * Math.max(...used[name]), 1)}%`,
+          median(depths[name]),
+          `${Math.min(...depths[name])}-${Math.max(...depths[name])}`,
+        ]);
       }
     }
   }
   say(`## New build against the baseline: time use and depth (${tpos.length} positions, cleared table)`);
   say();
-  say('Share of the budget used (native: the engine\'s own clock; wasm: the caller\'s, the JS');
+  say("Share of the budget used (native: the engine's own clock; wasm: the caller's, the JS");
   say('wrapper included) and the depth of the last completed iteration.');
   say();
-  say(table(['budget', 'build', 'median used', 'least used', 'most used', 'median depth', 'depths'], timeRows));
+  say(
+    table(['budget', 'build', 'median used', 'least used', 'most used', 'median depth', 'depths'], timeRows),
+  );
   say();
 }

@@ -32,8 +32,14 @@ function sideArgs(side, level) {
   const o = level.options;
   // Every level is seeded: the page passes a fresh seed each move.
   const flags = (o.exact ? FLAG.exact : 0) | FLAG.seeded | (o.evaluation === 'extended' ? FLAG.extended : 0);
-  const args = [`--${side}-flags`, String(flags), `--${side}-depth`, String(o.depth ?? 64),
-    `--${side}-time`, String(o.timeMs ? o.timeMs * SCALE : 0)];
+  const args = [
+    `--${side}-flags`,
+    String(flags),
+    `--${side}-depth`,
+    String(o.depth ?? 64),
+    `--${side}-time`,
+    String(o.timeMs ? o.timeMs * SCALE : 0),
+  ];
   if (o.randomMargin !== undefined) args.push(`--${side}-margin`, String(o.randomMargin));
   return args;
 }
@@ -52,7 +58,14 @@ export function elo(wins, draws, losses) {
 }
 
 function play(upper, lower, seed) {
-  const args = ['--games', String(GAMES), '--seed', String(seed), ...sideArgs('a', upper), ...sideArgs('b', lower)];
+  const args = [
+    '--games',
+    String(GAMES),
+    '--seed',
+    String(seed),
+    ...sideArgs('a', upper),
+    ...sideArgs('b', lower),
+  ];
   return new Promise((resolve, reject) => {
     execFile('nice', [SELFPLAY, ...args], { maxBuffer: 1 << 24 }, (error, stdout) => {
       if (error) reject(error);
@@ -70,44 +83,69 @@ const pairs = [];
 for (let i = 1; i < LEVELS.length; i++) pairs.push([LEVELS[i], LEVELS[i - 1], 1000 + i]);
 const key = ([upper, lower]) => `${upper.name} vs ${lower.name}`;
 // A saved result stands for a pair only if it was played with the same settings.
-const settings = ([upper, lower]) => JSON.stringify({ options: [upper.options, lower.options], games: GAMES, scale: SCALE, weights: WEIGHTS });
+const settings = ([upper, lower]) =>
+  JSON.stringify({ options: [upper.options, lower.options], games: GAMES, scale: SCALE, weights: WEIGHTS });
 const reusable = (pair) => {
   const r = saved[key(pair)];
-  return r && JSON.stringify({ options: r.options, games: r.result.games, scale: r.scale, weights: r.weights }) === settings(pair) ? r : undefined;
+  return r &&
+    JSON.stringify({ options: r.options, games: r.result.games, scale: r.scale, weights: r.weights }) ===
+      settings(pair)
+    ? r
+    : undefined;
 };
 const results = pairs.map((pair) => (ONLY && !ONLY.includes(pair[0].name) ? reusable(pair) : undefined));
 const stale = pairs.filter((p, k) => ONLY && !ONLY.includes(p[0].name) && !results[k]).map(key);
-if (stale.length) throw new Error(`no saved result with today's settings for ${stale.join(', ')}: add them to LADDER_ONLY or run the whole ladder`);
+if (stale.length)
+  throw new Error(
+    `no saved result with today's settings for ${stale.join(', ')}: add them to LADDER_ONLY or run the whole ladder`,
+  );
 let next = 0;
-await Promise.all(Array.from({ length: JOBS }, async () => {
-  while (next < pairs.length) {
-    const k = next++;
-    if (results[k]) continue;
-    const [upper, lower, seed] = pairs[k];
-    results[k] = { ...(await play(upper, lower, seed)), options: [upper.options, lower.options], scale: SCALE, weights: WEIGHTS };
-    const r = results[k].result;
-    console.log(`${key(pairs[k])}: +${r.a_wins} =${r.draws} -${r.a_losses}`);
-    saved[key(pairs[k])] = results[k]; // kept at once: a long run that stops loses one pair at most
-    fs.writeFileSync(SAVED, `${JSON.stringify(saved, null, 1)}\n`);
-  }
-}));
+await Promise.all(
+  Array.from({ length: JOBS }, async () => {
+    while (next < pairs.length) {
+      const k = next++;
+      if (results[k]) continue;
+      const [upper, lower, seed] = pairs[k];
+      results[k] = {
+        ...(await play(upper, lower, seed)),
+        options: [upper.options, lower.options],
+        scale: SCALE,
+        weights: WEIGHTS,
+      };
+      const r = results[k].result;
+      console.log(`${key(pairs[k])}: +${r.a_wins} =${r.draws} -${r.a_losses}`);
+      saved[key(pairs[k])] = results[k]; // kept at once: a long run that stops loses one pair at most
+      fs.writeFileSync(SAVED, `${JSON.stringify(saved, null, 1)}\n`);
+    }
+  }),
+);
 // The file keeps this ladder's pairs only, in its order.
-fs.writeFileSync(SAVED, `${JSON.stringify(Object.fromEntries(pairs.map((p, k) => [key(p), results[k]])), null, 1)}\n`);
+fs.writeFileSync(
+  SAVED,
+  `${JSON.stringify(Object.fromEntries(pairs.map((p, k) => [key(p), results[k]])), null, 1)}\n`,
+);
 
 const describe = (l) => {
   const o = l.options;
   const parts = [o.exact ? `original AI, depth ${o.depth}` : 'full engine'];
   if (!o.exact && o.depth) parts.push(`depth <= ${o.depth}`);
   if (o.timeMs) parts.push(`${o.timeMs} ms (played at ${fmt(o.timeMs * SCALE, 1)} ms)`);
-  if (o.randomMargin !== undefined) parts.push(`random within ${o.randomMargin} tenth${o.randomMargin === 1 ? '' : 's'}`);
+  if (o.randomMargin !== undefined)
+    parts.push(`random within ${o.randomMargin} tenth${o.randomMargin === 1 ? '' : 's'}`);
   if (o.evaluation === 'extended') parts.push('extended evaluation');
   return parts.join(', ');
 };
 const rows = results.map(({ result: r }, k) => {
   const [upper, lower] = pairs[k];
   const e = elo(r.a_wins, r.draws, r.a_losses);
-  return [`${upper.name} vs ${lower.name}`, describe(upper), `+${r.a_wins} =${r.draws} -${r.a_losses}`,
-    `${fmt(100 * e.score, 1)}%`, `${e.elo >= 0 ? '+' : ''}${Math.round(e.elo)}`, `${Math.round(e.low)} to ${Math.round(e.high)}`];
+  return [
+    `${upper.name} vs ${lower.name}`,
+    describe(upper),
+    `+${r.a_wins} =${r.draws} -${r.a_losses}`,
+    `${fmt(100 * e.score, 1)}%`,
+    `${e.elo >= 0 ? '+' : ''}${Math.round(e.elo)}`,
+    `${Math.round(e.low)} to ${Math.round(e.high)}`,
+  ];
 });
 const text = [
   '## make ladder: each level against the one below',

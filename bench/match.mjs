@@ -36,7 +36,8 @@ const opponent = ORIGINAL === 'wasm' ? await createEngine() : null;
 const seedOf = (random) => Math.floor(random() * 4294967296);
 
 function originalMove(board, player, random) {
-  if (opponent) return opponent.search(board, player, { depth: DEPTH, exact: true, seed: seedOf(random) }).move;
+  if (opponent)
+    return opponent.search(board, player, { depth: DEPTH, exact: true, seed: seedOf(random) }).move;
   return originalSearch(board, player, DEPTH, { random }).move;
 }
 
@@ -79,7 +80,6 @@ function playGame(game) {
   return end(null, 'draw (300 plies)', MAX_PLIES);
 }
 
-
 const t0 = performance.now();
 let wins = 0;
 let draws = 0;
@@ -110,12 +110,28 @@ const s = scoreInterval(scores);
 const eloText = (x) => (Number.isFinite(x) ? `${x > 0 ? '+' : ''}${Math.round(x)}` : x > 0 ? '+inf' : '-inf');
 times.sort((a, b) => a - b);
 const summary = table(
-  ['games', 'engine +won =drawn -lost', 'engine points (95% interval)', 'Elo (95% interval)', 'average plies', 'engine average depth',
-    'engine move ms: median, 99th percentile, slowest', 'engine move CPU ms: median, 10th percentile'],
-  [[GAMES, `+${wins} =${draws} -${losses}`, `${fmt(100 * s.mean, 1)}% +- ${fmt(100 * s.half, 1)}`,
-    `${eloText(s.elo)} (${eloText(s.eloLow)} to ${eloText(s.eloHigh)})`, fmt(plies / GAMES, 1), fmt(depths / times.length, 1),
-    `${fmt(median(times), 1)}, ${fmt(times[Math.floor(times.length * 0.99)], 1)}, ${fmt(times.at(-1), 1)}`,
-    `${fmt(median(cpu), 1)}, ${fmt(cpu.sort((a, b) => a - b)[Math.floor(cpu.length * 0.1)], 1)}`]],
+  [
+    'games',
+    'engine +won =drawn -lost',
+    'engine points (95% interval)',
+    'Elo (95% interval)',
+    'average plies',
+    'engine average depth',
+    'engine move ms: median, 99th percentile, slowest',
+    'engine move CPU ms: median, 10th percentile',
+  ],
+  [
+    [
+      GAMES,
+      `+${wins} =${draws} -${losses}`,
+      `${fmt(100 * s.mean, 1)}% +- ${fmt(100 * s.half, 1)}`,
+      `${eloText(s.elo)} (${eloText(s.eloLow)} to ${eloText(s.eloHigh)})`,
+      fmt(plies / GAMES, 1),
+      fmt(depths / times.length, 1),
+      `${fmt(median(times), 1)}, ${fmt(times[Math.floor(times.length * 0.99)], 1)}, ${fmt(times.at(-1), 1)}`,
+      `${fmt(median(cpu), 1)}, ${fmt(cpu.sort((a, b) => a - b)[Math.floor(cpu.length * 0.1)], 1)}`,
+    ],
+  ],
 );
 const optionsText = JSON.stringify({ ...OPTIONS, timeMs: TIME_MS });
 const text = `## make match${SECTION === 'match' ? '' : ` (${SECTION})`}
@@ -124,7 +140,7 @@ Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}. Took ${fm
 
 The strong engine through the JS API, \`engine.search(board, side, ${optionsText})\` (wasm,
 wall-clock budget, its table kept between its moves), against the original minimax at depth
-${DEPTH} (${ORIGINAL === 'wasm' ? 'the engine\'s exact mode with a fresh seed each move, in an engine instance of its own' : 'bench/original-minimax.js'},
+${DEPTH} (${ORIGINAL === 'wasm' ? "the engine's exact mode with a fresh seed each move, in an engine instance of its own" : 'bench/original-minimax.js'},
 seeded random pick among its equal best moves), ${GAMES} games, colours alternating${OPENING ? `, openings of ${OPENING} random plies each played with both colours` : ''},
 a game over ${MAX_PLIES} plies a draw.
 

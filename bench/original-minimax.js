@@ -81,7 +81,9 @@ export function mix32(x) {
 // move is null when `player` has no legal move.
 export function originalSearch(board, player, depth, { seed, random } = {}) {
   const moves = legalMoves(board, player);
-  const scores = moves.map((move) => minimax(applyMove(board, move).board, depth - 1, -Infinity, Infinity, false, player));
+  const scores = moves.map((move) =>
+    minimax(applyMove(board, move).board, depth - 1, -Infinity, Infinity, false, player),
+  );
   if (moves.length === 0) return { move: null, value: -Infinity, best: [], scores };
   const value = Math.max(...scores);
   const best = moves.filter((_, i) => scores[i] === value);

@@ -45,7 +45,9 @@ export function moveWinsWithin(engine, board, player, move, plies) {
   const r = play(board, move);
   if (r.winner) return r.winner === player;
   // A loss for the opponent within plies - 1, whatever it plays.
-  return plies > 1 && engine.search(r.board, other(player), { depth: plies - 1, exact: true }).score === -WIN_SCORE;
+  return (
+    plies > 1 && engine.search(r.board, other(player), { depth: plies - 1, exact: true }).score === -WIN_SCORE
+  );
 }
 
 // Does `move` by `player` lose within `plies` plies (the opponent wins within plies - 1 after it)?
@@ -96,7 +98,10 @@ export function proveWin(engine, board, player, plies) {
   for (const m of moves) {
     if (m === winning[0]) continue;
     const r = play(board, m);
-    if (r.winner) { refutations.push(''); continue; } // it hands the opponent the game
+    if (r.winner) {
+      refutations.push('');
+      continue;
+    } // it hands the opponent the game
     const s = engine.search(r.board, other(player), { depth: Math.max(1, plies - 1), exact: true });
     refutations.push(name(s.move));
   }
@@ -143,7 +148,10 @@ export function themeOf(board, player, kind, line) {
   if (kind === 'save') return 'defence';
   let b = board;
   let last = null;
-  for (const m of line) { last = R.applyMove(b, R.parseMove(m)); b = last.board; }
+  for (const m of line) {
+    last = R.applyMove(b, R.parseMove(m));
+    b = last.board;
+  }
   if (last.reason === 'no-moves') return 'zugzwang';
   const first = R.applyMove(board, R.parseMove(line[0]));
   const them = other(player);
@@ -152,7 +160,9 @@ export function themeOf(board, player, kind, line) {
   if (first.captured.some((c) => c.team === them)) return 'capture';
   const m = R.parseMove(line[0]);
   const mover = board[m.fromR][m.fromC];
-  const ownChariotHopped = first.hops.some((h) => board[h.fromR][h.fromC]?.type === 'chariot' && board[h.fromR][h.fromC].team === player);
+  const ownChariotHopped = first.hops.some(
+    (h) => board[h.fromR][h.fromC]?.type === 'chariot' && board[h.fromR][h.fromC].team === player,
+  );
   if (mover.type === 'chariot' || ownChariotHopped) return 'race';
   return 'trap';
 }

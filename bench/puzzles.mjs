@@ -39,7 +39,11 @@ export function* gamePositions(engine, seed) {
   let player = 'blue';
   for (let ply = 0; ply < MAX_PLIES; ply++) {
     yield { ply, board, player, text: R.formatPosition(board, player) };
-    const r = engine.search(board, player, { level: levels[ply % 2], seed: seed * 1000 + ply, clearHash: true });
+    const r = engine.search(board, player, {
+      level: levels[ply % 2],
+      seed: seed * 1000 + ply,
+      clearHash: true,
+    });
     if (!r.move) return;
     const res = R.applyMove(board, r.move);
     if (res.winner) return;
@@ -65,7 +69,8 @@ export function puzzleAt(engine, board, player) {
   } else {
     return null;
   }
-  const proof = kind === 'win' ? proveWin(engine, board, player, plies) : proveSave(engine, board, player, plies);
+  const proof =
+    kind === 'win' ? proveWin(engine, board, player, plies) : proveSave(engine, board, player, plies);
   if (!proof.ok) return { rejected: `${kind}: ${proof.why}` };
   return {
     position: R.formatPosition(board, player),
@@ -97,13 +102,19 @@ async function main() {
       const found = puzzleAt(engine, p.board, p.player);
       if (!found) continue;
       candidates++;
-      if (found.rejected) { rejected[found.rejected] = (rejected[found.rejected] ?? 0) + 1; continue; }
+      if (found.rejected) {
+        rejected[found.rejected] = (rejected[found.rejected] ?? 0) + 1;
+        continue;
+      }
       seen.add(p.text);
       puzzles.push({ id: puzzles.length + 1, seed, ply: p.ply, ...found });
       taken++;
       lastPly = p.ply;
     }
-    if (seed % 20 === 0) console.error(`game ${seed}: ${puzzles.length} puzzles, ${candidates} candidates, ${positions} positions`);
+    if (seed % 20 === 0)
+      console.error(
+        `game ${seed}: ${puzzles.length} puzzles, ${candidates} candidates, ${positions} positions`,
+      );
   }
   const seconds = (performance.now() - start) / 1000;
   const text = JSON.stringify({ version: 1, puzzles }).replace(/\},\{"id"/g, '},\n{"id"');
@@ -112,22 +123,31 @@ async function main() {
   const count = (key) => {
     const c = {};
     for (const p of puzzles) c[p[key]] = (c[p[key]] ?? 0) + 1;
-    return Object.entries(c).map(([k, n]) => `${k} ${n}`).join(', ');
+    return Object.entries(c)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
   };
   const rejectedTotal = Object.values(rejected).reduce((a, b) => a + b, 0);
-  writeSection('puzzles', `## make puzzles: the puzzle set
+  writeSection(
+    'puzzles',
+    `## make puzzles: the puzzle set
 
 Machine: ${machine()}. Wasm engine in Node, one thread, under \`nice\` on a shared machine.
 ${games} games (seeds 1 to ${games}), ${positions} positions screened by a depth-${SCREEN_DEPTH} strong
 search, ${candidates} candidates, ${puzzles.length} proved and kept, ${rejectedTotal} rejected by the exact proof
-(${Object.entries(rejected).map(([k, n]) => `${k}: ${n}`).join('; ')}).
+(${Object.entries(rejected)
+      .map(([k, n]) => `${k}: ${n}`)
+      .join('; ')}).
 Run time ${seconds.toFixed(0)} s. \`web/puzzle/puzzles.json\`: ${(text.length / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzipped (loaded only by the puzzle mode).
 
 - by goal: ${count('goal')}
 - by theme: ${count('theme')}
 - by difficulty (weakest level finding the first move): ${count('level')}
-- by length in plies: ${count('plies')}`);
-  console.log(`${puzzles.length} puzzles from ${games} games in ${seconds.toFixed(0)} s; ${candidates} candidates, ${rejectedTotal} rejected; ${gz} bytes gzipped`);
+- by length in plies: ${count('plies')}`,
+  );
+  console.log(
+    `${puzzles.length} puzzles from ${games} games in ${seconds.toFixed(0)} s; ${candidates} candidates, ${rejectedTotal} rejected; ${gz} bytes gzipped`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === new URL(process.argv[1], 'file://').href) await main();

@@ -68,8 +68,16 @@ export function terms(board, player) {
   };
   const a = chariot.blue.r;
   const b = 7 - chariot.red.r;
-  return [material, a * a - b * b, (chariot.red.stunned ? 1 : 0) - (chariot.blue.stunned ? 1 : 0), room('blue') - room('red'),
-    player === 'blue' ? 1 : -1, around('blue', 'blue') - around('red', 'red'), around('blue', 'red') - around('red', 'blue'), a - b];
+  return [
+    material,
+    a * a - b * b,
+    (chariot.red.stunned ? 1 : 0) - (chariot.blue.stunned ? 1 : 0),
+    room('blue') - room('red'),
+    player === 'blue' ? 1 : -1,
+    around('blue', 'blue') - around('red', 'red'),
+    around('blue', 'red') - around('red', 'blue'),
+    a - b,
+  ];
 }
 
 const dot = (w, f) => w.reduce((s, x, i) => s + x * f[i], 0);
@@ -96,8 +104,13 @@ function makeData(engine) {
       if (ply < OPENING) move = legal[Math.floor(random() * legal.length)];
       else {
         seen.push(terms(board, player));
-        move = engine.search(board, player, { depth: 4, evaluation: 'extended', seed: Math.floor(random() * 2 ** 32),
-          randomMargin: 3, clearHash: ply === OPENING }).move;
+        move = engine.search(board, player, {
+          depth: 4,
+          evaluation: 'extended',
+          seed: Math.floor(random() * 2 ** 32),
+          randomMargin: 3,
+          clearHash: ply === OPENING,
+        }).move;
       }
       const res = R.applyMoveFor(board, player, move);
       if (res.winner) {
@@ -121,7 +134,7 @@ function makeData(engine) {
 function error(rows, w, k) {
   let sum = 0;
   for (const row of rows) {
-    const p = 1 / (1 + 10 ** (-k * dot(w, row) / 400));
+    const p = 1 / (1 + 10 ** ((-k * dot(w, row)) / 400));
     sum += (row[TERMS.length] - p) ** 2;
   }
   return sum / rows.length;
@@ -192,9 +205,28 @@ function checkTerms(engine) {
 }
 
 function match(tuned) {
-  const out = execFileSync(root('build/selfplay-tunable'), ['--games', String(MATCH_GAMES), '--time', String(TIME_MS),
-    '--a-flags', String(1 << 16), '--b-flags', String(1 << 16), '--opening', String(OPENING), '--seed', '14',
-    '--a-weights', tuned.join(','), '--b-weights', ENGINE_WEIGHTS.join(',')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync(
+    root('build/selfplay-tunable'),
+    [
+      '--games',
+      String(MATCH_GAMES),
+      '--time',
+      String(TIME_MS),
+      '--a-flags',
+      String(1 << 16),
+      '--b-flags',
+      String(1 << 16),
+      '--opening',
+      String(OPENING),
+      '--seed',
+      '14',
+      '--a-weights',
+      tuned.join(','),
+      '--b-weights',
+      ENGINE_WEIGHTS.join(','),
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
   return JSON.parse(out.trim().split('\n').at(-1));
 }
 
@@ -205,14 +237,18 @@ const rows = data.rows;
 checkTerms(engine);
 const { k, e: e0 } = fitK(rows, ENGINE_WEIGHTS);
 const tuned = tune(rows, ENGINE_WEIGHTS, k);
-console.log(`K ${k.toFixed(3)}; error ${e0.toFixed(5)} -> ${tuned.e.toFixed(5)}; weights ${tuned.w.join(',')}`);
+console.log(
+  `K ${k.toFixed(3)}; error ${e0.toFixed(5)} -> ${tuned.e.toFixed(5)}; weights ${tuned.w.join(',')}`,
+);
 const m = match(tuned.w);
 console.log(JSON.stringify(m));
 const scores = [...Array(m.a_wins).fill(1), ...Array(m.draws).fill(0.5), ...Array(m.a_losses).fill(0)];
 const s = scoreInterval(scores);
 const keep = s.elo >= 30 && s.eloLow > 0;
 const eloText = (x) => (Number.isFinite(x) ? `${x > 0 ? '+' : ''}${Math.round(x)}` : x > 0 ? '+inf' : '-inf');
-writeSection('texel', `## make texel: the extended evaluation's weights fitted to self-play results
+writeSection(
+  'texel',
+  `## make texel: the extended evaluation's weights fitted to self-play results
 
 Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}. Took ${fmt((performance.now() - t0) / 60000, 1)} min.
 
@@ -220,7 +256,13 @@ Data: ${data.games} games of the wasm engine against itself (depth 4, extended e
 pick within 3 tenths, 4 seeded random plies first): ${rows.length} positions, Blue won
 ${data.blueWins}, ${data.draws} drawn. K = ${fmt(k, 3)} (fitted with the engine's weights).
 
-${table(['term', ...TERMS], [['engine', ...ENGINE_WEIGHTS], ['tuned', ...tuned.w]])}
+${table(
+  ['term', ...TERMS],
+  [
+    ['engine', ...ENGINE_WEIGHTS],
+    ['tuned', ...tuned.w],
+  ],
+)}
 
 Mean squared error: engine's weights ${fmt(e0, 5)}, tuned ${fmt(tuned.e, 5)}.
 
@@ -228,5 +270,6 @@ Match at equal time (build/selfplay-tunable, ${TIME_MS} ms of CPU time a move, $
 openings of ${OPENING} random plies each played with both colours, a cleared table each move),
 tuned against the engine's weights: +${m.a_wins} =${m.draws} -${m.a_losses}, ${fmt(100 * s.mean, 1)}% +- ${fmt(100 * s.half, 1)},
 Elo ${eloText(s.elo)} (${eloText(s.eloLow)} to ${eloText(s.eloHigh)}). The bar for taking them: +30 Elo or more with the
-interval above 0. ${keep ? 'Passed: they may replace the engine\'s (src/hot.h EVAL_WEIGHTS_DEFAULT), with make ladder replayed.' : 'Not passed: the engine keeps its weights.'}`);
+interval above 0. ${keep ? "Passed: they may replace the engine's (src/hot.h EVAL_WEIGHTS_DEFAULT), with make ladder replayed." : 'Not passed: the engine keeps its weights.'}`,
+);
 console.log('written to bench/RESULTS.md');

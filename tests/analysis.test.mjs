@@ -4,7 +4,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as R from '../web/rules.js';
 import { createEngine, WIN_SCORE } from '../web/engine.js';
-import { scoreText, classify, REVIEW_THRESHOLDS, REVIEW_CAP, REVIEW_MAX_PLIES } from '../web/engine/review.js';
+import {
+  scoreText,
+  classify,
+  REVIEW_THRESHOLDS,
+  REVIEW_CAP,
+  REVIEW_MAX_PLIES,
+} from '../web/engine/review.js';
 
 const engine = await createEngine();
 const pos = (text) => R.parsePosition(text);
@@ -15,7 +21,10 @@ const RACE = '8/7R/8/8/8/8/B7/8 b';
 // Plays `line` from `board`; every move must be legal for the side to move in turn.
 function assertPlayable(board, player, line) {
   for (const m of line) {
-    assert.ok(names(R.legalMoves(board, player)).includes(R.moveToString(m)), `${R.moveToString(m)} is not legal`);
+    assert.ok(
+      names(R.legalMoves(board, player)).includes(R.moveToString(m)),
+      `${R.moveToString(m)} is not legal`,
+    );
     const res = R.applyMoveFor(board, player, m);
     if (res.winner) return;
     board = res.board;
@@ -23,7 +32,7 @@ function assertPlayable(board, player, line) {
   }
 }
 
-test('scoreText: tenths as pieces with a sign, forced results in the winner\'s moves', () => {
+test("scoreText: tenths as pieces with a sign, forced results in the winner's moves", () => {
   assert.equal(scoreText(12, null), '+1.2');
   assert.equal(scoreText(-5, null), '-0.5');
   assert.equal(scoreText(0, null), '0.0');
@@ -63,7 +72,10 @@ test('analyse with multiPv: the best moves, distinct, legal, best first, each wi
     assert.equal(l.text, scoreText(l.score, l.mateIn));
   }
   const scores = a.lines.map((l) => l.score);
-  assert.deepEqual(scores, [...scores].sort((x, y) => y - x));
+  assert.deepEqual(
+    scores,
+    [...scores].sort((x, y) => y - x),
+  );
   // Fewer legal moves than lines: one line each.
   const race = engine.analyse(pos(RACE).board, 'blue', { depth: 2, multiPv: 8 });
   assert.equal(race.lines.length, R.legalMoves(pos(RACE).board, 'blue').length);
@@ -104,16 +116,29 @@ test('classify: the documented thresholds and forced results', () => {
   // Forced results.
   const W = WIN_SCORE;
   assert.equal(c({ before: W - 3, mateBefore: 3, after: W - 5, mateAfter: 4 }), 'good', 'a win kept, slower');
-  assert.equal(c({ before: W - 3, mateBefore: 3, after: W - 2, mateAfter: 2 }), 'best', 'a win kept at the same pace');
+  assert.equal(
+    c({ before: W - 3, mateBefore: 3, after: W - 2, mateAfter: 2 }),
+    'best',
+    'a win kept at the same pace',
+  );
   assert.equal(c({ before: W - 3, mateBefore: 3, after: 200, mateAfter: null }), 'blunder', 'a win let go');
   assert.equal(c({ before: 0, after: -(W - 4), mateAfter: -4 }), 'blunder', 'into a forced loss');
-  assert.equal(c({ before: -(W - 6), mateBefore: -6, after: -(W - 2), mateAfter: -2 }), 'best', 'lost anyway');
+  assert.equal(
+    c({ before: -(W - 6), mateBefore: -6, after: -(W - 2), mateAfter: -2 }),
+    'best',
+    'lost anyway',
+  );
   assert.equal(c({ before: 0, after: W, mateAfter: 0 }), 'best', 'a move that wins at once');
   assert.equal(classify({ isBest: false, before: 0, after: -W, mateAfter: 0 }).loss, REVIEW_CAP);
 });
 
 test('reviewGame: a race where only a step home wins, from a given position', () => {
-  for (const [move, expected] of [['a7a8', 'best'], ['a7b8', 'best'], ['a7a6', 'blunder'], ['a7b6', 'blunder']]) {
+  for (const [move, expected] of [
+    ['a7a8', 'best'],
+    ['a7b8', 'best'],
+    ['a7a6', 'blunder'],
+    ['a7b6', 'blunder'],
+  ]) {
     const r = engine.reviewGame([move], { timeMs: 100, start: RACE });
     assert.equal(r.plies.length, 1);
     const p = r.plies[0];
@@ -127,14 +152,15 @@ test('reviewGame: a race where only a step home wins, from a given position', ()
   }
 });
 
-test('reviewGame: every ply of a game from the start, scores from the mover\'s side, a summary', () => {
+test("reviewGame: every ply of a game from the start, scores from the mover's side, a summary", () => {
   // The engine's own moves are 'best' by definition; a deliberately poor move is not.
   let board = R.initialBoard();
   let player = 'blue';
   const moves = [];
   for (let i = 0; i < 8; i++) {
     const legal = R.legalMoves(board, player);
-    const move = i % 2 === 0 ? engine.search(board, player, { depth: 3 }).move : legal[(i * 5) % legal.length];
+    const move =
+      i % 2 === 0 ? engine.search(board, player, { depth: 3 }).move : legal[(i * 5) % legal.length];
     moves.push(move);
     board = R.applyMoveFor(board, player, move).board;
     player = player === 'blue' ? 'red' : 'blue';
@@ -151,9 +177,11 @@ test('reviewGame: every ply of a game from the start, scores from the mover\'s s
     assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(p.classification));
     assert.ok(p.loss >= 0);
     if (p.moveText === p.bestMoveText) assert.deepEqual([p.classification, p.loss], ['best', 0]);
-    else assert.equal(p.loss, Math.max(0, p.scoreBefore - p.scoreAfter), 'loss on the mover\'s side');
+    else assert.equal(p.loss, Math.max(0, p.scoreBefore - p.scoreAfter), "loss on the mover's side");
   });
-  const counted = Object.values(review.summary.blue).concat(Object.values(review.summary.red)).reduce((a, b) => a + b, 0);
+  const counted = Object.values(review.summary.blue)
+    .concat(Object.values(review.summary.red))
+    .reduce((a, b) => a + b, 0);
   assert.equal(counted, 8);
   assert.deepEqual(review.thresholds, REVIEW_THRESHOLDS);
 });
@@ -162,9 +190,15 @@ test('reviewGame: bad games and options are refused before any search', () => {
   assert.throws(() => engine.reviewGame('b2b3'), /moves must be an array/);
   assert.throws(() => engine.reviewGame(['a2a3', 'a2a3']), /move 2 \(red\): .*a2/);
   assert.throws(() => engine.reviewGame(['z9z9']), /move 1 \(blue\): bad move/);
-  assert.throws(() => engine.reviewGame(['a7a8', 'h2h1'], { start: RACE }), /move 2 comes after the end of the game \(blue has won\)/);
+  assert.throws(
+    () => engine.reviewGame(['a7a8', 'h2h1'], { start: RACE }),
+    /move 2 comes after the end of the game \(blue has won\)/,
+  );
   assert.throws(() => engine.reviewGame([], { start: 'nonsense' }), /bad position/);
-  assert.throws(() => engine.reviewGame([], { start: { board: R.initialBoard(), player: 'green' } }), /start.player/);
+  assert.throws(
+    () => engine.reviewGame([], { start: { board: R.initialBoard(), player: 'green' } }),
+    /start.player/,
+  );
   assert.throws(() => engine.reviewGame([], { level: 'easy' }), /unknown review option "level"/);
   assert.throws(() => engine.reviewGame(new Array(REVIEW_MAX_PLIES + 1).fill('a2a3')), /at most 1000 moves/);
   assert.deepEqual(engine.reviewGame([]).plies, []);
@@ -176,9 +210,21 @@ test('reviewSteps yields once per move and returns the same review as reviewGame
   const seen = [];
   let s;
   for (s = steps.next(); !s.done; s = steps.next()) seen.push(s.value);
-  assert.deepEqual(seen.map((v) => [v.ply, v.of, v.entry.ply]), [[1, 3, 1], [2, 3, 2], [3, 3, 3]]);
-  assert.deepEqual(seen.map((v) => v.entry), s.value.plies);
+  assert.deepEqual(
+    seen.map((v) => [v.ply, v.of, v.entry.ply]),
+    [
+      [1, 3, 1],
+      [2, 3, 2],
+      [3, 3, 3],
+    ],
+  );
+  assert.deepEqual(
+    seen.map((v) => v.entry),
+    s.value.plies,
+  );
   const whole = engine.reviewGame(moves, { depth: 2 });
-  assert.deepEqual(s.value.plies.map((p) => [p.moveText, p.bestMoveText, p.scoreBefore, p.scoreAfter, p.classification]),
-    whole.plies.map((p) => [p.moveText, p.bestMoveText, p.scoreBefore, p.scoreAfter, p.classification]));
+  assert.deepEqual(
+    s.value.plies.map((p) => [p.moveText, p.bestMoveText, p.scoreBefore, p.scoreAfter, p.classification]),
+    whole.plies.map((p) => [p.moveText, p.bestMoveText, p.scoreBefore, p.scoreAfter, p.classification]),
+  );
 });

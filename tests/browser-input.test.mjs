@@ -6,11 +6,22 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../web/rules.js';
 import { LEVELS } from '../web/levels.js';
-import { useBrowser, GAME, VIEWPORTS, waitFor, settled, aiReady, assertBoardMatchesRules, clickMove, squareCenter, moveList } from './helpers/page.mjs';
+import {
+  useBrowser,
+  GAME,
+  VIEWPORTS,
+  waitFor,
+  settled,
+  aiReady,
+  assertBoardMatchesRules,
+  clickMove,
+  squareCenter,
+  moveList,
+} from './helpers/page.mjs';
 
 const env = useBrowser();
 
-test('a click on an own piece while the opponent\'s move is animating shows the move at once and selects the piece', async () => {
+test("a click on an own piece while the opponent's move is animating shows the move at once and selects the piece", async () => {
   const { page, errors, close } = await env.openPage('?level=beginner');
   try {
     await aiReady(page);
@@ -31,7 +42,13 @@ test('a click on an own piece while the opponent\'s move is animating shows the 
       const stateBefore = g.dataset.state;
       document.querySelector(`[data-square="${name}"]`).click();
       const s = document.querySelector(`[data-square="${name}"]`);
-      return { name, stateBefore, selected: s.classList.contains('sq-selected'), state: g.dataset.state, dests: document.querySelectorAll('[data-dest]').length };
+      return {
+        name,
+        stateBefore,
+        selected: s.classList.contains('sq-selected'),
+        state: g.dataset.state,
+        dests: document.querySelectorAll('[data-dest]').length,
+      };
     });
     assert.equal(out.stateBefore, 'animating');
     assert.equal(out.state, 'human', 'the animation was finished by the click');
@@ -45,7 +62,9 @@ test('a click on an own piece while the opponent\'s move is animating shows the 
 });
 
 test('while the computer thinks, a planned move (premove) is shown and played as soon as it is legal', async () => {
-  const { page, errors, close } = await env.openPage(`?level=${LEVELS.at(-1).name}`, { reducedMotion: 'reduce' }); // the strongest: thinks longest
+  const { page, errors, close } = await env.openPage(`?level=${LEVELS.at(-1).name}`, {
+    reducedMotion: 'reduce',
+  }); // the strongest: thinks longest
   try {
     await aiReady(page);
     await clickMove(page, 'd2d3');
@@ -82,7 +101,11 @@ test('while the computer thinks, a planned move (premove) is shown and played as
 });
 
 test('touch: the first tap on a destination previews the move, the second plays it', async () => {
-  const { page, errors, close } = await env.openPage('?blue=human&red=human', { viewport: VIEWPORTS.phone, hasTouch: true, reducedMotion: 'reduce' });
+  const { page, errors, close } = await env.openPage('?blue=human&red=human', {
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
   try {
     await page.tap('[data-square="b2"]');
     await page.waitForSelector('[data-square="b3"][data-dest="move"]');
@@ -101,7 +124,9 @@ test('touch: the first tap on a destination previews the move, the second plays 
 });
 
 test('drag and drop with the mouse and with a finger', async () => {
-  const { page, context, errors, close } = await env.openPage('?blue=human&red=human', { reducedMotion: 'reduce' });
+  const { page, context, errors, close } = await env.openPage('?blue=human&red=human', {
+    reducedMotion: 'reduce',
+  });
   try {
     // Mouse: press on b2, move over b3 in steps, release.
     const a = await squareCenter(page, 'b2');
@@ -129,7 +154,10 @@ test('drag and drop with the mouse and with a finger', async () => {
     const t = await squareCenter(page, 'g6');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: f.x, y: f.y }] });
     for (let i = 1; i <= 8; i++) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: f.x + ((t.x - f.x) * i) / 8, y: f.y + ((t.y - f.y) * i) / 8 }] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: f.x + ((t.x - f.x) * i) / 8, y: f.y + ((t.y - f.y) * i) / 8 }],
+      });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await settled(page, 2);
@@ -143,13 +171,15 @@ test('drag and drop with the mouse and with a finger', async () => {
 
 test('the board turns to the human; the flip button and the F key turn it around', async () => {
   const top = (page, name) => page.$eval(`[data-square="${name}"]`, (s) => s.getBoundingClientRect().top);
-  const { page, errors, close } = await env.openPage('?blue=ai&red=human&level=beginner', { reducedMotion: 'reduce' });
+  const { page, errors, close } = await env.openPage('?blue=ai&red=human&level=beginner', {
+    reducedMotion: 'reduce',
+  });
   try {
     assert.equal(await page.$eval(GAME, (g) => g.dataset.orientation), 'red');
-    assert.ok((await top(page, 'h8')) > (await top(page, 'h1')), 'Red\'s home row is at the bottom');
+    assert.ok((await top(page, 'h8')) > (await top(page, 'h1')), "Red's home row is at the bottom");
     await page.click('[data-action="flip"]');
     assert.equal(await page.$eval(GAME, (g) => g.dataset.orientation), 'blue');
-    assert.ok((await top(page, 'a1')) > (await top(page, 'a8')), 'Blue\'s home row is at the bottom');
+    assert.ok((await top(page, 'a1')) > (await top(page, 'a8')), "Blue's home row is at the bottom");
     const a1 = await page.$eval('[data-square="a1"]', (s) => s.getBoundingClientRect().left);
     const h1 = await page.$eval('[data-square="h1"]', (s) => s.getBoundingClientRect().left);
     assert.ok(a1 > h1, 'turned half a circle: a1 on the right');
@@ -163,13 +193,17 @@ test('the board turns to the human; the flip button and the F key turn it around
   }
   const two = await env.openPage('?blue=human&red=human');
   try {
-    assert.equal(await two.page.$eval(GAME, (g) => g.dataset.orientation), 'blue', 'two humans: Blue at the bottom');
+    assert.equal(
+      await two.page.$eval(GAME, (g) => g.dataset.orientation),
+      'blue',
+      'two humans: Blue at the bottom',
+    );
   } finally {
     await two.close();
   }
 });
 
-test('a second game mounted on the page and destroyed twice leaves the page\'s keys with the first', async () => {
+test("a second game mounted on the page and destroyed twice leaves the page's keys with the first", async () => {
   const { page, errors, close } = await env.openPage('?blue=human&red=human');
   try {
     await page.waitForSelector('.polis[data-state="human"]');

@@ -6,10 +6,25 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../web/rules.js';
-import { useBrowser, GAME, waitFor, settled, aiReady, assertBoardMatchesRules, clickMove, moveList } from './helpers/page.mjs';
+import {
+  useBrowser,
+  GAME,
+  waitFor,
+  settled,
+  aiReady,
+  assertBoardMatchesRules,
+  clickMove,
+  moveList,
+} from './helpers/page.mjs';
 
 const env = useBrowser();
-const newContext = (opts = {}) => env.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', colorScheme: 'dark', ...opts });
+const newContext = (opts = {}) =>
+  env.browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    colorScheme: 'dark',
+    ...opts,
+  });
 
 test('a reload resumes the game; remembered toggles stay; the tab title says whose move it is', async () => {
   const context = await newContext();
@@ -20,7 +35,11 @@ test('a reload resumes the game; remembered toggles stay; the tab title says who
     await clickMove(first.page, 'b2b3');
     await settled(first.page, 2);
     const moves = await moveList(first.page);
-    assert.equal(await first.page.$eval('[data-action="sound"]', (b) => b.getAttribute('aria-pressed')), 'false', 'sound is off at first');
+    assert.equal(
+      await first.page.$eval('[data-action="sound"]', (b) => b.getAttribute('aria-pressed')),
+      'false',
+      'sound is off at first',
+    );
     await first.page.click('[data-action="sound"]');
     await first.page.click('[data-action="theme"]');
     assert.equal(await first.page.$eval(GAME, (g) => g.dataset.theme), 'light');
@@ -30,7 +49,10 @@ test('a reload resumes the game; remembered toggles stay; the tab title says who
     assert.deepEqual(await moveList(first.page), moves, 'the moves are back');
     await assertBoardMatchesRules(first.page);
     assert.equal(await first.page.$eval(GAME, (g) => g.dataset.level), 'beginner');
-    assert.equal(await first.page.$eval('[data-action="sound"]', (b) => b.getAttribute('aria-pressed')), 'true');
+    assert.equal(
+      await first.page.$eval('[data-action="sound"]', (b) => b.getAttribute('aria-pressed')),
+      'true',
+    );
     assert.equal(await first.page.$eval(GAME, (g) => g.dataset.theme), 'light');
     // The game goes on from there.
     const { board } = await assertBoardMatchesRules(first.page);
@@ -65,7 +87,7 @@ test('moves= replays a game; a bad list names its first bad move and keeps the m
   }
 });
 
-test('Copy moves, Copy link (the link replays the game) and the setup\'s import', async () => {
+test("Copy moves, Copy link (the link replays the game) and the setup's import", async () => {
   const context = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   try {
     const { page, errors } = await env.openPage('?blue=human&red=human', { context });
@@ -90,7 +112,10 @@ test('Copy moves, Copy link (the link replays the game) and the setup\'s import'
     await page.click('dialog.polis-setup summary');
     await page.fill('dialog.polis-setup textarea[name="moves"]', 'b2b3, x, g7g6');
     await page.click('dialog.polis-setup button[type="submit"]');
-    assert.match(await page.$eval('dialog.polis-setup .setup-error', (x) => x.textContent), /move 2 "x" is not a move like b2b3/);
+    assert.match(
+      await page.$eval('dialog.polis-setup .setup-error', (x) => x.textContent),
+      /move 2 "x" is not a move like b2b3/,
+    );
     assert.equal(await page.$eval('dialog.polis-setup', (d) => d.open), true);
     await page.fill('dialog.polis-setup textarea[name="moves"]', 'b2b3, g7g6');
     await page.click('dialog.polis-setup button[type="submit"]');
@@ -103,7 +128,9 @@ test('Copy moves, Copy link (the link replays the game) and the setup\'s import'
 });
 
 test('browsing with the keys; resign; rematch with colours swapped; the level changed mid-game', async () => {
-  const { page, errors, close } = await env.openPage('?level=beginner&moves=b2b3,g7g6,e2e3,b7b6', { reducedMotion: 'reduce' });
+  const { page, errors, close } = await env.openPage('?level=beginner&moves=b2b3,g7g6,e2e3,b7b6', {
+    reducedMotion: 'reduce',
+  });
   try {
     await aiReady(page);
     await page.click('.polis-moves [data-ply="2"]');
@@ -132,7 +159,11 @@ test('browsing with the keys; resign; rematch with colours swapped; the level ch
     assert.equal(await page.$eval(GAME, (g) => g.dataset.state), 'human');
     await page.click('[data-action="resign"]');
     await page.waitForSelector('dialog.polis-result[open]');
-    const d = await page.$eval('dialog.polis-result', (x) => ({ winner: x.dataset.winner, reason: x.dataset.reason, text: x.textContent }));
+    const d = await page.$eval('dialog.polis-result', (x) => ({
+      winner: x.dataset.winner,
+      reason: x.dataset.reason,
+      text: x.textContent,
+    }));
     assert.deepEqual([d.winner, d.reason], ['red', 'resign']);
     assert.match(d.text, /Blue resigned/);
     await page.click('dialog.polis-result [data-action="rematch"]');
@@ -141,7 +172,7 @@ test('browsing with the keys; resign; rematch with colours swapped; the level ch
     const g = await page.$eval(GAME, (x) => ({ ...x.dataset }));
     assert.equal(g.blue, 'ai');
     assert.equal(g.red, 'human');
-    assert.equal(g.orientation, 'red', 'the human\'s side is at the bottom');
+    assert.equal(g.orientation, 'red', "the human's side is at the bottom");
     await settled(page, 1);
     assert.equal((await moveList(page)).length, 1, 'a new game from the start, Blue (the computer) moved');
     assert.deepEqual(errors, []);
@@ -164,7 +195,10 @@ function recordSounds() {
 // Moves from the start, found with the rules, after which Blue has a move that captures.
 function lineToACapture() {
   let seed = 11;
-  const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
   for (let game = 0; game < 100; game++) {
     let board = Rules.initialBoard();
     const line = [];
@@ -189,8 +223,10 @@ function lineToACapture() {
 test('the move sound: none while it is off; with it on, each move sounds, a capture lower', async () => {
   const { line, capture } = lineToACapture();
   const query = `?red=human&moves=${line.join(',')}`;
-  const quietMove = (board, player) => Rules.moveToString(Rules.legalMoves(board, player)
-    .find((m) => !Rules.applyMove(board, m).captured.length));
+  const quietMove = (board, player) =>
+    Rules.moveToString(
+      Rules.legalMoves(board, player).find((m) => !Rules.applyMove(board, m).captured.length),
+    );
   // Off (the default): a move makes no sound.
   const off = await env.openPage(query, { reducedMotion: 'reduce', init: recordSounds });
   try {

@@ -85,7 +85,10 @@ test('data-dest of every destination of every piece matches the rules over 300 p
         }
       }
     });
-    assert.ok(kinds.win > 0 && kinds.loss > 0 && kinds.move > 1000, `the sample has every kind: ${JSON.stringify(kinds)}`);
+    assert.ok(
+      kinds.win > 0 && kinds.loss > 0 && kinds.move > 1000,
+      `the sample has every kind: ${JSON.stringify(kinds)}`,
+    );
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -96,7 +99,9 @@ test('data-dest of every destination of every piece matches the rules over 300 p
 const LOSING_LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
 
 test('a move that hands the opponent the game is marked as a loss, says why, and the end says who carried the chariot home', async () => {
-  const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${LOSING_LINE}`, { reducedMotion: 'reduce' });
+  const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${LOSING_LINE}`, {
+    reducedMotion: 'reduce',
+  });
   try {
     await settled(page, 12);
     await page.click('[data-square="f1"]');
@@ -109,7 +114,10 @@ test('a move that hands the opponent the game is marked as a loss, says why, and
     assert.doesNotMatch(preview, /Blue wins/);
     await page.click('[data-square="g2"]');
     await page.waitForSelector('dialog.polis-result[open]');
-    const d = await page.$eval('dialog.polis-result', (x) => ({ winner: x.dataset.winner, text: x.textContent }));
+    const d = await page.$eval('dialog.polis-result', (x) => ({
+      winner: x.dataset.winner,
+      text: x.textContent,
+    }));
     assert.equal(d.winner, 'red');
     assert.match(d.text, /Blue's move f1g2 carried Red's chariot home/);
     assert.deepEqual(errors, []);
@@ -121,7 +129,10 @@ test('a move that hands the opponent the game is marked as a loss, says why, and
 test('after a move, data-last marks its squares, the hops and the captures; the move is announced', async () => {
   // Blue's b3c3 makes two pieces hop.
   const position = '7B/8/1b1r4/2b5/8/8/8/R7 b';
-  const { page, errors, close } = await env.openPage(`?blue=human&red=human&position=${encodeURIComponent(position)}`, { reducedMotion: 'reduce' });
+  const { page, errors, close } = await env.openPage(
+    `?blue=human&red=human&position=${encodeURIComponent(position)}`,
+    { reducedMotion: 'reduce' },
+  );
   try {
     const live = await page.$eval('[aria-live="polite"]', (x) => x.className);
     assert.ok(live, 'an element announces moves');
@@ -138,8 +149,11 @@ test('after a move, data-last marks its squares, the hops and the captures; the 
         add(h.toR, h.toC, 'hop-to');
       }
       for (const x of res.captured) add(x.r, x.c, 'captured');
-      const got = await page.$$eval('[data-last]', (els) => Object.fromEntries(els.map((e) => [e.dataset.square, e.dataset.last])));
-      const norm = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.split(' ').sort().join(' ')]));
+      const got = await page.$$eval('[data-last]', (els) =>
+        Object.fromEntries(els.map((e) => [e.dataset.square, e.dataset.last])),
+      );
+      const norm = (o) =>
+        Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.split(' ').sort().join(' ')]));
       assert.deepEqual(norm(got), norm(want), `data-last after ${move}`);
       const said = await page.$eval('[aria-live="polite"]', (x) => x.textContent);
       assert.match(said, new RegExp(move));
@@ -151,7 +165,10 @@ test('after a move, data-last marks its squares, the hops and the captures; the 
     assert.equal(res.hops.length, 2);
     // A capture: Red's dog on c3 is caught between b3 and d3.
     const capturing = '7B/8/1br1b3/3b4/8/8/8/R7 b';
-    await page.evaluate((position) => window.polis.newGame({ blue: 'human', red: 'human', position }), capturing);
+    await page.evaluate(
+      (position) => window.polis.newGame({ blue: 'human', red: 'human', position }),
+      capturing,
+    );
     assert.equal(await page.$$eval('[data-last]', (a) => a.length), 0, 'a new game has no marks');
     await clickMove(page, 'd4d3');
     await settled(page, 1);

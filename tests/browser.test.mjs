@@ -11,7 +11,18 @@ import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
 import { LEVELS, DEFAULT_LEVEL, levelByName } from '../web/levels.js';
 import { firstMoveInfo } from '../web/words/play.js';
-import { useBrowser, GAME, waitFor, settled, readDomBoard, encode, moveList, assertBoardMatchesRules, clickMove, pickMove } from './helpers/page.mjs';
+import {
+  useBrowser,
+  GAME,
+  waitFor,
+  settled,
+  readDomBoard,
+  encode,
+  moveList,
+  assertBoardMatchesRules,
+  clickMove,
+  pickMove,
+} from './helpers/page.mjs';
 
 const SCREENSHOT = new URL('../docs/screenshot.png', import.meta.url);
 const env = useBrowser();
@@ -45,11 +56,15 @@ test('play Blue by clicking; Red answers from the wasm worker within its level t
       if (expected.hops.length) sawHops = true;
       await clickMove(page, move);
       // Blue's move is on the board (hops and captures applied) while Red thinks.
-      await waitFor(page, (n) => {
-        const x = document.querySelector('.polis');
-        // >=: Red may answer before a poll sees the position between the two moves.
-        return Number(x.dataset.plies) >= n && x.dataset.state !== 'animating';
-      }, 2 * i + 1);
+      await waitFor(
+        page,
+        (n) => {
+          const x = document.querySelector('.polis');
+          // >=: Red may answer before a poll sees the position between the two moves.
+          return Number(x.dataset.plies) >= n && x.dataset.state !== 'animating';
+        },
+        2 * i + 1,
+      );
       const mid = await readDomBoard(page);
       if (Number(await page.$eval(GAME, (x) => x.dataset.plies)) === 2 * i + 1) {
         assert.deepEqual(mid.board, encode(expected.board), `board after Blue's ${Rules.moveToString(move)}`);
@@ -62,19 +77,25 @@ test('play Blue by clicking; Red answers from the wasm worker within its level t
       if (await page.$eval(GAME, (x) => x.dataset.state === 'over')) break;
     }
     assert.ok(sawHops, 'at least one Blue move made pieces hop');
-    assert.ok(midChecks >= 1, 'the board was checked between a Blue move and Red\'s answer');
+    assert.ok(midChecks >= 1, "the board was checked between a Blue move and Red's answer");
 
     // Every Red move came from the worker running the wasm engine, in time.
     const log = await page.evaluate(() => window.polis.aiLog);
     const moves = await moveList(page);
     const redMoves = moves.filter((_, i) => i % 2 === 1);
     assert.ok(redMoves.length >= 2, `Red answered ${redMoves.length} times`);
-    assert.deepEqual(log.map((e) => e.move), redMoves);
+    assert.deepEqual(
+      log.map((e) => e.move),
+      redMoves,
+    );
     for (const e of log) {
       assert.equal(e.engine, 'wasm');
       assert.equal(e.player, 'red');
       assert.ok(e.depth >= 1, `searched to depth ${e.depth}`);
-      assert.ok(e.elapsedMs <= level.options.timeMs + 1500, `Red took ${e.elapsedMs} ms at level ${level.name} (${level.options.timeMs} ms)`);
+      assert.ok(
+        e.elapsedMs <= level.options.timeMs + 1500,
+        `Red took ${e.elapsedMs} ms at level ${level.name} (${level.options.timeMs} ms)`,
+      );
     }
     const workers = page.workers();
     const aiWorker = workers.find((w) => w.url().endsWith('/web/ai-worker.bundle.js'));
@@ -82,8 +103,15 @@ test('play Blue by clicking; Red answers from the wasm worker within its level t
     const inWorker = await aiWorker.evaluate(() => ({ ...globalThis.polisWorker, wasm: typeof WebAssembly }));
     assert.equal(inWorker.engine, 'wasm');
     assert.equal(inWorker.results, redMoves.length, 'the worker served every Red move');
-    assert.ok(requests.some((u) => u.endsWith('/web/polis.wasm')), 'polis.wasm was fetched');
-    const mainThreadHasEngine = await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/engine.js') || e.name.endsWith('.wasm')));
+    assert.ok(
+      requests.some((u) => u.endsWith('/web/polis.wasm')),
+      'polis.wasm was fetched',
+    );
+    const mainThreadHasEngine = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.endsWith('/engine.js') || e.name.endsWith('.wasm')),
+    );
     assert.equal(mainThreadHasEngine, false, 'the page itself never loaded the engine');
 
     // Optional: the README screenshot, a realistic mid-game view with a move preview.
@@ -113,7 +141,9 @@ function pickAdvancingMove(board) {
     const r = Rules.applyMove(board, m);
     if (r.winner === 'blue') return m;
     // A Blue move can itself hop Red's chariot onto its goal row.
-    const redWins = r.winner === 'red' || Rules.legalMoves(r.board, 'red').some((x) => Rules.applyMove(r.board, x).winner === 'red');
+    const redWins =
+      r.winner === 'red' ||
+      Rules.legalMoves(r.board, 'red').some((x) => Rules.applyMove(r.board, x).winner === 'red');
     const gain = r.captured.reduce((s, x) => s + (x.team === 'blue' ? -1 : 1), 0);
     const chariotRow = r.board.flat().findIndex((c) => c && c.team === 'blue' && c.type === 'chariot') >> 3;
     const score = (redWins ? -1000 : 0) + gain * 10 + chariotRow * 3 + r.hops.length;
@@ -138,14 +168,16 @@ test('a whole game against Red with the mouse, to the game-over dialog', async (
       await clickMove(page, pickAdvancingMove(board));
       plies = moves.length + 2;
       await settled(page, plies - 1, 20000);
-      if (await page.$eval(GAME, (x) => x.dataset.state) === 'over') break;
+      if ((await page.$eval(GAME, (x) => x.dataset.state)) === 'over') break;
       await settled(page, plies, 20000);
     }
     const dialog = await page.waitForSelector('dialog.polis-result[open][data-winner]', { timeout: 5000 });
     const winner = await dialog.evaluate((d) => d.dataset.winner);
     const { moves, board, player } = await assertBoardMatchesRules(page);
     // The dialog names the side the rules say has won.
-    const ruleWinner = Rules.winner(board) ?? (Rules.legalMoves(board, player).length === 0 ? (player === 'blue' ? 'red' : 'blue') : null);
+    const ruleWinner =
+      Rules.winner(board) ??
+      (Rules.legalMoves(board, player).length === 0 ? (player === 'blue' ? 'red' : 'blue') : null);
     assert.equal(winner, ruleWinner, `after ${moves.length} plies: ${moves.join(' ')}`);
     assert.ok(moves.length >= 10, `a real game: ${moves.length} plies`);
     console.log(`whole game: ${winner} won after ${moves.length} plies`);
@@ -158,10 +190,16 @@ test('a whole game against Red with the mouse, to the game-over dialog', async (
 test('a position one move from a Red win ends with the win dialog, data-winner="red"', async () => {
   // Red's chariot on b2 steps to row 1; Blue's chariot is far away.
   const position = '8/1R6/8/3B4/8/8/bb3rrr/8 r';
-  const { page, errors, close } = await openPage(`?blue=human&red=ai&level=beginner&position=${encodeURIComponent(position)}`);
+  const { page, errors, close } = await openPage(
+    `?blue=human&red=ai&level=beginner&position=${encodeURIComponent(position)}`,
+  );
   try {
     await page.waitForSelector('dialog.polis-result[open][data-winner]', { timeout: 15000 });
-    const d = await page.$eval('dialog.polis-result', (x) => ({ winner: x.dataset.winner, reason: x.dataset.reason, text: x.textContent }));
+    const d = await page.$eval('dialog.polis-result', (x) => ({
+      winner: x.dataset.winner,
+      reason: x.dataset.reason,
+      text: x.textContent,
+    }));
     assert.equal(d.winner, 'red');
     assert.equal(d.reason, 'chariot');
     assert.match(d.text, /Red/);
@@ -184,7 +222,8 @@ test('no main-thread long task over 50 ms while the AI thinks for over a second'
   await context.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      for (const e of list.getEntries())
+        window.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
   const page = await context.newPage();
@@ -194,7 +233,12 @@ test('no main-thread long task over 50 ms while the AI thinks for over a second'
   try {
     await page.goto(`${env.server.url}index.html?level=${level.name}`);
     await page.waitForSelector('.polis[data-state]');
-    await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready' && document.querySelector('.polis').dataset.state === 'human');
+    await waitFor(
+      page,
+      () =>
+        document.querySelector('.polis').dataset.ai === 'ready' &&
+        document.querySelector('.polis').dataset.state === 'human',
+    );
     // The observer works: a deliberate 120 ms block is seen.
     const seen = await page.evaluate(async () => {
       const t = performance.now();
@@ -205,7 +249,10 @@ test('no main-thread long task over 50 ms while the AI thinks for over a second'
       await new Promise((r) => setTimeout(r, 300));
       return window.__longTasks.filter((e) => e.start >= t - 5).map((e) => e.duration);
     });
-    assert.ok(seen.some((d) => d >= 100), `the long task observer saw ${JSON.stringify(seen)}`);
+    assert.ok(
+      seen.some((d) => d >= 100),
+      `the long task observer saw ${JSON.stringify(seen)}`,
+    );
 
     await clickMove(page, pickMove(Rules.initialBoard(), 'blue'));
     await page.waitForSelector('.polis[data-state="thinking"]', { timeout: 5000 });
@@ -235,14 +282,24 @@ test('no main-thread long task over 50 ms while the AI thinks for over a second'
     const idlePage = await context.newPage();
     const [lag, idleLag] = await Promise.all([timerLag(page), timerLag(idlePage)]);
     await idlePage.close();
-    assert.ok(lag < 50 + 2 * idleLag, `a 20 ms timer was ${lag} ms late while the AI was thinking (${idleLag} ms in an idle page)`);
+    assert.ok(
+      lag < 50 + 2 * idleLag,
+      `a 20 ms timer was ${lag} ms late while the AI was thinking (${idleLag} ms in an idle page)`,
+    );
     await settled(page, 2, level.options.timeMs + 10000);
     const t1 = await page.evaluate(() => performance.now());
     const log = await page.evaluate(() => window.polis.aiLog);
     assert.equal(log.length, 1);
     assert.ok(log[0].elapsedMs >= 1000, `the AI thought for ${log[0].elapsedMs} ms`);
-    const long = await page.evaluate(([a, b]) => window.__longTasks.filter((e) => e.start >= a && e.start <= b), [t0, t1]);
-    assert.deepEqual(long.filter((e) => e.duration > 50), [], `long tasks during the search: ${JSON.stringify(long)}`);
+    const long = await page.evaluate(
+      ([a, b]) => window.__longTasks.filter((e) => e.start >= a && e.start <= b),
+      [t0, t1],
+    );
+    assert.deepEqual(
+      long.filter((e) => e.duration > 50),
+      [],
+      `long tasks during the search: ${JSON.stringify(long)}`,
+    );
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -250,7 +307,9 @@ test('no main-thread long task over 50 ms while the AI thinks for over a second'
 });
 
 test('AI against AI can be watched, and the moves follow the rules', async () => {
-  const { page, errors, close } = await openPage('?blue=ai&red=ai&level=beginner', { reducedMotion: 'reduce' });
+  const { page, errors, close } = await openPage('?blue=ai&red=ai&level=beginner', {
+    reducedMotion: 'reduce',
+  });
   try {
     await waitFor(page, () => Number(document.querySelector('.polis').dataset.plies) >= 6, null, 30000);
     // Pause, then check a quiet board against the rules.
@@ -281,12 +340,18 @@ test('keyboard play, move preview, hint, history browsing and undo', async () =>
     const preview = Rules.applyMove(start, Rules.parseMove('b2b3'));
     await page.click('[data-square="b2"]');
     const dests = await page.$$eval('.sq-dest', (els) => els.map((e) => e.dataset.square).sort());
-    const expectedDests = Rules.legalMoves(start, 'blue').filter((m) => m.fromR === 1 && m.fromC === 1).map((m) => Rules.moveToString(m).slice(2)).sort();
+    const expectedDests = Rules.legalMoves(start, 'blue')
+      .filter((m) => m.fromR === 1 && m.fromC === 1)
+      .map((m) => Rules.moveToString(m).slice(2))
+      .sort();
     assert.deepEqual(dests, expectedDests);
     await page.hover('[data-square="b3"]');
     await page.waitForSelector('.polis-overlay .ov-hop-blue');
     assert.equal(await page.$$eval('.polis-overlay .ov-hop-blue', (a) => a.length), preview.hops.length);
-    assert.match(await page.$eval('.polis-preview', (x) => x.textContent), new RegExp(`${preview.hops.length} hops`));
+    assert.match(
+      await page.$eval('.polis-preview', (x) => x.textContent),
+      new RegExp(`${preview.hops.length} hops`),
+    );
     await page.click('[data-square="b2"]'); // deselect
     assert.equal(await page.$$eval('.sq-dest', (a) => a.length), 0);
 
@@ -296,7 +361,11 @@ test('keyboard play, move preview, hint, history browsing and undo', async () =>
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowUp');
     assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'b2');
-    assert.equal(await page.$eval('[data-square="b2"]', (e) => e.tabIndex), 0, 'roving tabindex follows focus');
+    assert.equal(
+      await page.$eval('[data-square="b2"]', (e) => e.tabIndex),
+      0,
+      'roving tabindex follows focus',
+    );
     assert.equal(await page.$$eval('[data-square][tabindex="0"]', (a) => a.length), 1);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
@@ -312,7 +381,10 @@ test('keyboard play, move preview, hint, history browsing and undo', async () =>
     const hinted = await page.$$eval('.sq-hint', (els) => els.map((e) => e.dataset.square));
     assert.equal(hinted.length, 2);
     const legal = Rules.legalMoves(board, 'blue').map(Rules.moveToString);
-    assert.ok(legal.includes(hinted.join('')) || legal.includes(hinted.reverse().join('')), `hint ${hinted} is legal`);
+    assert.ok(
+      legal.includes(hinted.join('')) || legal.includes(hinted.reverse().join('')),
+      `hint ${hinted} is legal`,
+    );
 
     // History: back to the start, then forward again.
     await page.click('[data-action="history-first"]');
@@ -357,14 +429,19 @@ test('if the engine cannot load, the page says so and two humans can play', asyn
     await assertBoardMatchesRules(page);
     assert.equal(await page.$eval(GAME, (x) => x.dataset.turn), 'blue');
     // The only errors are the failed wasm request and its report.
-    assert.ok(errors.every((e) => /polis\.wasm|404|engine|could not be loaded/i.test(e)), JSON.stringify(errors));
+    assert.ok(
+      errors.every((e) => /polis\.wasm|404|engine|could not be loaded/i.test(e)),
+      JSON.stringify(errors),
+    );
   } finally {
     await close();
   }
 });
 
 test('URL parameters: bad values are reported; the board fits a phone screen', async () => {
-  const { page, errors, close } = await openPage('?blue=robot&level=grandmaster&position=nonsense', { viewport: { width: 390, height: 844 } });
+  const { page, errors, close } = await openPage('?blue=robot&level=grandmaster&position=nonsense', {
+    viewport: { width: 390, height: 844 },
+  });
   try {
     const notice = await page.$eval('.polis-notice', (x) => (x.hidden ? '' : x.textContent));
     assert.match(notice, /blue="robot"/);
@@ -420,7 +497,11 @@ test('ai-client: a newer request or cancel() rejects the old promise with AbortE
       const c = client.createAiClient();
       const engine = await c.ready();
       const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-      const outcome = (p) => p.then((r) => `resolved ${r.engine}`, (e) => e.name);
+      const outcome = (p) =>
+        p.then(
+          (r) => `resolved ${r.engine}`,
+          (e) => e.name,
+        );
 
       // A long search, overtaken by a quick one.
       const slow = outcome(c.chooseMove(initialBoard(), 'blue', { timeMs: 8000 }));
@@ -432,7 +513,9 @@ test('ai-client: a newer request or cancel() rejects the old promise with AbortE
 
       // A long search, cancelled.
       const progress = [];
-      const long = outcome(c.chooseMove(initialBoard(), 'blue', { timeMs: 8000, onProgress: (p) => progress.push(p.depth) }));
+      const long = outcome(
+        c.chooseMove(initialBoard(), 'blue', { timeMs: 8000, onProgress: (p) => progress.push(p.depth) }),
+      );
       await sleep(300);
       const t1 = performance.now();
       c.cancel();
@@ -447,13 +530,19 @@ test('ai-client: a newer request or cancel() rejects the old promise with AbortE
     assert.equal(out.engine, 'wasm');
     assert.equal(out.slowOutcome, 'AbortError');
     assert.equal(out.fast.engine, 'wasm');
-    assert.ok(Rules.legalMoves(Rules.initialBoard(), 'blue').some((m) => Rules.moveToString(m) === Rules.moveToString(out.fast.move)));
+    assert.ok(
+      Rules.legalMoves(Rules.initialBoard(), 'blue').some(
+        (m) => Rules.moveToString(m) === Rules.moveToString(out.fast.move),
+      ),
+    );
     assert.ok(out.fastMs < 4000, `the newer request waited ${out.fastMs} ms`);
     assert.equal(out.cancelOutcome, 'AbortError');
     assert.ok(out.cancelMs < 100, `cancel took ${out.cancelMs} ms`);
     assert.ok(out.progress.length >= 1, 'progress was reported before the cancel');
     assert.deepEqual(Object.keys(out.redMove).sort(), ['fromC', 'fromR', 'toC', 'toR']);
-    assert.ok(Rules.legalMoves(after, 'red').some((m) => Rules.moveToString(m) === Rules.moveToString(out.redMove)));
+    assert.ok(
+      Rules.legalMoves(after, 'red').some((m) => Rules.moveToString(m) === Rules.moveToString(out.redMove)),
+    );
     // Terminated workers are gone: the page's own client and the shared one remain at most.
     const aiWorkers = () => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.bundle.js')).length;
     for (let i = 0; i < 60 && aiWorkers() > 2; i++) await page.waitForTimeout(50);
@@ -465,7 +554,10 @@ test('ai-client: a newer request or cancel() rejects the old promise with AbortE
 });
 
 test('the embed example shows a playable board inside an ordinary page', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: 'reduce' });
+  const context = await env.browser.newContext({
+    viewport: { width: 1100, height: 900 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -478,7 +570,10 @@ test('the embed example shows a playable board inside an ordinary page', async (
     assert.match(await page.textContent('h1'), /Polis/);
     const box = await page.$eval('#polis-game', (x) => x.getBoundingClientRect().toJSON());
     const article = await page.$eval('article', (x) => x.getBoundingClientRect().toJSON());
-    assert.ok(box.left >= article.left - 1 && box.right <= article.right + 1, 'the game stays inside the article column');
+    assert.ok(
+      box.left >= article.left - 1 && box.right <= article.right + 1,
+      'the game stays inside the article column',
+    );
     await clickMove(page, Rules.parseMove('f2f3'));
     await settled(page, 2, 15000);
     await assertBoardMatchesRules(page);
@@ -494,10 +589,17 @@ test('the embed example shows a playable board inside an ordinary page', async (
 
 test('a stunned chariot is marked with data-stunned and cannot be selected', async () => {
   const position = 'rB+r5/bb6/8/8/8/8/8/7R b';
-  const { page, errors, close } = await openPage(`?blue=human&red=human&position=${encodeURIComponent(position)}`, { reducedMotion: 'reduce' });
+  const { page, errors, close } = await openPage(
+    `?blue=human&red=human&position=${encodeURIComponent(position)}`,
+    { reducedMotion: 'reduce' },
+  );
   try {
     await assertBoardMatchesRules(page, Rules.parsePosition(position));
-    const b1 = await page.$eval('[data-square="b1"] [data-piece]', (p) => ({ piece: p.dataset.piece, stunned: p.dataset.stunned, badge: !!p.querySelector('.stun-badge') }));
+    const b1 = await page.$eval('[data-square="b1"] [data-piece]', (p) => ({
+      piece: p.dataset.piece,
+      stunned: p.dataset.stunned,
+      badge: !!p.querySelector('.stun-badge'),
+    }));
     assert.deepEqual(b1, { piece: 'B', stunned: 'true', badge: true });
     assert.equal(await page.$eval('[data-square="h8"] [data-piece]', (p) => p.dataset.stunned ?? null), null);
     assert.match(await page.$eval('[data-square="b1"]', (s) => s.getAttribute('aria-label')), /stunned/);
@@ -538,10 +640,12 @@ test('the static server: MIME types a browser needs, index for folders, nothing 
   const http = await import('node:http');
   const status = await new Promise((resolve, reject) => {
     const u = new URL(env.server.url);
-    http.get({ host: u.hostname, port: u.port, path: '/web/../../../../etc/passwd' }, (res) => {
-      res.resume();
-      resolve(res.statusCode);
-    }).on('error', reject);
+    http
+      .get({ host: u.hostname, port: u.port, path: '/web/../../../../etc/passwd' }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      })
+      .on('error', reject);
   });
   assert.ok(status === 403 || status === 404, `escaping the root answered ${status}`);
 });

@@ -18,11 +18,17 @@ test('analyse, hint, reviewGame and a ping-fast cancel from a page', async () =>
       const analysis = await client.analyse(start, 'blue', { timeMs: 300, multiPv: 2 });
       const hint = await client.hint(start, 'blue');
       const progress = [];
-      const review = await client.reviewGame(['a2a3', 'h7h6', 'a3a4'], { depth: 3, onProgress: (p) => progress.push(p.ply) });
+      const review = await client.reviewGame(['a2a3', 'h7h6', 'a3a4'], {
+        depth: 3,
+        onProgress: (p) => progress.push(p.ply),
+      });
       const slow = client.analyse(start, 'blue', { timeMs: 5000 });
       const t0 = performance.now();
       client.cancel();
-      const cancelled = await slow.then(() => 'answered', (e) => e.name);
+      const cancelled = await slow.then(
+        () => 'answered',
+        (e) => e.name,
+      );
       const cancelMs = performance.now() - t0;
       const after = await client.analyse(start, 'blue', { depth: 2 });
       client.terminate();
@@ -35,8 +41,15 @@ test('analyse, hint, reviewGame and a ping-fast cancel from a page', async () =>
     assert.notEqual(out.analysis.lines[0].moveText, out.analysis.lines[1].moveText);
     assert.match(out.analysis.text, /^([+-]\d+\.\d|0\.0)$/);
     assert.ok(legal.includes(out.hint.bestMoveText));
-    assert.deepEqual(out.review.plies.map((p) => p.moveText), ['a2a3', 'h7h6', 'a3a4']);
-    assert.ok(out.review.plies.every((p) => ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(p.classification)));
+    assert.deepEqual(
+      out.review.plies.map((p) => p.moveText),
+      ['a2a3', 'h7h6', 'a3a4'],
+    );
+    assert.ok(
+      out.review.plies.every((p) =>
+        ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(p.classification),
+      ),
+    );
     assert.deepEqual(out.progress, [1, 2, 3]);
     assert.equal(out.cancelled, 'AbortError');
     assert.ok(out.cancelMs < 100, `cancel took ${out.cancelMs} ms`);

@@ -31,9 +31,18 @@ test('analyse, hint and reviewGame through the client', async () => {
   assert.ok(h.timeMs < 500 + 1000, `a hint took ${h.timeMs} ms`);
 
   const seen = [];
-  const review = await client.reviewGame(['a2a3', 'h7h6'], { depth: 2, onProgress: (p) => seen.push([p.ply, p.of]) });
-  assert.deepEqual(review.plies.map((p) => p.moveText), ['a2a3', 'h7h6']);
-  assert.deepEqual(seen, [[1, 2], [2, 2]]);
+  const review = await client.reviewGame(['a2a3', 'h7h6'], {
+    depth: 2,
+    onProgress: (p) => seen.push([p.ply, p.of]),
+  });
+  assert.deepEqual(
+    review.plies.map((p) => p.moveText),
+    ['a2a3', 'h7h6'],
+  );
+  assert.deepEqual(seen, [
+    [1, 2],
+    [2, 2],
+  ]);
   assert.equal(review.stoppedEarly, false);
   await assert.rejects(client.reviewGame(['a2a3', 'a2a3']), /move 2 \(red\)/);
   await assert.rejects(client.analyse(START, 'green'), /player/);

@@ -39,7 +39,11 @@ test(`${GAMES} seeded random games agree move by move`, () => {
       const js = R.applyMove(board, move);
       const c = engine.play(board, move);
       const diff = mismatch(c, js);
-      assert.equal(diff, null, `game ${game} ply ${ply} ${R.formatPosition(board, player)} ${R.moveToString(move)}: ${diff}`);
+      assert.equal(
+        diff,
+        null,
+        `game ${game} ply ${ply} ${R.formatPosition(board, player)} ${R.moveToString(move)}: ${diff}`,
+      );
       captures += js.captured.length;
       stuns += js.board.flat().filter((cell) => cell && cell.stunned).length;
       board = js.board;
@@ -73,8 +77,34 @@ test('both read and reject the same position strings (mutations of vector positi
   const random = seededRandom(7);
   // NULs, whitespace, non-ASCII (one UTF-16 unit, a surrogate pair, a lone surrogate, a
   // letter whose UTF-8 bytes include none of the grammar's): JS sees code units, C sees bytes.
-  const alphabet = ['b', 'B', 'r', 'R', '+', '/', '1', '2', '3', '4', '5', '6', '7', '8', ' ', '9', 'x',
-    '\u0000', '\t', '\n', 'é', 'Ｂ', '\u{1F600}', '\uD800', '\u00A0', 'ｂ'];
+  const alphabet = [
+    'b',
+    'B',
+    'r',
+    'R',
+    '+',
+    '/',
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    ' ',
+    '9',
+    'x',
+    '\u0000',
+    '\t',
+    '\n',
+    'é',
+    'Ｂ',
+    '\u{1F600}',
+    '\uD800',
+    '\u00A0',
+    'ｂ',
+  ];
   const records = readVectors('rules.jsonl');
   let accepted = 0;
   let rejected = 0;
@@ -95,8 +125,16 @@ test('both read and reject the same position strings (mutations of vector positi
     const text = chars.join('');
     let js = null;
     let c = null;
-    try { js = R.parsePosition(text); } catch (err) { assert.ok(err instanceof Error); }
-    try { c = engine.parsePosition(text); } catch (err) { assert.ok(err instanceof Error); }
+    try {
+      js = R.parsePosition(text);
+    } catch (err) {
+      assert.ok(err instanceof Error);
+    }
+    try {
+      c = engine.parsePosition(text);
+    } catch (err) {
+      assert.ok(err instanceof Error);
+    }
     assert.equal(c === null, js === null, `accept/reject ${JSON.stringify(text)}`);
     if (js) {
       assert.deepEqual(c, js, text);
@@ -114,22 +152,39 @@ test('both read and reject the same position strings (mutations of vector positi
 // barely exercise some of these rules (the stun order changes a single vector result).
 test('hand-made rule positions: the C engine gives the same results as web/rules.js', () => {
   const cases = [
-    ['B7/8/8/2b1r3/8/8/8/7R b', 'c4d4'], ['B7/8/8/2b1rr2/8/8/8/7R b', 'c4d4'],
-    ['B7/8/8/2b1rb2/8/8/8/7R b', 'c4d4'], ['B7/8/8/2b1bb2/8/8/8/7R b', 'c4d4'],
-    ['B7/8/8/2b1br2/8/8/8/7R b', 'c4d4'], ['B7/8/3r4/2b1b3/8/8/8/7R b', 'c4d4'],
-    ['B7/3bbb2/8/3bR+b2/8/8/8/8 b', 'e2e3'], ['B7/3bbb2/8/3bRb2/8/8/8/8 b', 'e2e3'],
-    ['8/8/5b2/2rBR1b1/8/8/8/8 b', 'f3f4'], ['8/8/2b5/1b1RBr2/8/8/8/8 b', 'c3c4'],
-    ['B7/8/2b5/1b1rbr2/8/8/8/7R b', 'c3c4'], ['B7/2r5/3bb3/4R3/5b2/4b3/8/8 b', 'f5e5'],
-    ['B7/8/3rbr2/4R3/5b2/4b3/8/8 b', 'f5e5'], ['8/8/8/8/8/3B4/4r3/7R r', 'e7d7'],
+    ['B7/8/8/2b1r3/8/8/8/7R b', 'c4d4'],
+    ['B7/8/8/2b1rr2/8/8/8/7R b', 'c4d4'],
+    ['B7/8/8/2b1rb2/8/8/8/7R b', 'c4d4'],
+    ['B7/8/8/2b1bb2/8/8/8/7R b', 'c4d4'],
+    ['B7/8/8/2b1br2/8/8/8/7R b', 'c4d4'],
+    ['B7/8/3r4/2b1b3/8/8/8/7R b', 'c4d4'],
+    ['B7/3bbb2/8/3bR+b2/8/8/8/8 b', 'e2e3'],
+    ['B7/3bbb2/8/3bRb2/8/8/8/8 b', 'e2e3'],
+    ['8/8/5b2/2rBR1b1/8/8/8/8 b', 'f3f4'],
+    ['8/8/2b5/1b1RBr2/8/8/8/8 b', 'c3c4'],
+    ['B7/8/2b5/1b1rbr2/8/8/8/7R b', 'c3c4'],
+    ['B7/2r5/3bb3/4R3/5b2/4b3/8/8 b', 'f5e5'],
+    ['B7/8/3rbr2/4R3/5b2/4b3/8/8 b', 'f5e5'],
+    ['8/8/8/8/8/3B4/4r3/7R r', 'e7d7'],
   ];
   for (const [position, name] of cases) {
     const { board, player } = R.parsePosition(position);
     const move = R.parseMove(name);
     assert.deepEqual(engine.legalMoves(board, player), R.legalMoves(board, player), position);
-    assert.deepEqual(engine.play(board, move, player), R.applyMoveFor(board, player, move), `${position} ${name}`);
+    assert.deepEqual(
+      engine.play(board, move, player),
+      R.applyMoveFor(board, player, move),
+      `${position} ${name}`,
+    );
   }
-  for (const [position, name] of [['B7/8/4r3/3b4/4r3/8/8/7R b', 'd4e4'], ['8/8/4r3/3B4/4r3/8/8/7R b', 'd4e4']]) {
+  for (const [position, name] of [
+    ['B7/8/4r3/3b4/4r3/8/8/7R b', 'd4e4'],
+    ['8/8/4r3/3B4/4r3/8/8/7R b', 'd4e4'],
+  ]) {
     const { board } = R.parsePosition(position);
-    assert.throws(() => engine.play(board, R.parseMove(name)), /illegal move d4e4: the moved (dog would be captured|chariot would be stunned)/);
+    assert.throws(
+      () => engine.play(board, R.parseMove(name)),
+      /illegal move d4e4: the moved (dog would be captured|chariot would be stunned)/,
+    );
   }
 });

@@ -59,10 +59,21 @@ test("Blue's clicks on the original-style page are answered by the wasm worker, 
       board = Rules.applyMoveFor(board, player, Rules.parseMove(moves[i])).board;
     }
     const shown = await page.$$eval('#board [data-square]', (a) => a.map((b) => b.textContent).join(''));
-    const expectedShown = board.flat().map((c) => (c ? (c.team === 'blue' ? 'b' : 'r')[c.type === 'chariot' ? 'toUpperCase' : 'toString']() : '')).join('');
+    const expectedShown = board
+      .flat()
+      .map((c) =>
+        c ? (c.team === 'blue' ? 'b' : 'r')[c.type === 'chariot' ? 'toUpperCase' : 'toString']() : '',
+      )
+      .join('');
     assert.equal(shown, expectedShown);
-    assert.deepEqual(await page.evaluate(() => ({ engine: window.polisAI.engine, depthFrom: window.polisAI.depthFrom })), { engine: 'wasm', depthFrom: 'depth' });
-    assert.ok(page.workers().some((w) => w.url().endsWith('/web/ai-worker.bundle.js')), 'the search ran in the worker');
+    assert.deepEqual(
+      await page.evaluate(() => ({ engine: window.polisAI.engine, depthFrom: window.polisAI.depthFrom })),
+      { engine: 'wasm', depthFrom: 'depth' },
+    );
+    assert.ok(
+      page.workers().some((w) => w.url().endsWith('/web/ai-worker.bundle.js')),
+      'the search ran in the worker',
+    );
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -74,7 +85,11 @@ test('polisAI: Blue too, null for a side without a move, and clear errors for ba
   try {
     await page.waitForSelector('#board [data-square="a1"]');
     const r = await page.evaluate(async () => {
-      const settle = (p) => p.then((v) => ({ value: v }), (e) => ({ error: e.message }));
+      const settle = (p) =>
+        p.then(
+          (v) => ({ value: v }),
+          (e) => ({ error: e.message }),
+        );
       const start = window.PolisRules.initialBoard();
       // Red's chariot stunned between two Blue dogs, and nothing else of Red's: no move.
       const stuck = window.PolisRules.parsePosition('B7/8/8/8/8/8/8/5bR+b r').board;
@@ -111,7 +126,7 @@ test('polisAI: Blue too, null for a side without a move, and clear errors for ba
   }
 });
 
-test('Blue set to the computer: runAiTurn\'s chooseMove(..., currentPlayer) moves each side in turn, at the depth selector\'s depth', async () => {
+test("Blue set to the computer: runAiTurn's chooseMove(..., currentPlayer) moves each side in turn, at the depth selector's depth", async () => {
   const { page, errors, close } = await open();
   try {
     await page.waitForSelector('#board [data-square="a1"]');
@@ -130,13 +145,24 @@ test('Blue set to the computer: runAiTurn\'s chooseMove(..., currentPlayer) move
       const player = i % 2 ? 'red' : 'blue';
       // Each side's move is the original AI's at depth 1, then at depth 3 from the move the
       // selector changed on (the move in flight then was asked at depth 1).
-      const at = [1, 3].filter((d) => Rules.moveToString(engine.search(board, player, { exact: true, depth: d }).move) === moves[i]);
-      assert.ok(at.length > 0, `${player}'s ${moves[i]} at ply ${i + 1} is the original AI's at depth 1 or 3`);
+      const at = [1, 3].filter(
+        (d) => Rules.moveToString(engine.search(board, player, { exact: true, depth: d }).move) === moves[i],
+      );
+      assert.ok(
+        at.length > 0,
+        `${player}'s ${moves[i]} at ply ${i + 1} is the original AI's at depth 1 or 3`,
+      );
       depths.push(at);
       board = Rules.applyMoveFor(board, player, Rules.parseMove(moves[i])).board;
     }
-    assert.ok(depths.slice(0, 4).every((d) => d.includes(1)), `the first four at depth 1: ${JSON.stringify(depths)}`);
-    assert.ok(depths.slice(5).every((d) => d.includes(3)), `the last three at depth 3: ${JSON.stringify(depths)}`);
+    assert.ok(
+      depths.slice(0, 4).every((d) => d.includes(1)),
+      `the first four at depth 1: ${JSON.stringify(depths)}`,
+    );
+    assert.ok(
+      depths.slice(5).every((d) => d.includes(3)),
+      `the last three at depth 3: ${JSON.stringify(depths)}`,
+    );
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -148,7 +174,10 @@ test('New Game while the engine thinks: the old move never lands on the new boar
   try {
     await page.waitForSelector('#board [data-square="a1"]');
     // A two-second search, to start the new game in the middle of it.
-    await page.evaluate(() => { window.polisAI.depthFrom = null; window.polisAI.level = 'champion'; });
+    await page.evaluate(() => {
+      window.polisAI.depthFrom = null;
+      window.polisAI.level = 'champion';
+    });
     await page.click('#board [data-square="f2"]');
     await page.click('#board [data-square="f3"]');
     await waitFor(page, () => busy && currentPlayer === 'red');
@@ -157,7 +186,12 @@ test('New Game while the engine thinks: the old move never lands on the new boar
     const after = await page.evaluate(() => ({ moves: window.moves, player: currentPlayer, busy }));
     assert.deepEqual(after, { moves: [], player: 'blue', busy: false });
     const shown = await page.$$eval('#board [data-square]', (a) => a.map((b) => b.textContent).join(''));
-    const start = Rules.initialBoard().flat().map((c) => (c ? (c.team === 'blue' ? 'b' : 'r')[c.type === 'chariot' ? 'toUpperCase' : 'toString']() : '')).join('');
+    const start = Rules.initialBoard()
+      .flat()
+      .map((c) =>
+        c ? (c.team === 'blue' ? 'b' : 'r')[c.type === 'chariot' ? 'toUpperCase' : 'toString']() : '',
+      )
+      .join('');
     assert.equal(shown, start);
     // The new game plays on: Blue moves and Red answers.
     await clickBlue(page, 'c2c3', 2);
@@ -175,15 +209,24 @@ test('polisAI without its engine (polis.wasm missing): each call rejects with th
   try {
     await page.waitForSelector('#board [data-square="a1"]');
     const r = await page.evaluate(async () => {
-      const ready = await window.polisAI.ready.then(() => 'loaded', (e) => e.message);
-      const call = await window.polisAI.chooseMoveRed(window.PolisRules.initialBoard(), 'red').then(() => 'answered', (e) => e.message);
+      const ready = await window.polisAI.ready.then(
+        () => 'loaded',
+        (e) => e.message,
+      );
+      const call = await window.polisAI.chooseMoveRed(window.PolisRules.initialBoard(), 'red').then(
+        () => 'answered',
+        (e) => e.message,
+      );
       return { ready, call, engine: window.polisAI.engine };
     });
     assert.match(r.ready, /polis\.wasm|HTTP 404/);
     assert.match(r.call, /polis\.wasm|HTTP 404/);
     assert.equal(r.engine, null);
     // Only the browser's own note about the missing file: no unhandled rejection, no page error.
-    assert.deepEqual(errors.filter((e) => !/^console: Failed to load resource: .* 404/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/^console: Failed to load resource: .* 404/.test(e)),
+      [],
+    );
   } finally {
     await close();
   }

@@ -9,7 +9,15 @@ import { fileURLToPath } from 'node:url';
 import * as Rules from '../web/rules.js';
 import { levelByName } from '../web/levels.js';
 import { startStaticServer } from './helpers/static-server.mjs';
-import { launchChromium, openPage, playable, settled, clickMove, waitFor, computedStyles as styles } from './helpers/browser.mjs';
+import {
+  launchChromium,
+  openPage,
+  playable,
+  settled,
+  clickMove,
+  waitFor,
+  computedStyles as styles,
+} from './helpers/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const GAME = 'polis-game .polis';
@@ -35,16 +43,34 @@ test('the element renders the game in its shadow root, reports moves as events, 
   const { page, errors, close } = await open('?calm');
   try {
     await playable(page, GAME);
-    assert.equal(await page.evaluate(() => document.querySelectorAll('[data-square]').length), 0, 'no squares in the page itself');
-    assert.equal(await page.evaluate(() => document.querySelector('polis-game').shadowRoot.querySelectorAll('[data-square]').length), 64);
+    assert.equal(
+      await page.evaluate(() => document.querySelectorAll('[data-square]').length),
+      0,
+      'no squares in the page itself',
+    );
+    assert.equal(
+      await page.evaluate(
+        () => document.querySelector('polis-game').shadowRoot.querySelectorAll('[data-square]').length,
+      ),
+      64,
+    );
     await clickMove(page, 'f2f3', 'polis-game');
     await settled(page, 2, GAME);
     await waitFor(page, () => window.events.length >= 2);
     const [blue, red, ...rest] = await events(page);
     assert.deepEqual(rest, []);
     const afterBlue = Rules.applyMove(Rules.initialBoard(), Rules.parseMove('f2f3')).board;
-    assert.deepEqual(blue, { type: 'polis-move', target: 'game',
-      detail: { ply: 1, player: 'blue', move: 'f2f3', by: 'human', position: Rules.formatPosition(afterBlue, 'red') } });
+    assert.deepEqual(blue, {
+      type: 'polis-move',
+      target: 'game',
+      detail: {
+        ply: 1,
+        player: 'blue',
+        move: 'f2f3',
+        by: 'human',
+        position: Rules.formatPosition(afterBlue, 'red'),
+      },
+    });
     assert.equal(red.type, 'polis-move');
     assert.equal(red.detail.ply, 2);
     assert.equal(red.detail.player, 'red');
@@ -67,7 +93,14 @@ test('the element renders the game in its shadow root, reports moves as events, 
 });
 
 test("the page's styles do not reach into the element", async () => {
-  const parts = ['.polis', '[data-square="a1"]', '[data-square="e2"]', '[data-piece]', 'button', '.polis-board'];
+  const parts = [
+    '.polis',
+    '[data-square="a1"]',
+    '[data-square="e2"]',
+    '[data-piece]',
+    'button',
+    '.polis-board',
+  ];
   const loud = await open();
   const calm = await open('?calm');
   try {
@@ -101,7 +134,11 @@ test("the element's styles do not reach out into the page", async () => {
     delete b.body.height;
     assert.deepEqual(a, b);
     const sheets = (p) => p.evaluate(() => document.styleSheets.length);
-    assert.equal(await sheets(withGame.page), await sheets(without.page), 'the game adds no style sheet to the page');
+    assert.equal(
+      await sheets(withGame.page),
+      await sheets(without.page),
+      'the game adds no style sheet to the page',
+    );
   } finally {
     await withGame.close();
     await without.close();
@@ -118,15 +155,29 @@ test('attributes: changes made together start one new game; undo and game over a
       g.setAttribute('level', 'medium');
     });
     await waitFor(page, () => document.querySelector('polis-game').game.settings.red === 'human');
-    assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').game.settings), { blue: 'human', red: 'human', level: 'medium' });
+    assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').game.settings), {
+      blue: 'human',
+      red: 'human',
+      level: 'medium',
+    });
     await page.evaluate(() => document.querySelector('polis-game').game.play('b2b3'));
     await page.waitForTimeout(400);
-    assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').moves), ['b2b3'], 'Red is human now: no answer');
+    assert.deepEqual(
+      await page.evaluate(() => document.querySelector('polis-game').moves),
+      ['b2b3'],
+      'Red is human now: no answer',
+    );
     await page.evaluate(() => document.querySelector('polis-game').game.undo());
     await waitFor(page, () => document.querySelector('polis-game').moves.length === 0);
     await page.evaluate(() => document.querySelector('polis-game').game.play('c2c3'));
     await waitFor(page, () => window.events.length >= 2);
-    assert.deepEqual((await events(page)).map((e) => [e.detail.ply, e.detail.move, e.detail.by]), [[1, 'b2b3', 'human'], [1, 'c2c3', 'human']]);
+    assert.deepEqual(
+      (await events(page)).map((e) => [e.detail.ply, e.detail.move, e.detail.by]),
+      [
+        [1, 'b2b3', 'human'],
+        [1, 'c2c3', 'human'],
+      ],
+    );
 
     // A position where Blue's chariot is one step from its goal row.
     const position = '8/8/8/8/8/8/B7/7R b';
@@ -138,10 +189,16 @@ test('attributes: changes made together start one new game; undo and game over a
     await clickMove(page, 'a7a8', 'polis-game');
     await waitFor(page, () => window.events.length >= 2);
     const [move, over] = await events(page);
-    const won = Rules.formatPosition(Rules.applyMove(Rules.parsePosition(position).board, Rules.parseMove('a7a8')).board, 'red');
+    const won = Rules.formatPosition(
+      Rules.applyMove(Rules.parsePosition(position).board, Rules.parseMove('a7a8')).board,
+      'red',
+    );
     assert.equal(move.detail.move, 'a7a8');
-    assert.deepEqual(over, { type: 'polis-gameover', target: 'game',
-      detail: { winner: 'blue', reason: 'chariot', moves: ['a7a8'], position: won } });
+    assert.deepEqual(over, {
+      type: 'polis-gameover',
+      target: 'game',
+      detail: { winner: 'blue', reason: 'chariot', moves: ['a7a8'], position: won },
+    });
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -168,7 +225,10 @@ test('compact keeps the board; an unknown level is shown to the player and the g
     const notice = await page.textContent('polis-game .polis-notice');
     assert.match(notice, /grandmaster/);
     await playable(page, GAME);
-    assert.equal(await page.evaluate(() => document.querySelector('polis-game').game.settings.level), savedLevel);
+    assert.equal(
+      await page.evaluate(() => document.querySelector('polis-game').game.settings.level),
+      savedLevel,
+    );
     assert.ok(notice.includes(levelByName(savedLevel).label), `the notice names the level used: ${notice}`);
     assert.equal(await page.evaluate(() => document.querySelector('polis-game').position), before);
 
@@ -201,7 +261,10 @@ test('moves replays a game; a reload resumes the saved game unless restore="fals
     }, list.join(','));
     await waitFor(page, () => document.querySelector('polis-game').moves.length === 3);
     assert.deepEqual(await page.evaluate(() => document.querySelector('polis-game').moves), list);
-    assert.equal(await page.evaluate(() => document.querySelector('polis-game').position), Rules.formatPosition(board, 'red'));
+    assert.equal(
+      await page.evaluate(() => document.querySelector('polis-game').position),
+      Rules.formatPosition(board, 'red'),
+    );
     assert.deepEqual(await events(page), [], 'a replayed list is not reported as moves played');
     await page.reload();
     await page.waitForSelector(`${GAME}[data-ai="ready"]`);
@@ -222,10 +285,11 @@ test("the keys work with the focus inside the element, and the page's own inputs
   const { page, errors, close } = await open('?calm');
   try {
     await playable(page, GAME);
-    const state = () => page.evaluate(() => {
-      const d = document.querySelector('polis-game').shadowRoot.querySelector('.polis').dataset;
-      return { orientation: d.orientation, view: d.view };
-    });
+    const state = () =>
+      page.evaluate(() => {
+        const d = document.querySelector('polis-game').shadowRoot.querySelector('.polis').dataset;
+        return { orientation: d.orientation, view: d.view };
+      });
     await clickMove(page, 'f2f3', 'polis-game');
     await settled(page, 2, GAME);
     // An input of the host page: typing there must not reach the game.
@@ -238,10 +302,16 @@ test("the keys work with the focus inside the element, and the page's own inputs
     await page.keyboard.press('f');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Home');
-    assert.deepEqual(await state(), { orientation: 'blue', view: 'live' }, 'keys typed into the page stay there');
+    assert.deepEqual(
+      await state(),
+      { orientation: 'blue', view: 'live' },
+      'keys typed into the page stay there',
+    );
     assert.equal(await page.$eval('#own-input', (x) => x.value), 'f');
     // The focus on one of the game's buttons, inside the shadow root.
-    await page.evaluate(() => document.querySelector('polis-game').shadowRoot.querySelector('[data-action="flip"]').focus());
+    await page.evaluate(() =>
+      document.querySelector('polis-game').shadowRoot.querySelector('[data-action="flip"]').focus(),
+    );
     await page.keyboard.press('f');
     assert.equal((await state()).orientation, 'red', 'F flips');
     await page.keyboard.press('F');
@@ -265,14 +335,29 @@ test('with the focus on the page body, keys go to one of several games: the one 
   try {
     await playable(page, GAME);
     await playable(page, '#game2 .polis');
-    const orientations = () => page.evaluate(() => [...document.querySelectorAll('polis-game')]
-      .map((g) => g.shadowRoot.querySelector('.polis').dataset.orientation));
+    const orientations = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('polis-game')].map(
+          (g) => g.shadowRoot.querySelector('.polis').dataset.orientation,
+        ),
+      );
     const toBody = () => page.evaluate(() => document.activeElement?.blur());
-    const touch = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.polis')
-      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })), id);
+    const touch = (id) =>
+      page.evaluate(
+        (i) =>
+          document
+            .getElementById(i)
+            .shadowRoot.querySelector('.polis')
+            .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })),
+        id,
+      );
     await toBody();
     await page.keyboard.press('f');
-    assert.deepEqual(await orientations(), ['blue', 'blue'], 'F on the body of a host page flips no game nobody used');
+    assert.deepEqual(
+      await orientations(),
+      ['blue', 'blue'],
+      'F on the body of a host page flips no game nobody used',
+    );
     // The player touches the first game (a pointer down on it), then the focus goes back to the body.
     await touch('game');
     await toBody();
@@ -293,7 +378,7 @@ test('with the focus on the page body, keys go to one of several games: the one 
   }
 });
 
-test('level, as a property (React 19 sets properties) or an attribute, keeps the game and sets the next move\'s level', async () => {
+test("level, as a property (React 19 sets properties) or an attribute, keeps the game and sets the next move's level", async () => {
   const { page, errors, close } = await open('?calm&norestore');
   const el = (fn, arg) => page.evaluate(fn, arg);
   try {
@@ -302,7 +387,9 @@ test('level, as a property (React 19 sets properties) or an attribute, keeps the
     await settled(page, 2, GAME);
     const before = await el(() => document.querySelector('polis-game').moves);
 
-    await el(() => { document.querySelector('polis-game').level = 'medium'; });
+    await el(() => {
+      document.querySelector('polis-game').level = 'medium';
+    });
     assert.deepEqual(await el(() => document.querySelector('polis-game').moves), before, 'the game goes on');
     assert.equal(await el(() => document.querySelector('polis-game').getAttribute('level')), 'medium');
     assert.equal(await el(() => document.querySelector('polis-game').level), 'medium');
@@ -311,12 +398,26 @@ test('level, as a property (React 19 sets properties) or an attribute, keeps the
     await clickMove(page, Rules.moveToString(Rules.legalMoves(board, 'blue')[0]), 'polis-game');
     await settled(page, 4, GAME);
     const log = await el(() => document.querySelector('polis-game').game.aiLog);
-    assert.deepEqual(log.map((e) => e.level), ['beginner', 'medium']);
+    assert.deepEqual(
+      log.map((e) => e.level),
+      ['beginner', 'medium'],
+    );
 
     await el(() => document.querySelector('polis-game').setAttribute('level', 'easy'));
-    assert.equal(await el(() => document.querySelector('polis-game').moves.length), 4, 'an attribute keeps the game too');
+    assert.equal(
+      await el(() => document.querySelector('polis-game').moves.length),
+      4,
+      'an attribute keeps the game too',
+    );
     assert.equal(await el(() => document.querySelector('polis-game').game.settings.level), 'easy');
-    const bad = await el(() => { try { document.querySelector('polis-game').level = 'grandmaster'; return 'set'; } catch (e) { return e.message; } });
+    const bad = await el(() => {
+      try {
+        document.querySelector('polis-game').level = 'grandmaster';
+        return 'set';
+      } catch (e) {
+        return e.message;
+      }
+    });
     assert.match(bad, /unknown level "grandmaster"/);
     assert.equal(await el(() => document.querySelector('polis-game').level), 'easy');
     // blue, red, position and moves still start a new game.
@@ -338,10 +439,20 @@ test('custom-elements.json describes the element as it is: its attributes, prope
     const real = await page.evaluate(() => {
       const El = customElements.get('polis-game');
       const el = document.querySelector('polis-game');
-      return { name: El.name, attributes: El.observedAttributes, fields: ['level', 'game', 'position', 'moves', 'over'].filter((f) => f in el) };
+      return {
+        name: El.name,
+        attributes: El.observedAttributes,
+        fields: ['level', 'game', 'position', 'moves', 'over'].filter((f) => f in el),
+      };
     });
     assert.equal(decl.name, real.name);
-    assert.deepEqual(decl.attributes.map((a) => a.name).filter((a) => a !== 'restore').sort(), [...real.attributes].sort());
+    assert.deepEqual(
+      decl.attributes
+        .map((a) => a.name)
+        .filter((a) => a !== 'restore')
+        .sort(),
+      [...real.attributes].sort(),
+    );
     assert.deepEqual(decl.members.map((m) => m.name).sort(), real.fields.sort());
     assert.deepEqual(decl.events.map((e) => e.name).sort(), ['polis-gameover', 'polis-move']);
   } finally {

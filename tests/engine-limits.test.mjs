@@ -52,67 +52,86 @@ test('options and boards are read from their own properties, not from a polluted
   const board = R.initialBoard().map((row) => row.map((cell) => cell && { ...cell }));
   delete board[0][0].stunned;
   for (const value of [false, undefined]) {
-    assert.throws(() => polluted({ stunned: value }, () => engine.search(board, 'blue', { depth: 1 })), /stunned/);
+    assert.throws(
+      () => polluted({ stunned: value }, () => engine.search(board, 'blue', { depth: 1 })),
+      /stunned/,
+    );
     assert.throws(() => polluted({ stunned: value }, () => R.legalMoves(board, 'blue')), /stunned/);
   }
 });
 
-test('direct calls without a time are bounded by the engine limit, which a caller can raise', { timeout: 120000 }, async () => {
-  const { DEFAULT_MAX_TIME_MS } = await import('../web/engine.js');
-  assert.equal(DEFAULT_MAX_TIME_MS, 60000);
-  assert.equal((await createEngine()).maxTimeMs, DEFAULT_MAX_TIME_MS);
-  const engine = await createEngine({ maxTimeMs: 300 });
-  // Both ran for good before (still running at 45 s); generous bounds for a loaded machine.
-  let t0 = performance.now();
-  assert.throws(() => engine.perft(START, 'blue', 12), /perft 12 stopped at its time limit of 300 ms/);
-  assert.ok(performance.now() - t0 < 20000, `perft 12 took ${performance.now() - t0} ms`);
-  for (const options of [{ depth: 64 }, { depth: 64, exact: true }, { level: 'hard', depth: 64 }]) {
-    t0 = performance.now();
-    const r = engine.search(START, 'blue', options);
-    assert.ok(performance.now() - t0 < 20000, `${JSON.stringify(options)} took ${performance.now() - t0} ms`);
-    assert.ok(r.depth >= 1 && r.depth < 64, `${JSON.stringify(options)}: depth ${r.depth}`);
-    assert.ok(R.legalMoves(START, 'blue').some((m) => R.moveToString(m) === R.moveToString(r.move)));
-  }
-  // A time of the caller's own is the limit instead: longer than the engine's here.
-  assert.equal(engine.perft(START, 'blue', 4, { timeMs: 1e6 }), 686308);
-  t0 = performance.now();
-  const r = engine.search(START, 'blue', { timeMs: 600 });
-  assert.ok(r.timeMs > 300, `a 600 ms search stopped after ${r.timeMs} ms`);
-  // Bad limits are refused, naming them.
-  await assert.rejects(createEngine({ maxTimeMs: 0 }), /maxTimeMs/);
-  await assert.rejects(createEngine({ maxTimeMs: '5' }), /maxTimeMs/);
-  assert.throws(() => engine.perft(START, 'blue', 2, { timeMs: -1 }), /perft option timeMs/);
-  assert.throws(() => engine.perft(START, 'blue', 2, 5), /perft options must be an object/);
-});
-
-test('many calls leave memory near where it started (JS heap and wasm memory)', { timeout: 120000 }, async () => {
-  const engine = await createEngine();
-  const positions = [];
-  let board = START;
-  let player = 'blue';
-  for (let ply = 0; ply < 30; ply++) {
-    positions.push({ board, player });
-    board = R.applyMoveFor(board, player, R.legalMoves(board, player)[ply % 3]).board;
-    player = player === 'blue' ? 'red' : 'blue';
-  }
-  const calls = (n) => {
-    for (let i = 0; i < n; i++) {
-      const { board: b, player: p } = positions[i % positions.length];
-      if (i % 4 === 3) engine.analyse(b, p, { depth: 2 });
-      else engine.search(b, p, { depth: 2 + (i % 2) });
+test(
+  'direct calls without a time are bounded by the engine limit, which a caller can raise',
+  { timeout: 120000 },
+  async () => {
+    const { DEFAULT_MAX_TIME_MS } = await import('../web/engine.js');
+    assert.equal(DEFAULT_MAX_TIME_MS, 60000);
+    assert.equal((await createEngine()).maxTimeMs, DEFAULT_MAX_TIME_MS);
+    const engine = await createEngine({ maxTimeMs: 300 });
+    // Both ran for good before (still running at 45 s); generous bounds for a loaded machine.
+    let t0 = performance.now();
+    assert.throws(() => engine.perft(START, 'blue', 12), /perft 12 stopped at its time limit of 300 ms/);
+    assert.ok(performance.now() - t0 < 20000, `perft 12 took ${performance.now() - t0} ms`);
+    for (const options of [{ depth: 64 }, { depth: 64, exact: true }, { level: 'hard', depth: 64 }]) {
+      t0 = performance.now();
+      const r = engine.search(START, 'blue', options);
+      assert.ok(
+        performance.now() - t0 < 20000,
+        `${JSON.stringify(options)} took ${performance.now() - t0} ms`,
+      );
+      assert.ok(r.depth >= 1 && r.depth < 64, `${JSON.stringify(options)}: depth ${r.depth}`);
+      assert.ok(R.legalMoves(START, 'blue').some((m) => R.moveToString(m) === R.moveToString(r.move)));
     }
-  };
-  calls(1000); // warm: the table, the compiled code, the heap's first growth
-  const heapBefore = process.memoryUsage().heapTotal / 2 ** 20;
-  const rssBefore = process.memoryUsage().rss / 2 ** 20;
-  calls(15000);
-  const heapAfter = process.memoryUsage().heapTotal / 2 ** 20;
-  const rssAfter = process.memoryUsage().rss / 2 ** 20;
-  console.log(`15,000 calls: JS heap ${heapBefore.toFixed(1)} -> ${heapAfter.toFixed(1)} MB, RSS ${rssBefore.toFixed(1)} -> ${rssAfter.toFixed(1)} MB, wasm ${wasmMb(engine)} MB`);
-  // Each search once built a result for every iteration it ran: the garbage made V8 grow its
-  // young generation, so the JS heap rose by 18 MB here (and RSS from 64 to 115 MB over 50,000
-  // mixed calls), for good.
-  assert.ok(heapAfter - heapBefore < 6, `the JS heap grew from ${heapBefore.toFixed(1)} to ${heapAfter.toFixed(1)} MB`);
-  // The default table (8 MB) fits in the engine's first 16 MB: the memory never grows.
-  assert.equal(wasmMb(engine), 16);
-});
+    // A time of the caller's own is the limit instead: longer than the engine's here.
+    assert.equal(engine.perft(START, 'blue', 4, { timeMs: 1e6 }), 686308);
+    t0 = performance.now();
+    const r = engine.search(START, 'blue', { timeMs: 600 });
+    assert.ok(r.timeMs > 300, `a 600 ms search stopped after ${r.timeMs} ms`);
+    // Bad limits are refused, naming them.
+    await assert.rejects(createEngine({ maxTimeMs: 0 }), /maxTimeMs/);
+    await assert.rejects(createEngine({ maxTimeMs: '5' }), /maxTimeMs/);
+    assert.throws(() => engine.perft(START, 'blue', 2, { timeMs: -1 }), /perft option timeMs/);
+    assert.throws(() => engine.perft(START, 'blue', 2, 5), /perft options must be an object/);
+  },
+);
+
+test(
+  'many calls leave memory near where it started (JS heap and wasm memory)',
+  { timeout: 120000 },
+  async () => {
+    const engine = await createEngine();
+    const positions = [];
+    let board = START;
+    let player = 'blue';
+    for (let ply = 0; ply < 30; ply++) {
+      positions.push({ board, player });
+      board = R.applyMoveFor(board, player, R.legalMoves(board, player)[ply % 3]).board;
+      player = player === 'blue' ? 'red' : 'blue';
+    }
+    const calls = (n) => {
+      for (let i = 0; i < n; i++) {
+        const { board: b, player: p } = positions[i % positions.length];
+        if (i % 4 === 3) engine.analyse(b, p, { depth: 2 });
+        else engine.search(b, p, { depth: 2 + (i % 2) });
+      }
+    };
+    calls(1000); // warm: the table, the compiled code, the heap's first growth
+    const heapBefore = process.memoryUsage().heapTotal / 2 ** 20;
+    const rssBefore = process.memoryUsage().rss / 2 ** 20;
+    calls(15000);
+    const heapAfter = process.memoryUsage().heapTotal / 2 ** 20;
+    const rssAfter = process.memoryUsage().rss / 2 ** 20;
+    console.log(
+      `15,000 calls: JS heap ${heapBefore.toFixed(1)} -> ${heapAfter.toFixed(1)} MB, RSS ${rssBefore.toFixed(1)} -> ${rssAfter.toFixed(1)} MB, wasm ${wasmMb(engine)} MB`,
+    );
+    // Each search once built a result for every iteration it ran: the garbage made V8 grow its
+    // young generation, so the JS heap rose by 18 MB here (and RSS from 64 to 115 MB over 50,000
+    // mixed calls), for good.
+    assert.ok(
+      heapAfter - heapBefore < 6,
+      `the JS heap grew from ${heapBefore.toFixed(1)} to ${heapAfter.toFixed(1)} MB`,
+    );
+    // The default table (8 MB) fits in the engine's first 16 MB: the memory never grows.
+    assert.equal(wasmMb(engine), 16);
+  },
+);

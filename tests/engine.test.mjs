@@ -76,12 +76,54 @@ test('bad boards, players and moves get a clear Error, and the engine keeps work
   const cases = [
     [() => engine.legalMoves([], 'blue'), /8/],
     [() => engine.legalMoves(start().slice(0, 7), 'blue'), /8/],
-    [() => { const b = start(); b[3] = [null]; return engine.legalMoves(b, 'blue'); }, /8/],
-    [() => { const b = start(); b[3][3] = { team: 'green', type: 'dog', stunned: false }; return engine.legalMoves(b, 'blue'); }, /team/],
-    [() => { const b = start(); b[3][3] = { team: 'blue', type: 'horse', stunned: false }; return engine.legalMoves(b, 'blue'); }, /type/],
-    [() => { const b = start(); b[3][3] = { team: 'blue', type: 'chariot', stunned: false }; return engine.legalMoves(b, 'blue'); }, /chariot/],
-    [() => { const b = start(); b[0][0] = null; return engine.legalMoves(b, 'blue'); }, /chariot/],
-    [() => { const b = start(); b[1][1].stunned = true; return engine.legalMoves(b, 'blue'); }, /stun/],
+    [
+      () => {
+        const b = start();
+        b[3] = [null];
+        return engine.legalMoves(b, 'blue');
+      },
+      /8/,
+    ],
+    [
+      () => {
+        const b = start();
+        b[3][3] = { team: 'green', type: 'dog', stunned: false };
+        return engine.legalMoves(b, 'blue');
+      },
+      /team/,
+    ],
+    [
+      () => {
+        const b = start();
+        b[3][3] = { team: 'blue', type: 'horse', stunned: false };
+        return engine.legalMoves(b, 'blue');
+      },
+      /type/,
+    ],
+    [
+      () => {
+        const b = start();
+        b[3][3] = { team: 'blue', type: 'chariot', stunned: false };
+        return engine.legalMoves(b, 'blue');
+      },
+      /chariot/,
+    ],
+    [
+      () => {
+        const b = start();
+        b[0][0] = null;
+        return engine.legalMoves(b, 'blue');
+      },
+      /chariot/,
+    ],
+    [
+      () => {
+        const b = start();
+        b[1][1].stunned = true;
+        return engine.legalMoves(b, 'blue');
+      },
+      /stun/,
+    ],
     [() => engine.legalMoves(start(), 'green'), /player/],
     [() => engine.legalMoves(start(), undefined), /player/],
     [() => engine.play(start(), { fromR: 1, fromC: 1, toR: 8, toC: 1 }), /toR/],
@@ -99,7 +141,10 @@ test('bad boards, players and moves get a clear Error, and the engine keeps work
     assert.throws(call, (err) => err instanceof Error && message.test(err.message), String(call));
   }
   // A move as text is the same move.
-  assert.deepEqual(engine.play(start(), 'b2b3'), engine.play(start(), { fromR: 1, fromC: 1, toR: 2, toC: 1 }));
+  assert.deepEqual(
+    engine.play(start(), 'b2b3'),
+    engine.play(start(), { fromR: 1, fromC: 1, toR: 2, toC: 1 }),
+  );
   // Moves the rules forbid after resolution.
   const trap = engine.parsePosition('B7/8/8/2b5/rr1rr3/8/8/7R b').board;
   assert.throws(() => engine.play(trap, R.parseMove('c4c5')), /moved dog would be captured/);
@@ -132,7 +177,11 @@ test('malformed position strings are rejected with a reason', () => {
 });
 
 test('parsePosition: text after a NUL is not ignored (the C parser is given the length)', () => {
-  for (const text of [`${START}\u0000garbage`, `${START}\u0000`, `Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrr\u0000rrrr/rrrrrrrR b`]) {
+  for (const text of [
+    `${START}\u0000garbage`,
+    `${START}\u0000`,
+    `Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrr\u0000rrrr/rrrrrrrR b`,
+  ]) {
     assert.throws(() => engine.parsePosition(text), /invalid position/, JSON.stringify(text));
     assert.throws(() => R.parsePosition(text), /bad position/, JSON.stringify(text));
   }
@@ -147,9 +196,16 @@ function oddValues() {
   const { proxy, revoke } = Proxy.revocable({}, {});
   revoke();
   return [
-    [10n ** 30n, /1000000000000000000000000000000n|\.\.\./], [cyclic, /an object/], [NaN, /NaN/],
-    [Infinity, /Infinity/], [-Infinity, /-Infinity/], [function probe() {}, /function probe/],
-    ['x'.repeat(1e6), /"x+\.\.\."/], [Symbol('s'), /Symbol\(s\)/], [proxy, /object/], [[1, 2, 3], /array/],
+    [10n ** 30n, /1000000000000000000000000000000n|\.\.\./],
+    [cyclic, /an object/],
+    [NaN, /NaN/],
+    [Infinity, /Infinity/],
+    [-Infinity, /-Infinity/],
+    [function probe() {}, /function probe/],
+    ['x'.repeat(1e6), /"x+\.\.\."/],
+    [Symbol('s'), /Symbol\(s\)/],
+    [proxy, /object/],
+    [[1, 2, 3], /array/],
   ];
 }
 
@@ -170,14 +226,24 @@ test('error messages describe any bad value briefly and never fail while being b
     for (const [value, shown] of oddValues()) {
       if (name === 'position' && typeof value === 'string') continue; // a string is a position
       let error = null;
-      try { call(value); } catch (e) { error = e; }
+      try {
+        call(value);
+      } catch (e) {
+        error = e;
+      }
       const what = `${name} = ${typeof value}`;
       assert.ok(error instanceof Error, `${what}: threw ${error}`);
-      assert.ok(!(error instanceof TypeError && /BigInt|circular|Symbol|revoked/i.test(error.message)), `${what}: ${error.message}`);
+      assert.ok(
+        !(error instanceof TypeError && /BigInt|circular|Symbol|revoked/i.test(error.message)),
+        `${what}: ${error.message}`,
+      );
       // Brief: the value is cut short; a bad level's message also lists every level's name.
       const limit = 200 + (name === 'level' ? LEVELS.map((l) => l.name).join(', ').length : 0);
       assert.ok(error.message.length < limit, `${what}: message of ${error.message.length} characters`);
-      assert.ok(error.message.includes(name.split(' ')[0].replace('move.fromR', 'fromR')), `${what}: ${error.message}`);
+      assert.ok(
+        error.message.includes(name.split(' ')[0].replace('move.fromR', 'fromR')),
+        `${what}: ${error.message}`,
+      );
       if (name !== 'level' || typeof value === 'string') assert.match(error.message, shown, what);
     }
   }
@@ -186,13 +252,23 @@ test('error messages describe any bad value briefly and never fail while being b
 test('every out-of-range search option is named in its error', () => {
   const start = R.initialBoard();
   const cases = [
-    [{ timeMs: 1e12 }, /timeMs/], [{ timeMs: 0 }, /timeMs/], [{ timeMs: -5 }, /timeMs/], [{ depth: 65 }, /depth/],
-    [{ depth: 0 }, /depth/], [{ depth: 1, seed: 2 ** 32 }, /seed/], [{ depth: 1, seed: 1, randomMargin: 10001 }, /randomMargin/],
-    [{ depth: 1, evaluation: 'strong' }, /evaluation/], [{ depth: 1, exact: 'yes' }, /exact/], [{ depth: 1, clearHash: 1 }, /clearHash/],
+    [{ timeMs: 1e12 }, /timeMs/],
+    [{ timeMs: 0 }, /timeMs/],
+    [{ timeMs: -5 }, /timeMs/],
+    [{ depth: 65 }, /depth/],
+    [{ depth: 0 }, /depth/],
+    [{ depth: 1, seed: 2 ** 32 }, /seed/],
+    [{ depth: 1, seed: 1, randomMargin: 10001 }, /randomMargin/],
+    [{ depth: 1, evaluation: 'strong' }, /evaluation/],
+    [{ depth: 1, exact: 'yes' }, /exact/],
+    [{ depth: 1, clearHash: 1 }, /clearHash/],
   ];
   for (const [options, name] of cases) {
-    assert.throws(() => engine.search(start, 'blue', options), (e) => e instanceof Error && name.test(e.message) &&
-      !/a search option is out of range/.test(e.message), JSON.stringify(options));
+    assert.throws(
+      () => engine.search(start, 'blue', options),
+      (e) => e instanceof Error && name.test(e.message) && !/a search option is out of range/.test(e.message),
+      JSON.stringify(options),
+    );
   }
   // The largest accepted budget is accepted (checked up to the start of the search only).
   assert.equal(engine.search(start, 'blue', { depth: 1, timeMs: 1e9 }).depth, 1);
@@ -200,17 +276,22 @@ test('every out-of-range search option is named in its error', () => {
 
 test('a board is read once: each cell and each of its fields exactly one time', () => {
   const reads = new Map();
-  const board = R.initialBoard().map((row, r) => row.map((cell, c) => {
-    if (!cell) return cell;
-    const counted = {};
-    for (const key of ['team', 'type', 'stunned']) {
-      Object.defineProperty(counted, key, {
-        enumerable: true,
-        get() { reads.set(`${r},${c},${key}`, (reads.get(`${r},${c},${key}`) ?? 0) + 1); return cell[key]; },
-      });
-    }
-    return counted;
-  }));
+  const board = R.initialBoard().map((row, r) =>
+    row.map((cell, c) => {
+      if (!cell) return cell;
+      const counted = {};
+      for (const key of ['team', 'type', 'stunned']) {
+        Object.defineProperty(counted, key, {
+          enumerable: true,
+          get() {
+            reads.set(`${r},${c},${key}`, (reads.get(`${r},${c},${key}`) ?? 0) + 1);
+            return cell[key];
+          },
+        });
+      }
+      return counted;
+    }),
+  );
   engine.legalMoves(board, 'blue');
   assert.equal(reads.size, 32 * 3);
   assert.deepEqual([...new Set(reads.values())], [1], 'legalMoves read a field more than once');
@@ -220,7 +301,14 @@ test('a board is read once: each cell and each of its fields exactly one time', 
   // A cell that answers differently on a second look cannot smuggle in a bad piece.
   let looks = 0;
   const shifty = R.initialBoard();
-  shifty[1][1] = { get team() { looks++; return looks === 1 ? 'blue' : 'green'; }, type: 'dog', stunned: false };
+  shifty[1][1] = {
+    get team() {
+      looks++;
+      return looks === 1 ? 'blue' : 'green';
+    },
+    type: 'dog',
+    stunned: false,
+  };
   assert.deepEqual(engine.legalMoves(shifty, 'blue'), R.legalMoves(R.initialBoard(), 'blue'));
   assert.equal(looks, 1);
 });

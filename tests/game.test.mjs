@@ -11,7 +11,7 @@ const SEED = Number(process.env.POLIS_SEED ?? Math.floor(Math.random() * 2 ** 31
 console.log(`game.test seed ${SEED} (POLIS_SEED=${SEED} to replay)`);
 function random(seed) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 test('random games: moves, move, turn, winner, position, history and undo agree with the rules', () => {
@@ -66,12 +66,18 @@ test('a game from a position; refusals name the problem and change nothing', () 
   assert.equal(g.position(), before);
   assert.deepEqual(g.history(), []);
   const r = g.move('a7a8');
-  assert.deepEqual([r.winner, r.reason, g.winner, g.reason, g.isOver], ['blue', 'chariot', 'blue', 'chariot', true]);
+  assert.deepEqual(
+    [r.winner, r.reason, g.winner, g.reason, g.isOver],
+    ['blue', 'chariot', 'blue', 'chariot', true],
+  );
   assert.equal(g.startPosition(), before);
 
   const copy = new PolisGame({ board: Rules.initialBoard(), player: 'red' });
   assert.equal(copy.turn, 'red');
-  assert.throws(() => new PolisGame({ board: Rules.initialBoard(), player: 'green' }), /player must be 'blue' or 'red', got "green"/);
+  assert.throws(
+    () => new PolisGame({ board: Rules.initialBoard(), player: 'green' }),
+    /player must be 'blue' or 'red', got "green"/,
+  );
   assert.throws(() => new PolisGame(42), /position string or \{ board, player \}, got 42/);
   assert.throws(() => new PolisGame('nonsense'), /bad position/);
   // What it hands out is a copy.

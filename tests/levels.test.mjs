@@ -12,7 +12,10 @@ const DTS = new URL('../types/levels.d.ts', import.meta.url);
 function declaredNames(source) {
   const m = source.match(/export\s+type\s+LevelName\s*=([^;]*);/);
   assert.ok(m, 'types/levels.d.ts declares no `export type LevelName = ...;`');
-  const parts = m[1].split('|').map((s) => s.trim()).filter(Boolean);
+  const parts = m[1]
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return parts.map((p) => {
     const lit = p.match(/^'([^']*)'$|^"([^"]*)"$/);
     assert.ok(lit, `LevelName member ${p} is not a string literal`);
@@ -22,7 +25,10 @@ function declaredNames(source) {
 
 test('types/levels.d.ts LevelName lists the names of web/levels.js, in order', () => {
   const declared = declaredNames(fs.readFileSync(DTS, 'utf8'));
-  assert.deepEqual(declared, LEVELS.map((l) => l.name));
+  assert.deepEqual(
+    declared,
+    LEVELS.map((l) => l.name),
+  );
 });
 
 test('levels have distinct names and exactly one default, which DEFAULT_LEVEL names', () => {
@@ -37,6 +43,9 @@ test('levels have distinct names and exactly one default, which DEFAULT_LEVEL na
 
 test('the declared-name reader: a stale union is caught, quotes of either kind are read', () => {
   assert.deepEqual(declaredNames(`export type LevelName = 'a' | "b"\n  | 'c';`), ['a', 'b', 'c']);
-  assert.notDeepEqual(declaredNames("export type LevelName = 'beginner' | 'easy';"), LEVELS.map((l) => l.name));
+  assert.notDeepEqual(
+    declaredNames("export type LevelName = 'beginner' | 'easy';"),
+    LEVELS.map((l) => l.name),
+  );
   assert.throws(() => declaredNames('export type Other = string;'), /declares no/);
 });

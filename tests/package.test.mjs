@@ -21,7 +21,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 // The npm of this machine may warn about its own configuration; keep the output to errors.
-const NPM_ENV = { ...process.env, npm_config_loglevel: 'error', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const NPM_ENV = {
+  ...process.env,
+  npm_config_loglevel: 'error',
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 
 let tmp;
 let app; // the consumer project
@@ -58,13 +64,24 @@ function node(args) {
 
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'polis-pack-'));
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: ROOT, env: NPM_ENV, encoding: 'utf8' });
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], {
+    cwd: ROOT,
+    env: NPM_ENV,
+    encoding: 'utf8',
+  });
   // The JSON array is the last thing printed (prepack's make may print before it).
   [packed] = JSON.parse(out.slice(out.search(/^\[$/m)));
   app = path.join(tmp, 'app');
   fs.mkdirSync(app);
-  write('package.json', JSON.stringify({ name: 'polis-consumer', version: '1.0.0', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--no-package-lock', '--offline', path.join(tmp, packed.filename)], { cwd: app, env: NPM_ENV, stdio: ['ignore', 'ignore', 'inherit'] });
+  write(
+    'package.json',
+    JSON.stringify({ name: 'polis-consumer', version: '1.0.0', private: true, type: 'module' }),
+  );
+  execFileSync('npm', ['install', '--no-package-lock', '--offline', path.join(tmp, packed.filename)], {
+    cwd: app,
+    env: NPM_ENV,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 });
 
 after(async () => {
@@ -76,19 +93,25 @@ after(async () => {
 test('the package holds the engine, the rules, the worker, the glue, the UI and the declarations', () => {
   assert.equal(packed.name, PKG.name);
   const files = packed.files.map((f) => f.path);
-  const web = fs.readdirSync(path.join(ROOT, 'web'), { recursive: true }).map((f) => f.split(path.sep).join('/')).filter((f) => /\.(js|css|wasm)$/.test(f));
+  const web = fs
+    .readdirSync(path.join(ROOT, 'web'), { recursive: true })
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => /\.(js|css|wasm)$/.test(f));
   for (const f of web) assert.ok(files.includes(`web/${f}`), `web/${f} is not in the package`);
   const types = fs.readdirSync(path.join(ROOT, 'types')).filter((f) => f.endsWith('.d.ts'));
   assert.ok(types.length >= 5);
   for (const f of types) assert.ok(files.includes(`types/${f}`), `types/${f} is not in the package`);
-  for (const f of files) assert.ok(!/^(src|tests|bench|build|node_modules)\//.test(f), `${f} should not be in the package`);
+  for (const f of files)
+    assert.ok(!/^(src|tests|bench|build|node_modules)\//.test(f), `${f} should not be in the package`);
   assert.ok(!PKG.private, 'the package can be published');
   const installed = fs.readFileSync(path.join(app, 'node_modules', PKG.name, 'web', 'polis.wasm'));
   assert.deepEqual(installed, fs.readFileSync(path.join(ROOT, 'web', 'polis.wasm')));
 });
 
 test('Node: import { createEngine } from the package and search a position', () => {
-  write('search.mjs', `
+  write(
+    'search.mjs',
+    `
     import { createEngine, parsePosition, moveToString, legalMoves } from '${PKG.name}';
     import { applyMove } from '${PKG.name}/rules';
     const engine = await createEngine();
@@ -97,12 +120,16 @@ test('Node: import { createEngine } from the package and search a position', () 
     const after = applyMove(board, r.move).board;
     console.log(JSON.stringify({ move: moveToString(r.move), depth: r.depth, legal: legalMoves(board, player).length,
       perft: engine.perft(board, player, 2), red: legalMoves(after, 'red').length }));
-  `);
+  `,
+  );
   const run = node(['search.mjs']);
   assert.equal(run.status, 0, run.stderr);
   const out = JSON.parse(run.stdout);
   const start = Rules.initialBoard();
-  assert.ok(Rules.legalMoves(start, 'blue').some((m) => Rules.moveToString(m) === out.move), `searched move ${out.move}`);
+  assert.ok(
+    Rules.legalMoves(start, 'blue').some((m) => Rules.moveToString(m) === out.move),
+    `searched move ${out.move}`,
+  );
   assert.equal(out.depth, 4);
   assert.equal(out.legal, 22);
   assert.equal(out.perft, Rules.perft(start, 'blue', 2));
@@ -111,7 +138,9 @@ test('Node: import { createEngine } from the package and search a position', () 
 
 test("the package README's example runs in Node as written: a game object and the AI in a worker thread", () => {
   const readme = fs.readFileSync(path.join(ROOT, 'docs', 'npm-README.md'), 'utf8');
-  const example = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).find((c) => c.includes('new PolisGame('));
+  const example = [...readme.matchAll(/```js\n([\s\S]*?)```/g)]
+    .map((m) => m[1])
+    .find((c) => c.includes('new PolisGame('));
   assert.ok(example, 'the README has the example');
   write('readme-example.mjs', example);
   const run = node(['readme-example.mjs']);
@@ -135,9 +164,11 @@ test('exports: Node gets the engine and rules, the browser condition adds the AI
   assert.equal(browserish.status, 0, browserish.stderr);
   const inNode = JSON.parse(plain.stdout);
   const inBrowser = JSON.parse(browserish.stdout);
-  for (const name of ['createEngine', 'parsePosition', 'legalMoves', 'LEVELS']) assert.ok(inNode.includes(name), name);
+  for (const name of ['createEngine', 'parsePosition', 'legalMoves', 'LEVELS'])
+    assert.ok(inNode.includes(name), name);
   assert.ok(!inNode.includes('mountPolis'), 'Node gets no page');
-  for (const name of [...inNode, 'mountPolis', 'chooseMoveRed', 'createAiClient']) assert.ok(inBrowser.includes(name), name);
+  for (const name of [...inNode, 'mountPolis', 'chooseMoveRed', 'createAiClient'])
+    assert.ok(inBrowser.includes(name), name);
   // Files outside "exports" stay private.
   write('private.mjs', `await import('${PKG.name}/web/engine.js');`);
   assert.notEqual(node(['private.mjs']).status, 0);
@@ -149,7 +180,8 @@ function declaredValues(program, file) {
   const source = program.getSourceFile(file);
   assert.ok(source, `${file} is not part of the program`);
   const symbol = checker.getSymbolAtLocation(source);
-  return checker.getExportsOfModule(symbol)
+  return checker
+    .getExportsOfModule(symbol)
     .filter((s) => {
       const target = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
       return (target.flags & ts.SymbolFlags.Value) !== 0;
@@ -160,28 +192,56 @@ function declaredValues(program, file) {
 
 test('the declarations name exactly what each entry point exports', () => {
   const dir = path.join(app, 'node_modules', PKG.name);
-  const entries = { '.': 'browser', './engine': null, './rules': null, './game': null, './levels': null, './ai': null, './ui': null };
+  const entries = {
+    '.': 'browser',
+    './engine': null,
+    './rules': null,
+    './game': null,
+    './levels': null,
+    './ai': null,
+    './ui': null,
+  };
   const program = ts.createProgram(
     Object.keys(entries).map((e) => path.join(dir, PKG.exports[e].types ?? PKG.exports[e].browser.types)),
     { noEmit: true, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] },
   );
   for (const [entry, condition] of Object.entries(entries)) {
     const spec = entry === '.' ? PKG.name : `${PKG.name}/${entry.slice(2)}`;
-    const run = node([...(condition ? [`--conditions=${condition}`] : []), '-e',
-      `import('${spec}').then((m) => console.log(JSON.stringify(Object.keys(m).sort())))`]);
+    const run = node([
+      ...(condition ? [`--conditions=${condition}`] : []),
+      '-e',
+      `import('${spec}').then((m) => console.log(JSON.stringify(Object.keys(m).sort())))`,
+    ]);
     assert.equal(run.status, 0, run.stderr);
     const types = PKG.exports[entry].types ?? PKG.exports[entry][condition].types;
-    assert.deepEqual(declaredValues(program, path.join(dir, types)), JSON.parse(run.stdout), `${spec}: ${types} against the module`);
+    assert.deepEqual(
+      declaredValues(program, path.join(dir, types)),
+      JSON.parse(run.stdout),
+      `${spec}: ${types} against the module`,
+    );
   }
 });
 
 test('TypeScript: a program using the package type-checks with tsc --noEmit, and a wrong one does not', () => {
-  write('tsconfig.json', JSON.stringify({
-    compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext',
-      lib: ['es2022', 'dom'], types: [], skipLibCheck: false },
-    files: ['main.ts'],
-  }));
-  write('main.ts', `
+  write(
+    'tsconfig.json',
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'es2022',
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        lib: ['es2022', 'dom'],
+        types: [],
+        skipLibCheck: false,
+      },
+      files: ['main.ts'],
+    }),
+  );
+  write(
+    'main.ts',
+    `
     import { createEngine, parsePosition, moveToString, PolisGame, type Board, type Move, type SearchResult } from '${PKG.name}';
     import { LEVELS, levelByName } from '${PKG.name}/levels';
     import { createAiClient, type ChooseResult } from '${PKG.name}/ai';
@@ -207,18 +267,22 @@ test('TypeScript: a program using the package type-checks with tsc --noEmit, and
       const red = await ai.chooseMoveRed(b);
       return game.position + res.move.toR + (red ? red.fromR : '') + tag.moves.length;
     }
-  `);
+  `,
+  );
   const good = spawnSync(process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
   assert.equal(good.status, 0, good.stdout + good.stderr);
   // The declarations must constrain: a wrong player, an unknown option and a level typo fail.
   write('tsconfig.bad.json', JSON.stringify({ extends: './tsconfig.json', files: ['bad.ts'] }));
-  write('bad.ts', `
+  write(
+    'bad.ts',
+    `
     import { createEngine, initialBoard } from '${PKG.name}';
     const engine = await createEngine();
     engine.search(initialBoard(), 'green');
     engine.search(initialBoard(), 'blue', { deepth: 3 });
     engine.search(initialBoard(), 'blue', { level: 'eazy' });
-  `);
+  `,
+  );
   const bad = spawnSync(process.execPath, [TSC, '-p', 'tsconfig.bad.json'], { cwd: app, encoding: 'utf8' });
   assert.notEqual(bad.status, 0);
   assert.match(bad.stdout, /'"green"'/);
@@ -227,7 +291,9 @@ test('TypeScript: a program using the package type-checks with tsc --noEmit, and
 });
 
 test('a page importing the UI straight from node_modules (no bundler) plays a move in Chromium', async () => {
-  write('index.html', `<!doctype html>
+  write(
+    'index.html',
+    `<!doctype html>
 <meta charset="utf-8"><title>consumer</title>
 <link rel="stylesheet" href="./node_modules/${PKG.name}/web/style.css">
 <script type="importmap">{ "imports": { "${PKG.name}": "./node_modules/${PKG.name}/web/browser.js" } }</script>
@@ -235,31 +301,60 @@ test('a page importing the UI straight from node_modules (no bundler) plays a mo
 <script type="module">
   import { mountPolis } from '${PKG.name}';
   window.polis = mountPolis(document.getElementById('game'), { blue: 'human', red: 'ai', level: 'easy' });
-</script>`);
+</script>`,
+  );
   server = await startStaticServer({ root: app, port: 0 });
   const requests = await playsInChromium(`${server.url}index.html`);
-  assert.ok(requests.includes(`${server.url}node_modules/${PKG.name}/web/polis.wasm`), 'the engine came from node_modules');
+  assert.ok(
+    requests.includes(`${server.url}node_modules/${PKG.name}/web/polis.wasm`),
+    'the engine came from node_modules',
+  );
 });
 
 test('npm publish --dry-run: the files a user gets, the package README and no install scripts or runtime dependencies', () => {
-  const out = execFileSync('npm', ['publish', '--dry-run', '--json'], { cwd: ROOT, env: NPM_ENV, encoding: 'utf8' });
+  const out = execFileSync('npm', ['publish', '--dry-run', '--json'], {
+    cwd: ROOT,
+    env: NPM_ENV,
+    encoding: 'utf8',
+  });
   const parsed = JSON.parse(out.slice(out.search(/^\{$/m)));
   const report = parsed.files ? parsed : parsed[PKG.name]; // npm 11 keys the report by name
   const files = report.files.map((f) => f.path).sort();
-  for (const f of ['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json', 'custom-elements.json', 'docs/RULES.md',
-    'web/polis.wasm', 'web/ai-worker.bundle.js', 'web/engine-worker.bundle.js', 'types/react.d.ts']) {
+  for (const f of [
+    'README.md',
+    'CHANGELOG.md',
+    'LICENSE',
+    'package.json',
+    'custom-elements.json',
+    'docs/RULES.md',
+    'web/polis.wasm',
+    'web/ai-worker.bundle.js',
+    'web/engine-worker.bundle.js',
+    'types/react.d.ts',
+  ]) {
     assert.ok(files.includes(f), `${f} is published`);
   }
-  for (const f of files) assert.match(f, /^(web|types)\/|^(README|CHANGELOG)\.md$|^LICENSE$|^package\.json$|^custom-elements\.json$|^index\.html$|^docs\/RULES\.md$/, `${f} should not be published`);
+  for (const f of files)
+    assert.match(
+      f,
+      /^(web|types)\/|^(README|CHANGELOG)\.md$|^LICENSE$|^package\.json$|^custom-elements\.json$|^index\.html$|^docs\/RULES\.md$/,
+      `${f} should not be published`,
+    );
   // The README published is the short one for npm users, and every file it links to is in it.
   const readme = fs.readFileSync(path.join(app, 'node_modules', PKG.name, 'README.md'), 'utf8');
   assert.equal(readme, fs.readFileSync(path.join(ROOT, 'docs', 'npm-README.md'), 'utf8'));
   for (const [, link] of readme.matchAll(/\]\(([^)#]+)[^)]*\)/g)) {
-    if (!/^https?:/.test(link)) assert.ok(files.includes(link), `the README links to ${link}, which is not published`);
+    if (!/^https?:/.test(link))
+      assert.ok(files.includes(link), `the README links to ${link}, which is not published`);
   }
-  assert.ok(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').length > readme.length, 'the repository keeps its own README');
-  for (const field of ['repository', 'homepage', 'bugs', 'author', 'license', 'engines', 'sideEffects']) assert.ok(PKG[field], `package.json has ${field}`);
+  assert.ok(
+    fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').length > readme.length,
+    'the repository keeps its own README',
+  );
+  for (const field of ['repository', 'homepage', 'bugs', 'author', 'license', 'engines', 'sideEffects'])
+    assert.ok(PKG[field], `package.json has ${field}`);
   assert.ok(PKG.sideEffects.includes('*.css'), 'CSS imports are kept');
-  for (const s of ['preinstall', 'install', 'postinstall', 'prepare']) assert.equal(PKG.scripts[s], undefined, `no ${s} script`);
+  for (const s of ['preinstall', 'install', 'postinstall', 'prepare'])
+    assert.equal(PKG.scripts[s], undefined, `no ${s} script`);
   assert.equal(PKG.dependencies, undefined, 'no runtime dependencies');
 });

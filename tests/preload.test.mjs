@@ -18,7 +18,8 @@ function moduleGraph(entry) {
     if (seen.has(file)) return;
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
-    const specifiers = /^\s*(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm;
+    const specifiers =
+      /^\s*(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm;
     for (const m of source.matchAll(specifiers)) visit(path.resolve(path.dirname(file), m[1] ?? m[2]));
   };
   visit(path.join(ROOT, entry));
@@ -32,7 +33,11 @@ test('index.html preloads every module of the page, and only those', () => {
   assert.ok(graph.length > 10, `the page's module graph was found (${graph.length} modules)`);
   assert.deepEqual(preloaded, graph);
   // The page starts from a file (no inline script: it runs under a strict CSP), which imports web/page/route.js.
-  assert.match(html, /<script type="module" src="web\/boot\.js"><\/script>/, 'the page starts from web/boot.js');
+  assert.match(
+    html,
+    /<script type="module" src="web\/boot\.js"><\/script>/,
+    'the page starts from web/boot.js',
+  );
   assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>/, 'no inline script');
   const boot = fs.readFileSync(path.join(ROOT, 'web/boot.js'), 'utf8');
   assert.match(boot, /import\('\.\/page\/route\.js'\)/, 'web/boot.js starts web/page/route.js');

@@ -11,7 +11,9 @@ import { LEVELS } from '../web/levels.js';
 import { proveWin, proveSave, themeOf, difficultyOf, other } from '../bench/puzzle-lib.mjs';
 import { gamePositions, puzzleAt } from '../bench/puzzles.mjs';
 
-const { puzzles } = JSON.parse(fs.readFileSync(new URL('../web/puzzle/puzzles.json', import.meta.url), 'utf8'));
+const { puzzles } = JSON.parse(
+  fs.readFileSync(new URL('../web/puzzle/puzzles.json', import.meta.url), 'utf8'),
+);
 const engine = await createEngine();
 const THEMES = ['capture', 'stun', 'race', 'trap', 'defence', 'zugzwang'];
 const sampleSeed = Number(process.env.PUZZLE_SAMPLE_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -32,21 +34,25 @@ test('at least 500 puzzles, each well formed, no position twice', () => {
   const positions = new Set();
   for (const p of puzzles) {
     assert.ok(THEMES.includes(p.theme), `puzzle ${p.id}: theme ${p.theme}`);
-    assert.ok(LEVELS.some((l) => l.name === p.level), `puzzle ${p.id}: level ${p.level}`);
+    assert.ok(
+      LEVELS.some((l) => l.name === p.level),
+      `puzzle ${p.id}: level ${p.level}`,
+    );
     assert.ok(['win', 'save'].includes(p.goal), `puzzle ${p.id}: goal ${p.goal}`);
     assert.ok(!positions.has(p.position), `puzzle ${p.id}: position again`);
     positions.add(p.position);
   }
 });
 
-test('every line is legal by the rules; a win line ends in the solver\'s win, every reply loses in time', () => {
+test("every line is legal by the rules; a win line ends in the solver's win, every reply loses in time", () => {
   for (const p of puzzles) {
     const { board, player } = R.parsePosition(p.position);
     let b = board;
     let last = null;
     p.line.forEach((m, i) => {
       last = R.applyMoveFor(b, i % 2 ? other(player) : player, R.parseMove(m));
-      if (i < p.line.length - 1) assert.equal(last.winner, null, `puzzle ${p.id}: the game ends early at ${m}`);
+      if (i < p.line.length - 1)
+        assert.equal(last.winner, null, `puzzle ${p.id}: the game ends early at ${m}`);
       b = last.board;
     });
     if (p.goal === 'win') {
@@ -69,7 +75,8 @@ test('every puzzle proved again by the exact search: the same unique move, line 
   const start = performance.now();
   for (const p of puzzles) {
     const { board, player } = R.parsePosition(p.position);
-    const proof = p.goal === 'win' ? proveWin(engine, board, player, p.plies) : proveSave(engine, board, player, p.plies);
+    const proof =
+      p.goal === 'win' ? proveWin(engine, board, player, p.plies) : proveSave(engine, board, player, p.plies);
     assert.ok(proof.ok, `puzzle ${p.id}: ${proof.why}`);
     assert.deepEqual(proof.line, p.line, `puzzle ${p.id}: line`);
     assert.equal(proof.refutations, p.refutations, `puzzle ${p.id}: refutations`);
@@ -78,11 +85,14 @@ test('every puzzle proved again by the exact search: the same unique move, line 
   console.log(`proved ${puzzles.length} puzzles in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 });
 
-test('a sample regenerated from its game\'s seed: the same position and the same puzzle', () => {
+test("a sample regenerated from its game's seed: the same position and the same puzzle", () => {
   for (const p of sample(6)) {
     let found = null;
     for (const pos of gamePositions(engine, p.seed)) {
-      if (pos.ply === p.ply) { found = pos; break; }
+      if (pos.ply === p.ply) {
+        found = pos;
+        break;
+      }
     }
     assert.ok(found, `puzzle ${p.id}: game ${p.seed} has no ply ${p.ply}`);
     assert.equal(found.text, p.position, `puzzle ${p.id}: game ${p.seed}, ply ${p.ply}`);

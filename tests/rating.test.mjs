@@ -4,7 +4,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { LEVELS } from '../web/levels.js';
-import { LADDER_STEPS, LEVEL_RATINGS, ANCHOR, START, glickoPeriod, glickoUpdate, rateGame, loadRating, saveRating, resetRating, levelRating } from '../web/lib/rating.js';
+import {
+  LADDER_STEPS,
+  LEVEL_RATINGS,
+  ANCHOR,
+  START,
+  glickoPeriod,
+  glickoUpdate,
+  rateGame,
+  loadRating,
+  saveRating,
+  resetRating,
+  levelRating,
+} from '../web/lib/rating.js';
 import { engineWeights } from '../bench/common.mjs'; // the weights in src/hot.h
 
 test("Glickman's example: 1500 (RD 200) beats 1400 (30), loses to 1550 (100) and 1700 (300) -> 1464 (151.4)", () => {
@@ -40,13 +52,25 @@ test('the levels are rated by the ladder: each step is the Elo of bench/ladder-r
     const pair = saved[`${LEVELS[i].name} vs ${LEVELS[i - 1].name}`];
     // A level changed since its pair was played (a margin, the engine's weights) needs the pair
     // replayed (make ladder) before its step can rate anyone.
-    assert.deepEqual(pair.options, [LEVELS[i].options, LEVELS[i - 1].options], `${LEVELS[i].name}: the pair was played with the levels as they are`);
-    assert.deepEqual(pair.weights, WEIGHTS, `${LEVELS[i].name}: the pair was played with the engine's evaluation weights`);
+    assert.deepEqual(
+      pair.options,
+      [LEVELS[i].options, LEVELS[i - 1].options],
+      `${LEVELS[i].name}: the pair was played with the levels as they are`,
+    );
+    assert.deepEqual(
+      pair.weights,
+      WEIGHTS,
+      `${LEVELS[i].name}: the pair was played with the engine's evaluation weights`,
+    );
     const r = pair.result;
     const s = (r.a_wins + r.draws / 2) / r.games;
     const variance = (r.a_wins * (1 - s) ** 2 + r.draws * (0.5 - s) ** 2 + r.a_losses * s ** 2) / r.games;
-    const se = Math.sqrt(variance / r.games) * 400 / (Math.LN10 * s * (1 - s));
-    assert.deepEqual(LADDER_STEPS[i - 1], [Math.round(-400 * Math.log10(1 / s - 1)), Math.round(se)], LEVELS[i].name);
+    const se = (Math.sqrt(variance / r.games) * 400) / (Math.LN10 * s * (1 - s));
+    assert.deepEqual(
+      LADDER_STEPS[i - 1],
+      [Math.round(-400 * Math.log10(1 / s - 1)), Math.round(se)],
+      LEVELS[i].name,
+    );
     assert.equal(LEVEL_RATINGS[i].rating - LEVEL_RATINGS[i - 1].rating, LADDER_STEPS[i - 1][0]);
     assert.ok(LEVEL_RATINGS[i].rd > LEVEL_RATINGS[i - 1].rd);
   }
@@ -61,7 +85,10 @@ test('only a game of one human against the computer, without undo, is rated', ()
   assert.equal(rated.after.rating, expected.rating);
   assert.ok(rated.change > 0);
   assert.ok(rateGame(me, { ...base, winner: 'red' }).change < 0);
-  assert.ok(rateGame(me, { ...base, blue: 'ai', red: 'human', winner: 'blue' }).change < 0, 'the human is Red and lost');
+  assert.ok(
+    rateGame(me, { ...base, blue: 'ai', red: 'human', winner: 'blue' }).change < 0,
+    'the human is Red and lost',
+  );
   assert.deepEqual(rateGame(me, { ...base, red: 'human' }), { rated: false, why: 'two-humans' });
   assert.deepEqual(rateGame(me, { ...base, blue: 'ai' }), { rated: false, why: 'no-human' });
   assert.deepEqual(rateGame(me, { ...base, undos: 1 }), { rated: false, why: 'undo' });
@@ -73,13 +100,24 @@ test('a suggestion to move up once the rating is known and sits near a stronger 
   const r = rateGame(me, { blue: 'human', red: 'ai', level: 'easy', winner: 'blue', undos: 0 });
   assert.equal(r.suggestion, 'up');
   me = { rating: 1000, rd: 60, games: 30 };
-  assert.equal(rateGame(me, { blue: 'human', red: 'ai', level: 'hard', winner: 'red', undos: 0 }).suggestion, 'down');
-  assert.equal(rateGame(START, { blue: 'human', red: 'ai', level: 'hard', winner: 'red', undos: 0 }).suggestion, null, 'not while unsure');
+  assert.equal(
+    rateGame(me, { blue: 'human', red: 'ai', level: 'hard', winner: 'red', undos: 0 }).suggestion,
+    'down',
+  );
+  assert.equal(
+    rateGame(START, { blue: 'human', red: 'ai', level: 'hard', winner: 'red', undos: 0 }).suggestion,
+    null,
+    'not while unsure',
+  );
 });
 
 test('kept in storage, bad stored values ignored, resettable; bad ratings refused', () => {
   const store = new Map();
-  const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v), removeItem: (k) => store.delete(k) };
+  const storage = {
+    getItem: (k) => store.get(k) ?? null,
+    setItem: (k, v) => store.set(k, v),
+    removeItem: (k) => store.delete(k),
+  };
   assert.deepEqual(loadRating(storage), START);
   saveRating(storage, { rating: 1300, rd: 100, games: 3 });
   assert.deepEqual(loadRating(storage), { rating: 1300, rd: 100, games: 3 });
@@ -89,9 +127,18 @@ test('kept in storage, bad stored values ignored, resettable; bad ratings refuse
   saveRating(storage, { rating: 1300, rd: 100, games: 3 });
   resetRating(storage);
   assert.deepEqual(loadRating(storage), START);
-  assert.throws(() => saveRating(storage, { rating: NaN, rd: 1, games: 0 }), /rating.rating must be a number/);
-  assert.throws(() => glickoUpdate({ rating: 1, rd: 0, games: 0 }, levelRating('easy'), 1), /rating.rd must be above 0/);
+  assert.throws(
+    () => saveRating(storage, { rating: NaN, rd: 1, games: 0 }),
+    /rating.rating must be a number/,
+  );
+  assert.throws(
+    () => glickoUpdate({ rating: 1, rd: 0, games: 0 }, levelRating('easy'), 1),
+    /rating.rd must be above 0/,
+  );
   assert.throws(() => glickoUpdate(START, { rating: 1, rd: -1 }, 1), /opponent.rd must be 0 or more/);
-  assert.ok(glickoUpdate(START, levelRating('novice'), 1).rating > START.rating, 'the anchor (RD 0) is an opponent like any other');
+  assert.ok(
+    glickoUpdate(START, levelRating('novice'), 1).rating > START.rating,
+    'the anchor (RD 0) is an opponent like any other',
+  );
   assert.throws(() => glickoUpdate(START, levelRating('easy'), 2), /score must be/);
 });

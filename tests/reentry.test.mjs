@@ -44,8 +44,15 @@ test('a search started from onProgress throws; the outer search answers as if al
         assert.fail('the inner search ran');
       },
     });
-    assert.ok(isLegal(outer, disturbed.move), `position ${i}: ${R.moveToString(disturbed.move)} is not legal`);
-    assert.deepEqual([disturbed.move, disturbed.score, disturbed.pv], [alone.move, alone.score, alone.pv], `position ${i}`);
+    assert.ok(
+      isLegal(outer, disturbed.move),
+      `position ${i}: ${R.moveToString(disturbed.move)} is not legal`,
+    );
+    assert.deepEqual(
+      [disturbed.move, disturbed.score, disturbed.pv],
+      [alone.move, alone.score, alone.pv],
+      `position ${i}`,
+    );
   }
   assert.ok(innerErrors >= 300, `${innerErrors} inner searches refused`);
 });

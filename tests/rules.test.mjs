@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import * as R from '../web/rules.js';
 import { readVectors } from './helpers/vectors.mjs';
 
-
 const RULES = readVectors('rules.jsonl');
 const START = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
@@ -58,7 +57,16 @@ test('vectors: legal move set of every position', () => {
 });
 
 test('vectors: legal moves come in the original order (pieces row-major, then directions D)', () => {
-  const D = [[-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1]];
+  const D = [
+    [-1, -1],
+    [-1, 0],
+    [-1, 1],
+    [0, -1],
+    [0, 1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+  ];
   for (const rec of RULES) {
     const { board, player } = R.parsePosition(rec.position);
     const keys = R.legalMoves(board, player).map((m) => {
@@ -224,7 +232,8 @@ test('applyMove does not mutate its input and returns fresh objects', () => {
     for (let r = 0; r < 8; r++) {
       assert.notEqual(res.board[r], board[r]);
       for (let c = 0; c < 8; c++) {
-        if (res.board[r][c]) assert.ok(!board.some((row) => row.includes(res.board[r][c])), 'cell object reused');
+        if (res.board[r][c])
+          assert.ok(!board.some((row) => row.includes(res.board[r][c])), 'cell object reused');
       }
     }
   }
@@ -411,14 +420,35 @@ test('bad boards', () => {
   assert.throws(() => R.validateBoard(withCell(3, 3, 5)), /d4.*null or a piece object/);
   assert.throws(() => R.validateBoard(withCell(3, 3, undefined)), /null or a piece object/);
   assert.throws(() => R.validateBoard(withCell(3, 3, [])), /null or a piece object/);
-  assert.throws(() => R.validateBoard(withCell(3, 3, { team: 'green', type: 'dog', stunned: false })), /unknown team "green"/);
-  assert.throws(() => R.validateBoard(withCell(3, 3, { team: 'red', type: 'horse', stunned: false })), /unknown type "horse"/);
-  assert.throws(() => R.validateBoard(withCell(3, 3, { team: 'red', type: 'dog' })), /stunned must be a boolean/);
-  assert.throws(() => R.validateBoard(withCell(3, 3, { team: 'red', type: 'dog', stunned: 0 })), /stunned must be a boolean/);
-  assert.throws(() => R.validateBoard(withCell(3, 3, { team: 'red', type: 'dog', stunned: true })), /stunned dog/);
-  assert.throws(() => R.validateBoard(withCell(3, 3, { team: 'blue', type: 'chariot', stunned: false })), /blue has 2 chariots/);
+  assert.throws(
+    () => R.validateBoard(withCell(3, 3, { team: 'green', type: 'dog', stunned: false })),
+    /unknown team "green"/,
+  );
+  assert.throws(
+    () => R.validateBoard(withCell(3, 3, { team: 'red', type: 'horse', stunned: false })),
+    /unknown type "horse"/,
+  );
+  assert.throws(
+    () => R.validateBoard(withCell(3, 3, { team: 'red', type: 'dog' })),
+    /stunned must be a boolean/,
+  );
+  assert.throws(
+    () => R.validateBoard(withCell(3, 3, { team: 'red', type: 'dog', stunned: 0 })),
+    /stunned must be a boolean/,
+  );
+  assert.throws(
+    () => R.validateBoard(withCell(3, 3, { team: 'red', type: 'dog', stunned: true })),
+    /stunned dog/,
+  );
+  assert.throws(
+    () => R.validateBoard(withCell(3, 3, { team: 'blue', type: 'chariot', stunned: false })),
+    /blue has 2 chariots/,
+  );
   assert.throws(() => R.validateBoard(withCell(7, 7, null)), /red has no chariot/);
-  assert.throws(() => R.validateBoard(withCell(0, 0, { team: 'blue', type: 'dog', stunned: false })), /blue has no chariot/);
+  assert.throws(
+    () => R.validateBoard(withCell(0, 0, { team: 'blue', type: 'dog', stunned: false })),
+    /blue has no chariot/,
+  );
   // Every entry point validates.
   const bad = withCell(7, 7, null);
   assert.throws(() => R.legalMoves(bad, 'blue'), /red has no chariot/);
@@ -446,14 +476,30 @@ test('bad players', () => {
 test('bad move objects and notation', () => {
   const b = startBoard();
   assert.throws(() => R.applyMove(b, { fromR: 1, fromC: 0, toR: -1, toC: 0 }), RangeError);
-  assert.throws(() => R.applyMove(b, { fromR: 1, fromC: 0, toR: -1, toC: 0 }), /move.toR = -1 is off the board/);
-  assert.throws(() => R.applyMove(b, { fromR: 8, fromC: 0, toR: 2, toC: 0 }), /move.fromR = 8 is off the board/);
-  assert.throws(() => R.applyMove(b, { fromR: 1, fromC: 0.5, toR: 2, toC: 0 }), /move.fromC must be an integer/);
-  assert.throws(() => R.applyMove(b, { fromR: '1', fromC: 0, toR: 2, toC: 0 }), /move.fromR must be an integer/);
+  assert.throws(
+    () => R.applyMove(b, { fromR: 1, fromC: 0, toR: -1, toC: 0 }),
+    /move.toR = -1 is off the board/,
+  );
+  assert.throws(
+    () => R.applyMove(b, { fromR: 8, fromC: 0, toR: 2, toC: 0 }),
+    /move.fromR = 8 is off the board/,
+  );
+  assert.throws(
+    () => R.applyMove(b, { fromR: 1, fromC: 0.5, toR: 2, toC: 0 }),
+    /move.fromC must be an integer/,
+  );
+  assert.throws(
+    () => R.applyMove(b, { fromR: '1', fromC: 0, toR: 2, toC: 0 }),
+    /move.fromR must be an integer/,
+  );
   assert.throws(() => R.applyMove(b, { fromR: 1, fromC: 0, toR: 2 }), /move.toC must be an integer/);
   assert.throws(() => R.applyMove(b, { fromR: NaN, fromC: 0, toR: 2, toC: 0 }), /must be an integer/);
   assert.throws(() => R.applyMove(b, null), /move must be 'b2b3' or an object/);
-  assert.deepEqual(R.applyMove(b, 'a2a3'), R.applyMove(b, { fromR: 1, fromC: 0, toR: 2, toC: 0 }), "a move as text, like 'a2a3'");
+  assert.deepEqual(
+    R.applyMove(b, 'a2a3'),
+    R.applyMove(b, { fromR: 1, fromC: 0, toR: 2, toC: 0 }),
+    "a move as text, like 'a2a3'",
+  );
   assert.throws(() => R.applyMove(b, 'a2a9'), /bad move "a2a9"/);
   assert.throws(() => R.moveToString({ fromR: 0, fromC: 0, toR: 9, toC: 0 }), /off the board/);
   assert.throws(() => R.squareName(8, 0), /row = 8 is off the board/);
@@ -476,10 +522,17 @@ test('illegal moves are rejected with the reason', () => {
   assert.throws(() => R.applyMove(b, m('a2a4')), /illegal move a2a4: the destination is not adjacent/);
   assert.throws(() => R.applyMove(b, m('a2a2')), /not adjacent/);
   assert.throws(() => R.applyMove(b, m('a1a2')), /illegal move a1a2: the destination a2 is occupied/);
-  assert.throws(() => R.applyMove(fromPos('B7/8/3r4/2bR+b3/8/8/8/8 r'), m('d4d5')), /stunned chariot cannot move/);
+  assert.throws(
+    () => R.applyMove(fromPos('B7/8/3r4/2bR+b3/8/8/8/8 r'), m('d4d5')),
+    /stunned chariot cannot move/,
+  );
   // applyMove picks the mover from the from-square, applyMoveFor checks it.
-  assert.equal(R.formatPosition(R.applyMove(b, m('a7a6')).board, 'blue'), 'Bbbbbbbb/bbbbbbbb/8/8/8/r7/1rrrrrrr/rrrrrrrR b');
-  for (const bad of [m('a2a4'), m('a4a5'), m('a1a2')]) assert.throws(() => R.applyMoveFor(b, 'blue', bad), Error);
+  assert.equal(
+    R.formatPosition(R.applyMove(b, m('a7a6')).board, 'blue'),
+    'Bbbbbbbb/bbbbbbbb/8/8/8/r7/1rrrrrrr/rrrrrrrR b',
+  );
+  for (const bad of [m('a2a4'), m('a4a5'), m('a1a2')])
+    assert.throws(() => R.applyMoveFor(b, 'blue', bad), Error);
 });
 
 test('a won position: no moves generated, no moves applied', () => {

@@ -16,14 +16,12 @@ import { LEVELS } from '../web/levels.js';
 import { originalSearch, other } from '../bench/original-minimax.js';
 import { readVectors, seededRandom, randomPosition } from './helpers/vectors.mjs';
 
-
 const engine = await createEngine();
 const START = R.initialBoard();
 const str = (m) => (m ? R.moveToString(m) : null);
 const pos = (text) => R.parsePosition(text);
 const exactValue = (v) => (v === 'win' ? WIN_SCORE : v === 'loss' ? -WIN_SCORE : v);
 const fromOriginal = (v) => (v === Infinity ? WIN_SCORE : v === -Infinity ? -WIN_SCORE : v);
-
 
 // The moves of `player` that win at once by the chariot rule.
 const winsNow = (board, player) =>
@@ -54,10 +52,12 @@ test(`exact mode: every record of search.jsonl (${VECTORS.length}): value, and a
   }
 });
 
-test('exact mode: without a seed, the first best move in generation order (the original\'s choice)', () => {
+test("exact mode: without a seed, the first best move in generation order (the original's choice)", () => {
   for (const rec of VECTORS) {
     const { board, player } = pos(rec.position);
-    const first = R.legalMoves(board, player).map(str).find((m) => rec.best.includes(m));
+    const first = R.legalMoves(board, player)
+      .map(str)
+      .find((m) => rec.best.includes(m));
     const r = engine.search(board, player, { depth: rec.depth, exact: true, clearHash: true });
     assert.equal(str(r.move), first, `${rec.position} depth ${rec.depth}`);
   }
@@ -150,10 +150,12 @@ test('tactics: stops a one-move loss when it can', () => {
     const { board, player } = pos(text);
     assert.equal(winsNow(board, player).length, 0);
     const moves = R.legalMoves(board, player);
-    const safe = moves.filter((m) => {
-      const after = R.applyMove(board, m);
-      return after.winner === null && winsNow(after.board, other(player)).length === 0;
-    }).map(str);
+    const safe = moves
+      .filter((m) => {
+        const after = R.applyMove(board, m);
+        return after.winner === null && winsNow(after.board, other(player)).length === 0;
+      })
+      .map(str);
     assert.ok(safe.length > 0 && safe.length < moves.length, `${text}: some moves lose at once, some do not`);
     for (const options of [{ depth: 2 }, { depth: 6 }, { timeMs: 100 }, { depth: 2, exact: true }]) {
       const r = engine.search(board, player, options);
@@ -167,7 +169,11 @@ test('tactics: prefers the faster win; strong and exact agree on forced results'
   for (const text of WIN_IN_THREE) {
     const { board, player } = pos(text);
     assert.ok(engine.search(board, player, { depth: 1, exact: true }).score < WIN_BOUND, 'no win in one');
-    assert.equal(engine.search(board, player, { depth: 3, exact: true }).score, WIN_SCORE, 'exact: a win in 3');
+    assert.equal(
+      engine.search(board, player, { depth: 3, exact: true }).score,
+      WIN_SCORE,
+      'exact: a win in 3',
+    );
     for (const depth of [3, 5, 7]) {
       const r = engine.search(board, player, { depth, clearHash: true });
       assert.equal(r.mateIn, 3, `${text} depth ${depth}: the win in 3, not a longer one`);
@@ -175,8 +181,11 @@ test('tactics: prefers the faster win; strong and exact agree on forced results'
       // The move played really wins in 3: the opponent, to move, loses within 2 plies.
       const after = R.applyMove(board, r.move);
       assert.equal(after.winner, null);
-      assert.equal(engine.search(after.board, other(player), { depth: 2, exact: true }).score, -WIN_SCORE,
-        `${text}: ${str(r.move)} wins in 3`);
+      assert.equal(
+        engine.search(after.board, other(player), { depth: 2, exact: true }).score,
+        -WIN_SCORE,
+        `${text}: ${str(r.move)} wins in 3`,
+      );
       assert.equal(r.pv.length, 3);
       // The other side, to move after it, sees its loss in 2 plies.
       const lost = engine.search(after.board, other(player), { depth: 4 });
@@ -242,7 +251,10 @@ test('result shape: move, score, mateIn, depth, nodes, timeMs, pv; onProgress pe
   assert.equal(r.depth, 5);
   assert.equal(r.mateIn, null);
   assert.ok(r.nodes > 0 && r.timeMs >= 0);
-  assert.deepEqual(reports.map((p) => p.depth), [1, 2, 3, 4, 5]);
+  assert.deepEqual(
+    reports.map((p) => p.depth),
+    [1, 2, 3, 4, 5],
+  );
   assert.deepEqual(reports.at(-1).pv, r.pv);
   // The principal variation is a line of legal moves.
   let board = START;
@@ -253,13 +265,25 @@ test('result shape: move, score, mateIn, depth, nodes, timeMs, pv; onProgress pe
     player = other(player);
   }
   // An exception thrown by onProgress stops the search and reaches the caller.
-  assert.throws(() => engine.search(START, 'blue', { depth: 6, onProgress: () => { throw new Error('stop now'); } }), /stop now/);
+  assert.throws(
+    () =>
+      engine.search(START, 'blue', {
+        depth: 6,
+        onProgress: () => {
+          throw new Error('stop now');
+        },
+      }),
+    /stop now/,
+  );
   assert.ok(engine.search(START, 'blue', { depth: 2 }).move, 'the engine still works after that');
 });
 
 test('searchSteps yields each iteration then the final result', () => {
   const steps = [...engine.searchSteps(START, 'blue', { depth: 3 })];
-  assert.deepEqual(steps.map((s) => s.done), [false, false, true]);
+  assert.deepEqual(
+    steps.map((s) => s.done),
+    [false, false, true],
+  );
   assert.equal(steps.at(-1).depth, 3);
 });
 
@@ -286,20 +310,37 @@ test('no legal move: move null, noMoves true; a finished game is an error', () =
 
 test('bad options are errors naming the option', () => {
   const bad = [
-    [{ depth: -1 }, /depth/], [{ depth: 2.5 }, /depth/], [{ depth: 0 }, /depth/],
-    [{ depth: SEARCH_MAX_DEPTH + 1 }, /depth/], [{ depth: '3' }, /depth/],
-    [{ timeMs: 0 }, /timeMs/], [{ timeMs: -5 }, /timeMs/], [{ timeMs: Infinity }, /timeMs/],
-    [{ timeMs: NaN }, /timeMs/], [{ timeMs: '100' }, /timeMs/],
+    [{ depth: -1 }, /depth/],
+    [{ depth: 2.5 }, /depth/],
+    [{ depth: 0 }, /depth/],
+    [{ depth: SEARCH_MAX_DEPTH + 1 }, /depth/],
+    [{ depth: '3' }, /depth/],
+    [{ timeMs: 0 }, /timeMs/],
+    [{ timeMs: -5 }, /timeMs/],
+    [{ timeMs: Infinity }, /timeMs/],
+    [{ timeMs: NaN }, /timeMs/],
+    [{ timeMs: '100' }, /timeMs/],
     [{ depth: 2, speed: 3 }, /unknown search option "speed"/],
-    [{ level: 'grandmaster' }, /unknown level/], [{ level: 3 }, /level/],
+    [{ level: 'grandmaster' }, /unknown level/],
+    [{ level: 3 }, /level/],
     [{ depth: 2, onProgress: 'yes' }, /onProgress/],
-    [{ exact: true }, /exact/], [{ exact: true, timeMs: 100 }, /exact/], [{ depth: 2, exact: 1 }, /exact/],
-    [{ depth: 2, seed: -1 }, /seed/], [{ depth: 2, seed: 1.5 }, /seed/], [{ depth: 2, seed: 2 ** 32 }, /seed/],
-    [{ depth: 2, randomMargin: 5 }, /randomMargin/], [{ depth: 2, seed: 1, randomMargin: -1 }, /randomMargin/],
+    [{ exact: true }, /exact/],
+    [{ exact: true, timeMs: 100 }, /exact/],
+    [{ depth: 2, exact: 1 }, /exact/],
+    [{ depth: 2, seed: -1 }, /seed/],
+    [{ depth: 2, seed: 1.5 }, /seed/],
+    [{ depth: 2, seed: 2 ** 32 }, /seed/],
+    [{ depth: 2, randomMargin: 5 }, /randomMargin/],
+    [{ depth: 2, seed: 1, randomMargin: -1 }, /randomMargin/],
     [{ depth: 2, clearHash: 'yes' }, /clearHash/],
-    [{ depth: 2, evaluation: 'better' }, /evaluation/], [{ depth: 2, exact: true, evaluation: 'extended' }, /evaluation/],
-    [{ depth: 2, multiPv: 0 }, /multiPv/], [{ depth: 2, multiPv: 9 }, /multiPv/], [{ depth: 2, multiPv: 1.5 }, /multiPv/],
-    [{ depth: 2, hashMb: 0 }, /hashMb/], [{ depth: 2, hashMb: 1025 }, /hashMb/], [{ depth: 2, hashMb: '8' }, /hashMb/],
+    [{ depth: 2, evaluation: 'better' }, /evaluation/],
+    [{ depth: 2, exact: true, evaluation: 'extended' }, /evaluation/],
+    [{ depth: 2, multiPv: 0 }, /multiPv/],
+    [{ depth: 2, multiPv: 9 }, /multiPv/],
+    [{ depth: 2, multiPv: 1.5 }, /multiPv/],
+    [{ depth: 2, hashMb: 0 }, /hashMb/],
+    [{ depth: 2, hashMb: 1025 }, /hashMb/],
+    [{ depth: 2, hashMb: '8' }, /hashMb/],
   ];
   for (const [options, pattern] of bad) {
     assert.throws(() => engine.search(START, 'blue', options), pattern, JSON.stringify(options));
@@ -309,7 +350,7 @@ test('bad options are errors naming the option', () => {
   assert.throws(() => engine.search(START, 'blue', 'hard'), /options/);
 });
 
-test('levels: every level runs, and a level\'s options can be overridden', () => {
+test("levels: every level runs, and a level's options can be overridden", () => {
   for (const level of LEVELS) {
     const timed = level.options.timeMs !== undefined;
     const options = timed ? { level: level.name, timeMs: 30 } : { level: level.name };
@@ -341,7 +382,9 @@ function extendedEval(board, player) {
     }
     let guards = 0;
     for (let r = row - 1; r <= row + 1; r++) {
-      for (let c = col - 1; c <= col + 1; c++) if (r >= 0 && r <= 7 && c >= 0 && c <= 7 && board[r][c]?.team === team && board[r][c].type === 'dog') guards++;
+      for (let c = col - 1; c <= col + 1; c++)
+        if (r >= 0 && r <= 7 && c >= 0 && c <= 7 && board[r][c]?.team === team && board[r][c].type === 'dog')
+          guards++;
     }
     const adv = team === 'blue' ? row : 7 - row;
     const pieces = cells.filter((c) => c && c.team === team).length;
@@ -351,7 +394,9 @@ function extendedEval(board, player) {
 }
 
 test('evaluation "extended": a depth-1 search scores the best move by the extended evaluation', () => {
-  const positions = readVectors('rules.jsonl').filter((r) => r.position.includes('+')).slice(0, 40);
+  const positions = readVectors('rules.jsonl')
+    .filter((r) => r.position.includes('+'))
+    .slice(0, 40);
   let checked = 0;
   let differs = 0;
   for (const rec of positions) {
@@ -381,7 +426,10 @@ test('multiPv in exact mode: each line scores its move as the original minimax d
     const depth = 2 + (checked % 2);
     const r = engine.search(p.board, p.player, { depth, exact: true, multiPv: 4, clearHash: true });
     const o = originalSearch(p.board, p.player, depth);
-    const values = R.legalMoves(p.board, p.player).map((m, i) => ({ move: str(m), value: fromOriginal(o.scores[i]) }));
+    const values = R.legalMoves(p.board, p.player).map((m, i) => ({
+      move: str(m),
+      value: fromOriginal(o.scores[i]),
+    }));
     const ranked = values.map((v) => v.value).sort((x, y) => y - x);
     assert.equal(r.lines.length, Math.min(4, values.length));
     assert.equal(str(r.lines[0].move), str(r.move));
@@ -428,5 +476,6 @@ test('hashMb: a fresh engine takes at most 24 MB with its default table; the tab
   const big = fresh.search(START, 'blue', { depth: 5, hashMb: 64 });
   assertLegal(START, 'blue', big.move);
   assert.ok(mb() >= 64, `memory with a 64 MB table: ${mb()} MB`);
-  for (const hashMb of [1, 8]) assertLegal(START, 'blue', fresh.search(START, 'blue', { timeMs: 30, hashMb }).move);
+  for (const hashMb of [1, 8])
+    assertLegal(START, 'blue', fresh.search(START, 'blue', { timeMs: 30, hashMb }).move);
 });

@@ -14,7 +14,10 @@ async function ready(w, maxTimeMs) {
   await w.next((m) => m.type === 'ready', 20000, 'ready');
   if (maxTimeMs !== undefined) {
     w.post({ type: 'configure', maxTimeMs });
-    assert.deepEqual(await w.next((m) => m.type === 'configured', 5000, 'configured'), { type: 'configured', maxTimeMs });
+    assert.deepEqual(await w.next((m) => m.type === 'configured', 5000, 'configured'), {
+      type: 'configured',
+      maxTimeMs,
+    });
   }
 }
 
@@ -42,8 +45,10 @@ test('a ping is answered within 100 ms while a search runs', async () => {
     w.post({ type: 'search', id: 's', board: START, player: 'blue', options: { timeMs: 3000 } });
     await w.next((m) => m.id === 's' && m.type === 'progress', 10000, 'progress');
     const busy = await pings(w, 10, 's');
-    assert.ok(Math.max(...busy) < 100 + Math.max(...idle),
-      `pings took ${busy.map(Math.round).join(', ')} ms during the search, ${idle.map(Math.round).join(', ')} idle`);
+    assert.ok(
+      Math.max(...busy) < 100 + Math.max(...idle),
+      `pings took ${busy.map(Math.round).join(', ')} ms during the search, ${idle.map(Math.round).join(', ')} idle`,
+    );
     assert.equal((await w.answer('s', 10000)).type, 'result');
   } finally {
     await w.stop();
@@ -54,7 +59,10 @@ test('depth-only and exact searches run under the time limit and say they stoppe
   const w = startWorker();
   try {
     await ready(w, 400);
-    for (const [id, options] of [['deep', { depth: 64 }], ['exact', { exact: true, depth: 64 }]]) {
+    for (const [id, options] of [
+      ['deep', { depth: 64 }],
+      ['exact', { exact: true, depth: 64 }],
+    ]) {
       const t0 = performance.now();
       w.post({ type: 'search', id, board: START, player: 'blue', options });
       const r = await w.answer(id, 10000);
@@ -75,7 +83,10 @@ test('depth-only and exact searches run under the time limit and say they stoppe
     assert.equal(long.type, 'error');
     assert.match(long.message, /timeMs must be at most 400 ms/);
     w.post({ type: 'configure', maxTimeMs: 0 });
-    assert.match((await w.next((m) => m.type === 'error' && m.id === null, 5000, 'configure error')).message, /maxTimeMs/);
+    assert.match(
+      (await w.next((m) => m.type === 'error' && m.id === null, 5000, 'configure error')).message,
+      /maxTimeMs/,
+    );
   } finally {
     await w.stop();
   }
@@ -86,7 +97,14 @@ test('perft is bounded: depth at most 6, and stopped past the time limit', async
   try {
     await ready(w);
     w.post({ type: 'perft', id: 'p3', board: START, player: 'blue', depth: 3 });
-    assert.deepEqual(await w.answer('p3'), { type: 'result', id: 'p3', kind: 'perft', depth: 3, nodes: 18360, engine: 'wasm' });
+    assert.deepEqual(await w.answer('p3'), {
+      type: 'result',
+      id: 'p3',
+      kind: 'perft',
+      depth: 3,
+      nodes: 18360,
+      engine: 'wasm',
+    });
     w.post({ type: 'perft', id: 'p7', board: START, player: 'blue', depth: 7 });
     const p7 = await w.answer('p7');
     assert.equal(p7.type, 'error');
@@ -127,9 +145,20 @@ test('analyse and review through the worker', async () => {
     const r = await w.answer('r');
     assert.equal(r.type, 'result', JSON.stringify(r));
     assert.deepEqual([r.kind, r.plies.length, r.stoppedEarly], ['review', 4, false]);
-    assert.deepEqual(r.plies.map((p) => p.moveText), moves);
+    assert.deepEqual(
+      r.plies.map((p) => p.moveText),
+      moves,
+    );
     const progress = w.messagesFor('r').filter((m) => m.type === 'progress');
-    assert.deepEqual(progress.map((p) => [p.ply, p.of]), [[1, 4], [2, 4], [3, 4], [4, 4]]);
+    assert.deepEqual(
+      progress.map((p) => [p.ply, p.of]),
+      [
+        [1, 4],
+        [2, 4],
+        [3, 4],
+        [4, 4],
+      ],
+    );
     w.post({ type: 'review', id: 'bad', moves: ['a2a3', 'a2a3'] });
     assert.match((await w.answer('bad')).message, /move 2 \(red\)/);
   } finally {
@@ -160,7 +189,10 @@ test('a review stops between moves once over the limit, with the moves reviewed 
     assert.equal(r.type, 'result', JSON.stringify(r).slice(0, 200));
     assert.equal(r.stoppedEarly, true);
     assert.ok(r.plies.length >= 1 && r.plies.length < moves.length, `${r.plies.length} plies`);
-    assert.deepEqual(r.plies.map((p) => p.moveText), moves.slice(0, r.plies.length));
+    assert.deepEqual(
+      r.plies.map((p) => p.moveText),
+      moves.slice(0, r.plies.length),
+    );
   } finally {
     await w.stop();
   }
@@ -183,7 +215,13 @@ test('without nested workers the engine runs in the worker itself and still answ
     assert.equal((await w.answer('c')).type, 'cancelled');
     w.post({ type: 'perft', id: 'p', board: START, player: 'blue', depth: 2 });
     assert.equal((await w.answer('p')).nodes, 484);
-    assert.deepEqual(w.messagesFor('c').filter((m) => m.type !== 'progress').map((m) => m.type), ['cancelled']);
+    assert.deepEqual(
+      w
+        .messagesFor('c')
+        .filter((m) => m.type !== 'progress')
+        .map((m) => m.type),
+      ['cancelled'],
+    );
   } finally {
     await w.stop();
   }

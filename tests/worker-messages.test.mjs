@@ -19,7 +19,14 @@ test("a request's own kind, id or maxTimeMs fields do not override the worker's"
     await ready(w, 300);
     // maxTimeMs in the request once lifted the configured limit: the search then ran until the
     // outer watchdog (a second later) answered its last iteration without lines.
-    w.post({ type: 'search', id: 'long', board: START, player: 'blue', options: { depth: 64 }, maxTimeMs: 1e9 });
+    w.post({
+      type: 'search',
+      id: 'long',
+      board: START,
+      player: 'blue',
+      options: { depth: 64 },
+      maxTimeMs: 1e9,
+    });
     const long = await w.answer('long', 20000);
     assert.equal(long.type, 'result', JSON.stringify(long));
     assert.equal(long.stoppedEarly, true);
@@ -31,7 +38,9 @@ test("a request's own kind, id or maxTimeMs fields do not override the worker's"
       const r = await w.answer(id, 20000);
       assert.equal(r.type, 'result', `kind ${kind}: ${JSON.stringify(r)}`);
       assert.equal(r.kind, 'search');
-      assert.ok(Rules.legalMoves(START, 'blue').some((m) => Rules.moveToString(m) === Rules.moveToString(r.move)));
+      assert.ok(
+        Rules.legalMoves(START, 'blue').some((m) => Rules.moveToString(m) === Rules.moveToString(r.move)),
+      );
     }
   } finally {
     await w.stop();
@@ -44,7 +53,11 @@ test('a request with an id that equals nothing (NaN, Infinity) is answered with 
     await ready(w, 5000);
     for (const id of [NaN, Infinity]) {
       w.post({ type: 'search', id, board: START, player: 'blue', options: { depth: 2 } });
-      const r = await w.next((m) => m.type !== 'progress' && Object.is(m.id, id), 10000, `the answer to ${id}`);
+      const r = await w.next(
+        (m) => m.type !== 'progress' && Object.is(m.id, id),
+        10000,
+        `the answer to ${id}`,
+      );
       assert.equal(r.type, 'error');
       assert.match(r.message, /finite number/);
     }

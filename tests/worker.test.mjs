@@ -11,7 +11,10 @@ const START = Rules.initialBoard();
 
 function assertLegal(board, player, move) {
   const legal = Rules.legalMoves(board, player).map(Rules.moveToString);
-  assert.ok(legal.includes(Rules.moveToString(move)), `${JSON.stringify(move)} is not a legal ${player} move`);
+  assert.ok(
+    legal.includes(Rules.moveToString(move)),
+    `${JSON.stringify(move)} is not a legal ${player} move`,
+  );
 }
 
 test('the worker loads the wasm engine and says ready', async () => {
@@ -65,7 +68,11 @@ test('a timed search reports progress per depth and finishes within its budget',
       assert.ok(Array.isArray(p.pv));
     }
     const depths = progress.map((p) => p.depth);
-    assert.deepEqual(depths, [...depths].sort((a, b) => a - b), 'progress depths go up');
+    assert.deepEqual(
+      depths,
+      [...depths].sort((a, b) => a - b),
+      'progress depths go up',
+    );
     assert.ok(r.depth >= 1);
     assert.ok(elapsed < 400 + 1500, `took ${elapsed} ms for a 400 ms budget`);
   } finally {
@@ -99,8 +106,16 @@ test('bad requests are answered with errors and the worker keeps serving', async
     for (const [req, pattern] of cases) {
       w.post(req);
       const id = req.id ?? null;
-      const a = await w.next((m) => m.id === id && m.type !== 'progress', 10000, `answer to ${JSON.stringify(req).slice(0, 80)}`);
-      assert.equal(a.type, 'error', `expected an error for ${JSON.stringify(req).slice(0, 120)}, got ${JSON.stringify(a)}`);
+      const a = await w.next(
+        (m) => m.id === id && m.type !== 'progress',
+        10000,
+        `answer to ${JSON.stringify(req).slice(0, 80)}`,
+      );
+      assert.equal(
+        a.type,
+        'error',
+        `expected an error for ${JSON.stringify(req).slice(0, 120)}, got ${JSON.stringify(a)}`,
+      );
       assert.match(a.message, pattern);
     }
     w.post(42);
@@ -128,7 +143,10 @@ test('cancel: a search cancelled before it starts is never answered with a resul
     // A later search is served, and c1 produced nothing else.
     w.post({ type: 'search', id: 'c2', board: START, player: 'blue', options: { exact: true, depth: 1 } });
     assert.equal((await w.answer('c2')).type, 'result');
-    assert.deepEqual(w.messagesFor('c1').map((m) => m.type), ['cancelled']);
+    assert.deepEqual(
+      w.messagesFor('c1').map((m) => m.type),
+      ['cancelled'],
+    );
   } finally {
     await w.stop();
   }
@@ -175,7 +193,9 @@ test('a newer search overtakes an older one, queued or running', async () => {
     assertLegal(after, 'red', n2.move);
     assert.ok(performance.now() - t0 < 4000, 'the old search was not cut short');
     // The cancellation came before the newer result.
-    const order = w.all.map((a) => `${a.msg.type}:${a.msg.id}`).filter((s) => /old2|new2/.test(s) && !s.startsWith('progress'));
+    const order = w.all
+      .map((a) => `${a.msg.type}:${a.msg.id}`)
+      .filter((s) => /old2|new2/.test(s) && !s.startsWith('progress'));
     assert.deepEqual(order, ['cancelled:old2', 'result:new2']);
   } finally {
     await w.stop();

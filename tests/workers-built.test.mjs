@@ -10,7 +10,11 @@ for (const w of WORKERS) {
   test(`${w.out} matches ${w.source} (else: make workers)`, async () => {
     const committed = fs.readFileSync(new URL(`../${w.out}`, import.meta.url), 'utf8');
     assert.ok(committed === (await buildWorker(w)), `${w.out} is stale: run make workers`);
-    assert.doesNotMatch(committed, /\bimport\s*[{*"']|\bimport\s+[\w$]+\s*(,|from\b)|\bfrom\s*["']|\bimport\(["']/, 'the bundle imports nothing');
+    assert.doesNotMatch(
+      committed,
+      /\bimport\s*[{*"']|\bimport\s+[\w$]+\s*(,|from\b)|\bfrom\s*["']|\bimport\(["']/,
+      'the bundle imports nothing',
+    );
   });
 }
 

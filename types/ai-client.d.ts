@@ -78,8 +78,16 @@ export interface AiClientOptions {
 export function createAiClient(options?: AiClientOptions): AiClient;
 /** The shared client behind chooseMove, chooseMoveRed and cancel. */
 export function defaultClient(): AiClient;
-export function chooseMove(board: Board, player: Player, options?: LevelName | ChooseOptions): Promise<ChooseResult>;
-export function chooseMoveRed(board: Board, player?: Player, options?: LevelName | ChooseOptions): Promise<Move>;
+export function chooseMove(
+  board: Board,
+  player: Player,
+  options?: LevelName | ChooseOptions,
+): Promise<ChooseResult>;
+export function chooseMoveRed(
+  board: Board,
+  player?: Player,
+  options?: LevelName | ChooseOptions,
+): Promise<Move>;
 export function analyse(board: Board, player: Player, options?: AnalysisOptions): Promise<Analysis>;
 export function hint(board: Board, player: Player, options?: AnalysisOptions): Promise<Analysis>;
 export function reviewGame(moves: (Move | string)[], options?: ReviewClientOptions): Promise<Review>;

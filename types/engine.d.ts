@@ -94,7 +94,10 @@ export interface Engine {
   searchSteps(board: Board, player: Player, options?: SearchOptions): Generator<SearchStep, void, void>;
   analyse(board: Board, player: Player, options?: AnalysisOptions): Analysis;
   reviewGame(moves: (Move | string)[], options?: ReviewOptions): Review;
-  reviewSteps(moves: (Move | string)[], options?: ReviewOptions): Generator<{ ply: number; of: number; entry: ReviewedMove }, Review, void>;
+  reviewSteps(
+    moves: (Move | string)[],
+    options?: ReviewOptions,
+  ): Generator<{ ply: number; of: number; entry: ReviewedMove }, Review, void>;
 }
 
 export interface CreateEngineOptions {

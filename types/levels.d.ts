@@ -4,8 +4,19 @@ import type { SearchOptions } from './engine.js';
 
 /** Weakest first, as in LEVELS (tests/levels.test.mjs keeps the two in step). */
 export type LevelName =
-  | 'novice' | 'beginner' | 'easy' | 'medium' | 'tough' | 'hard' | 'strong' | 'skilled'
-  | 'advanced' | 'seasoned' | 'expert' | 'master' | 'champion';
+  | 'novice'
+  | 'beginner'
+  | 'easy'
+  | 'medium'
+  | 'tough'
+  | 'hard'
+  | 'strong'
+  | 'skilled'
+  | 'advanced'
+  | 'seasoned'
+  | 'expert'
+  | 'master'
+  | 'champion';
 
 export interface Level {
   name: LevelName;

@@ -8,7 +8,12 @@
 // props, so changing `level` keeps the game.
 
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { PolisGameAttributes, PolisGameElement, PolisMoveDetail, PolisGameOverDetail } from './polis-game.js';
+import type {
+  PolisGameAttributes,
+  PolisGameElement,
+  PolisMoveDetail,
+  PolisGameOverDetail,
+} from './polis-game.js';
 
 export * from './polis-game.js';
 

@@ -59,7 +59,8 @@ function normaliseOptions(options) {
   if (typeof options === 'string') options = { level: options };
   if (typeof options !== 'object') throw new TypeError('options must be a level name or an object');
   const { onProgress = null, ...search } = options;
-  if (onProgress !== null && typeof onProgress !== 'function') throw new TypeError('onProgress must be a function');
+  if (onProgress !== null && typeof onProgress !== 'function')
+    throw new TypeError('onProgress must be a function');
   // The worker checks and expands the options with the engine's own checker; here only the
   // level's name is settled (an unknown one throws at once), for the result's `level`.
   let level = null;
@@ -81,7 +82,8 @@ function cloneBoard(board) {
 // Options as plain data for the worker: an object's own enumerable fields (functions dropped).
 function plainOptions(options) {
   if (options === undefined || options === null) return undefined;
-  if (typeof options !== 'object' || Array.isArray(options)) throw new TypeError('options must be an object like { timeMs }');
+  if (typeof options !== 'object' || Array.isArray(options))
+    throw new TypeError('options must be an object like { timeMs }');
   return Object.fromEntries(Object.entries(options).filter(([, v]) => typeof v !== 'function'));
 }
 
@@ -145,14 +147,20 @@ export function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOU
   function inPage(workerReason) {
     const g = generation;
     startInPage({ wasmUrl }).then(
-      (w) => (g === generation ? listen(w, (reason) => fail(new Error(`${workerReason}; in the page: ${reason}`))) : w.terminate()),
+      (w) =>
+        g === generation
+          ? listen(w, (reason) => fail(new Error(`${workerReason}; in the page: ${reason}`)))
+          : w.terminate(),
       (e) => g === generation && fail(new Error(`${workerReason}; in the page: ${e.message}`)),
     );
   }
 
   function listen(w, loadFailed) {
     worker = w;
-    const timer = setTimeout(() => failed(`the AI engine did not load within ${loadTimeoutMs / 1000} s`), loadTimeoutMs);
+    const timer = setTimeout(
+      () => failed(`the AI engine did not load within ${loadTimeoutMs / 1000} s`),
+      loadTimeoutMs,
+    );
 
     function failed(reason, inPageMayHelp = true) {
       clearTimeout(timer);
@@ -247,7 +255,14 @@ export function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOU
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     const promise = new Promise((resolve, reject) => {
-      current = { id, resolve: (msg) => resolve(map(msg)), reject, onProgress, level, message: { type, id, ...payload } };
+      current = {
+        id,
+        resolve: (msg) => resolve(map(msg)),
+        reject,
+        onProgress,
+        level,
+        message: { type, id, ...payload },
+      };
     });
     send(current);
     return promise;
@@ -256,13 +271,28 @@ export function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOU
   function chooseMove(board, player, options) {
     try {
       const { search, level, onProgress } = normaliseOptions(options);
-      return request('search', { board: cloneBoard(board), player, options: search }, {
-        onProgress,
-        level,
-        map: (msg) => ({ move: msg.move, score: msg.score, mateIn: msg.mateIn, depth: msg.depth, nodes: msg.nodes,
-          timeMs: msg.timeMs, pv: msg.pv, lines: msg.lines ?? [], stoppedEarly: !!msg.stoppedEarly,
-          engine: msg.engine || engineName, level, id: msg.id }),
-      });
+      return request(
+        'search',
+        { board: cloneBoard(board), player, options: search },
+        {
+          onProgress,
+          level,
+          map: (msg) => ({
+            move: msg.move,
+            score: msg.score,
+            mateIn: msg.mateIn,
+            depth: msg.depth,
+            nodes: msg.nodes,
+            timeMs: msg.timeMs,
+            pv: msg.pv,
+            lines: msg.lines ?? [],
+            stoppedEarly: !!msg.stoppedEarly,
+            engine: msg.engine || engineName,
+            level,
+            id: msg.id,
+          }),
+        },
+      );
     } catch (e) {
       return Promise.reject(e);
     }
@@ -277,7 +307,11 @@ export function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOU
 
   function analyse(board, player, options) {
     try {
-      return request('analyse', { board: cloneBoard(board), player, options: plainOptions(options) }, { map: withoutEnvelope });
+      return request(
+        'analyse',
+        { board: cloneBoard(board), player, options: plainOptions(options) },
+        { map: withoutEnvelope },
+      );
     } catch (e) {
       return Promise.reject(e);
     }
@@ -285,15 +319,24 @@ export function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOU
 
   function hint(board, player, options) {
     const o = plainOptions(options) ?? {};
-    return analyse(board, player, o.timeMs === undefined && o.depth === undefined ? { ...o, timeMs: HINT_MS } : o);
+    return analyse(
+      board,
+      player,
+      o.timeMs === undefined && o.depth === undefined ? { ...o, timeMs: HINT_MS } : o,
+    );
   }
 
   function reviewGame(moves, options) {
     try {
       const { onProgress = null, ...rest } = options ?? {};
-      if (onProgress !== null && typeof onProgress !== 'function') throw new TypeError('onProgress must be a function');
+      if (onProgress !== null && typeof onProgress !== 'function')
+        throw new TypeError('onProgress must be a function');
       if (!Array.isArray(moves)) throw new TypeError('moves must be an array of moves');
-      return request('review', { moves: moves.map(plainMove), options: rest }, { onProgress, map: withoutEnvelope });
+      return request(
+        'review',
+        { moves: moves.map(plainMove), options: rest },
+        { onProgress, map: withoutEnvelope },
+      );
     } catch (e) {
       return Promise.reject(e);
     }

@@ -18,8 +18,12 @@ const HERE = import.meta.url;
 const WORKER_FILE = './ai-worker.bundle.js';
 const NODE_WORKER_FILE = './ai-worker.js';
 
-export const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null &&
-  typeof window === 'undefined' && typeof WorkerGlobalScope === 'undefined';
+export const isNode =
+  typeof process !== 'undefined' &&
+  process.versions != null &&
+  process.versions.node != null &&
+  typeof window === 'undefined' &&
+  typeof WorkerGlobalScope === 'undefined';
 
 function pageUrl(url) {
   const base = globalThis.document ? document.baseURI : globalThis.location ? location.href : HERE;
@@ -69,7 +73,9 @@ function browserWorker(options) {
 
 function nodeWorker({ workerUrl }) {
   const { Worker: NodeWorker } = process.getBuiltinModule('node:worker_threads');
-  const thread = new NodeWorker(workerUrl == null ? new URL(NODE_WORKER_FILE, HERE) : new URL(String(workerUrl)));
+  const thread = new NodeWorker(
+    workerUrl == null ? new URL(NODE_WORKER_FILE, HERE) : new URL(String(workerUrl)),
+  );
   thread.unref();
   return {
     addEventListener(type, fn) {

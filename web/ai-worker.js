@@ -65,7 +65,9 @@ import { describe } from './lib/describe.js';
 import { blobModuleWorker, isCrossOriginRefusal } from './engine/cross-origin-worker.js';
 
 const isBrowserWorker =
-  typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined' && self instanceof WorkerGlobalScope;
+  typeof WorkerGlobalScope !== 'undefined' &&
+  typeof self !== 'undefined' &&
+  self instanceof WorkerGlobalScope;
 
 const ENGINE_NAME = 'wasm';
 export const MAX_TIME_MS = 60 * 1000;
@@ -135,7 +137,9 @@ function inlineEngine() {
   const listeners = { message: [], error: [] };
   let alive = true;
   const emit = (event, value) => alive && listeners[event].forEach((fn) => fn(value));
-  const host = import('./engine/jobs.js').then(({ jobHost }) => jobHost((msg) => setTimeout(() => emit('message', msg), 0)));
+  const host = import('./engine/jobs.js').then(({ jobHost }) =>
+    jobHost((msg) => setTimeout(() => emit('message', msg), 0)),
+  );
   host.catch((e) => emit('error', e));
   return {
     on: (event, fn) => listeners[event].push(fn),
@@ -157,7 +161,11 @@ function startBrowserThread() {
 }
 
 function startThread() {
-  const worker = INLINE ? inlineEngine() : NodeWorker ? new NodeWorker(ENGINE_THREAD_URL) : startBrowserThread();
+  const worker = INLINE
+    ? inlineEngine()
+    : NodeWorker
+      ? new NodeWorker(ENGINE_THREAD_URL)
+      : startBrowserThread();
   const t = { worker, ready: false };
   thread = t;
   onThread(worker, 'message', (msg) => {
@@ -220,7 +228,11 @@ listen((msg) => {
   try {
     handle(msg);
   } catch (e) {
-    answer({ type: 'error', id: msg && typeof msg === 'object' && msg.id !== undefined ? msg.id : null, message: `worker: ${describeError(e)}` });
+    answer({
+      type: 'error',
+      id: msg && typeof msg === 'object' && msg.id !== undefined ? msg.id : null,
+      message: `worker: ${describeError(e)}`,
+    });
   }
 });
 
@@ -237,7 +249,11 @@ function handle(msg) {
   if (JOB_TYPES.includes(type)) {
     // NaN is refused: it equals nothing, so its answer could never be matched to it.
     if (id === undefined || id === null || (typeof id !== 'string' && !Number.isFinite(id))) {
-      answer({ type: 'error', id: id ?? null, message: `${type} request needs an id (a string or a finite number), got ${describe(id)}` });
+      answer({
+        type: 'error',
+        id: id ?? null,
+        message: `${type} request needs an id (a string or a finite number), got ${describe(id)}`,
+      });
       return;
     }
     if (loadError) {
@@ -268,7 +284,9 @@ function handle(msg) {
   } else if (type === 'configure') {
     const ms = msg.maxTimeMs;
     if (!Number.isFinite(ms) || ms < 1 || ms > MAX_TIME_MS) {
-      throw new Error(`maxTimeMs must be a number of milliseconds from 1 to ${MAX_TIME_MS}, got ${describe(ms)}`);
+      throw new Error(
+        `maxTimeMs must be a number of milliseconds from 1 to ${MAX_TIME_MS}, got ${describe(ms)}`,
+      );
     }
     maxTimeMs = ms;
     post({ type: 'configured', maxTimeMs });
@@ -314,11 +332,27 @@ function overrun(job) {
   restartThread();
   const p = job.lastProgress;
   if (p && p.move) {
-    answer({ type: 'result', id: job.id, kind: 'search', move: p.move, score: p.score, mateIn: p.mateIn,
-      depth: p.depth, nodes: p.nodes, timeMs: Math.round(performance.now() - job.start), pv: p.pv, lines: [],
-      stoppedEarly: true, engine: ENGINE_NAME });
+    answer({
+      type: 'result',
+      id: job.id,
+      kind: 'search',
+      move: p.move,
+      score: p.score,
+      mateIn: p.mateIn,
+      depth: p.depth,
+      nodes: p.nodes,
+      timeMs: Math.round(performance.now() - job.start),
+      pv: p.pv,
+      lines: [],
+      stoppedEarly: true,
+      engine: ENGINE_NAME,
+    });
   } else {
-    answer({ type: 'error', id: job.id, message: `stopped: the ${job.kind} ran over this worker's limit of ${maxTimeMs} ms` });
+    answer({
+      type: 'error',
+      id: job.id,
+      message: `stopped: the ${job.kind} ran over this worker's limit of ${maxTimeMs} ms`,
+    });
   }
 }
 

@@ -9,7 +9,11 @@ const learn = new URLSearchParams(location.search).has('learn');
 (learn ? import('./learn/mode.js') : import('./page/route.js')).then(
   (m) => {
     if (learn) {
-      window.polisLesson = m.mountLesson(root, { onExit: () => { location.search = ''; } });
+      window.polisLesson = m.mountLesson(root, {
+        onExit: () => {
+          location.search = '';
+        },
+      });
       return;
     }
     const { config, problems } = m.configFromUrl(location.search);

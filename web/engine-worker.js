@@ -19,7 +19,9 @@
 import { jobHost } from './engine/jobs.js';
 
 const isBrowserWorker =
-  typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined' && self instanceof WorkerGlobalScope;
+  typeof WorkerGlobalScope !== 'undefined' &&
+  typeof self !== 'undefined' &&
+  self instanceof WorkerGlobalScope;
 let post;
 let listen;
 if (isBrowserWorker) {

@@ -11,13 +11,27 @@
 //
 // Bad input throws an Error that says what is wrong; the engine itself never traps on it.
 
-import { toCells, fromCells, checkMove as checkMoveOrText, BLUE, RED, CHARIOT, STUNNED } from './rules/board.js';
+import {
+  toCells,
+  fromCells,
+  checkMove as checkMoveOrText,
+  BLUE,
+  RED,
+  CHARIOT,
+  STUNNED,
+} from './rules/board.js';
 import { describe } from './lib/describe.js';
 import { analyse, reviewGame, reviewSteps } from './engine/review.js';
 import { SEARCH_MAX_TIME_MS } from './engine/search-options.js';
 import { startSearch, iterate, readResult, readMove, square } from './engine/search.js';
 
-export { searchOptions, SEARCH_MAX_DEPTH, SEARCH_MAX_TIME_MS, WIN_SCORE, WIN_BOUND } from './engine/search-options.js';
+export {
+  searchOptions,
+  SEARCH_MAX_DEPTH,
+  SEARCH_MAX_TIME_MS,
+  WIN_SCORE,
+  WIN_BOUND,
+} from './engine/search-options.js';
 
 // How long one call may run when the caller gives no time: a search given only a depth (or
 // a level with a depth) stops there, and a perft throws. createEngine({ maxTimeMs }) sets
@@ -30,7 +44,12 @@ const PLAYERS = ['blue', 'red'];
 // +8 stunned) for each internal code of web/rules/board.js (team bits | CHARIOT | STUNNED), and back.
 const TO_C = new Uint8Array(16);
 const FROM_C = new Int8Array(16);
-for (const [internal, c] of [[BLUE, 1], [BLUE | CHARIOT, 2], [RED, 3], [RED | CHARIOT, 4]]) {
+for (const [internal, c] of [
+  [BLUE, 1],
+  [BLUE | CHARIOT, 2],
+  [RED, 3],
+  [RED | CHARIOT, 4],
+]) {
   TO_C[internal] = c;
   FROM_C[c] = internal;
   if (internal & CHARIOT) {
@@ -44,8 +63,12 @@ const OUT = { cells: 0, nhops: 64, hops: 65, ncaptured: 73, captured: 74, winner
 const WINNERS = [null, 'blue', 'red'];
 const REASONS = [null, 'chariot', 'no-moves'];
 
-const isNode = typeof process !== 'undefined' && process.versions != null && process.versions.node != null &&
-  typeof window === 'undefined' && typeof self === 'undefined';
+const isNode =
+  typeof process !== 'undefined' &&
+  process.versions != null &&
+  process.versions.node != null &&
+  typeof window === 'undefined' &&
+  typeof self === 'undefined';
 
 async function loadBytes(url) {
   if (isNode && url.protocol === 'file:') {
@@ -65,7 +88,9 @@ let modulePromise = null;
 export function compileEngine(wasmUrl = new URL('./polis.wasm', import.meta.url)) {
   if (!modulePromise) {
     modulePromise = loadBytes(new URL(wasmUrl)).then((bytes) => WebAssembly.compile(bytes));
-    modulePromise.catch(() => { modulePromise = null; });
+    modulePromise.catch(() => {
+      modulePromise = null;
+    });
   }
   return modulePromise;
 }
@@ -165,8 +190,9 @@ class Engine {
     move = checkMove(move);
     const cells = toCells(board);
     const piece = cells[move.fromR * 8 + move.fromC];
-    if (!piece) throw new Error(`illegal move ${moveName(move)}: no piece on ${squareName(move.fromR, move.fromC)}`);
-    this.setCells(cells, player !== undefined ? checkPlayer(player) : (piece & RED ? 1 : 0));
+    if (!piece)
+      throw new Error(`illegal move ${moveName(move)}: no piece on ${squareName(move.fromR, move.fromC)}`);
+    this.setCells(cells, player !== undefined ? checkPlayer(player) : piece & RED ? 1 : 0);
     const code = this.exports.polis_play(move.fromR * 8 + move.fromC, move.toR * 8 + move.toC);
     this.check(code, `illegal move ${moveName(move)}`);
     const io = this.io();
@@ -202,7 +228,9 @@ class Engine {
     this.setBoard(board, player);
     const nodes = this.exports.polis_perft(depth, timeMs);
     if (nodes === TIME_OUT) {
-      throw new Error(`perft ${depth} stopped at its time limit of ${timeMs} ms (a larger { timeMs } allows longer)`);
+      throw new Error(
+        `perft ${depth} stopped at its time limit of ${timeMs} ms (a larger { timeMs } allows longer)`,
+      );
     }
     this.check(nodes, 'cannot count moves');
     return { nodes, resolutions: this.exports.polis_perft_resolutions() };
@@ -333,7 +361,9 @@ function ownTime(options, name, what) {
   }
   const value = ownOption(options, name);
   if (value !== undefined && (typeof value !== 'number' || !(value > 0 && value <= SEARCH_MAX_TIME_MS))) {
-    throw new Error(`${what} ${name} must be a number of milliseconds above 0 and at most ${SEARCH_MAX_TIME_MS}, got ${describe(value)}`);
+    throw new Error(
+      `${what} ${name} must be a number of milliseconds above 0 and at most ${SEARCH_MAX_TIME_MS}, got ${describe(value)}`,
+    );
   }
   return value;
 }
@@ -343,7 +373,7 @@ function ownTime(options, name, what) {
 // longest a search or perft without a time of its own runs (default DEFAULT_MAX_TIME_MS).
 export async function createEngine(options = {}) {
   const maxTimeMs = ownTime(options, 'maxTimeMs', 'createEngine option') ?? DEFAULT_MAX_TIME_MS;
-  const module = ownOption(options, 'module') ?? await compileEngine(ownOption(options, 'wasmUrl'));
+  const module = ownOption(options, 'module') ?? (await compileEngine(ownOption(options, 'wasmUrl')));
   const instance = await WebAssembly.instantiate(module, { env: { now_ms: () => performance.now() } });
   return new Engine(instance, maxTimeMs);
 }

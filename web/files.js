@@ -14,4 +14,8 @@ import wasmUrl from './polis.wasm';
 
 // The file loader's paths are relative to the bundle, which is where this code now runs from.
 const here = import.meta.url;
-placeFiles({ workerUrl: new URL(workerUrl, here).href, engineUrl: new URL(engineUrl, here).href, wasmUrl: new URL(wasmUrl, here).href });
+placeFiles({
+  workerUrl: new URL(workerUrl, here).href,
+  engineUrl: new URL(engineUrl, here).href,
+  wasmUrl: new URL(wasmUrl, here).href,
+});

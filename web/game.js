@@ -47,7 +47,8 @@ export class PolisGame {
       board = Object.hasOwn(position, 'board') ? position.board : undefined;
       player = Object.hasOwn(position, 'player') ? position.player : undefined;
       Rules.validateBoard(board);
-      if (player !== 'blue' && player !== 'red') throw new Error(`player must be 'blue' or 'red', got ${describe(player)}`);
+      if (player !== 'blue' && player !== 'red')
+        throw new Error(`player must be 'blue' or 'red', got ${describe(player)}`);
       board = Rules.parsePosition(Rules.formatPosition(board, player)).board; // a plain copy
     } else {
       throw new Error(`a game starts from a position string or { board, player }, got ${describe(position)}`);
@@ -102,8 +103,14 @@ export class PolisGame {
     const end = r.winner ? { winner: r.winner, reason: r.reason } : outcome(r.board, player);
     this.#states.push({ board: r.board, player, ...end });
     this.#played.push(text);
-    return { move: text, player: now.player, hops: r.hops.map(Rules.moveToString), captured: r.captured.map((c) => ({ ...c })),
-      ...end, position: this.position() };
+    return {
+      move: text,
+      player: now.player,
+      hops: r.hops.map(Rules.moveToString),
+      captured: r.captured.map((c) => ({ ...c })),
+      ...end,
+      position: this.position(),
+    };
   }
 
   /** Takes back the last move; returns it as text, or null at the start. */

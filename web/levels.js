@@ -29,32 +29,89 @@
 import { describe } from './lib/describe.js';
 
 export const LEVELS = [
-  { name: 'novice', label: 'Novice', description: 'Looks at your reply but often plays carelessly, and can leave a dog to be taken: for a first game.',
-    options: { exact: true, depth: 2, randomMargin: 10 } },
-  { name: 'beginner', label: 'Beginner', description: 'Grabs what it can this move without a thought for your reply, like the original game\'s computer.',
-    options: { exact: true, depth: 1 } },
-  { name: 'easy', label: 'Easy', description: 'Thinks about your reply, but often settles for a slightly weaker move.',
-    options: { exact: true, depth: 2, randomMargin: 7 } },
-  { name: 'medium', label: 'Medium', description: 'Always weighs your best reply before it moves.',
-    options: { exact: true, depth: 2 } },
-  { name: 'tough', label: 'Tough', description: 'Looks 1\u00bd moves ahead (its move, your reply, its next), but often settles for a slightly weaker move.',
-    options: { depth: 3, randomMargin: 4, evaluation: 'extended' } },
-  { name: 'hard', label: 'Hard', description: 'Looks 1\u00bd moves ahead and judges positions well, but now and then settles for a slightly weaker move.',
-    options: { depth: 3, randomMargin: 1, evaluation: 'extended' } },
-  { name: 'strong', label: 'Strong', description: 'Looks 2 moves ahead, now and then settling for a slightly weaker move.',
-    options: { depth: 4, randomMargin: 2, evaluation: 'extended' } },
-  { name: 'skilled', label: 'Skilled', description: 'Looks 2\u00bd moves ahead, now and then settling for a slightly weaker move.',
-    options: { depth: 5, randomMargin: 3, evaluation: 'extended' } },
-  { name: 'advanced', label: 'Advanced', description: 'Looks 2\u00bd moves ahead and always plays the move it finds best.',
-    options: { depth: 5, evaluation: 'extended' } },
-  { name: 'seasoned', label: 'Seasoned', description: 'Looks 3 moves ahead: sets traps and sees most of yours.',
-    options: { depth: 6, evaluation: 'extended' } },
-  { name: 'expert', label: 'Expert', description: 'Thinks for a third of a second a move, usually 4\u00bd to 5 moves ahead: a real challenge.',
-    options: { timeMs: 300, evaluation: 'extended' }, default: true },
-  { name: 'master', label: 'Master', description: 'Thinks for most of a second a move.',
-    options: { timeMs: 800, evaluation: 'extended' } },
-  { name: 'champion', label: 'Champion', description: 'Thinks for two seconds a move: the strongest.',
-    options: { timeMs: 2000, evaluation: 'extended' } },
+  {
+    name: 'novice',
+    label: 'Novice',
+    description:
+      'Looks at your reply but often plays carelessly, and can leave a dog to be taken: for a first game.',
+    options: { exact: true, depth: 2, randomMargin: 10 },
+  },
+  {
+    name: 'beginner',
+    label: 'Beginner',
+    description:
+      "Grabs what it can this move without a thought for your reply, like the original game's computer.",
+    options: { exact: true, depth: 1 },
+  },
+  {
+    name: 'easy',
+    label: 'Easy',
+    description: 'Thinks about your reply, but often settles for a slightly weaker move.',
+    options: { exact: true, depth: 2, randomMargin: 7 },
+  },
+  {
+    name: 'medium',
+    label: 'Medium',
+    description: 'Always weighs your best reply before it moves.',
+    options: { exact: true, depth: 2 },
+  },
+  {
+    name: 'tough',
+    label: 'Tough',
+    description:
+      'Looks 1\u00bd moves ahead (its move, your reply, its next), but often settles for a slightly weaker move.',
+    options: { depth: 3, randomMargin: 4, evaluation: 'extended' },
+  },
+  {
+    name: 'hard',
+    label: 'Hard',
+    description:
+      'Looks 1\u00bd moves ahead and judges positions well, but now and then settles for a slightly weaker move.',
+    options: { depth: 3, randomMargin: 1, evaluation: 'extended' },
+  },
+  {
+    name: 'strong',
+    label: 'Strong',
+    description: 'Looks 2 moves ahead, now and then settling for a slightly weaker move.',
+    options: { depth: 4, randomMargin: 2, evaluation: 'extended' },
+  },
+  {
+    name: 'skilled',
+    label: 'Skilled',
+    description: 'Looks 2\u00bd moves ahead, now and then settling for a slightly weaker move.',
+    options: { depth: 5, randomMargin: 3, evaluation: 'extended' },
+  },
+  {
+    name: 'advanced',
+    label: 'Advanced',
+    description: 'Looks 2\u00bd moves ahead and always plays the move it finds best.',
+    options: { depth: 5, evaluation: 'extended' },
+  },
+  {
+    name: 'seasoned',
+    label: 'Seasoned',
+    description: 'Looks 3 moves ahead: sets traps and sees most of yours.',
+    options: { depth: 6, evaluation: 'extended' },
+  },
+  {
+    name: 'expert',
+    label: 'Expert',
+    description: 'Thinks for a third of a second a move, usually 4\u00bd to 5 moves ahead: a real challenge.',
+    options: { timeMs: 300, evaluation: 'extended' },
+    default: true,
+  },
+  {
+    name: 'master',
+    label: 'Master',
+    description: 'Thinks for most of a second a move.',
+    options: { timeMs: 800, evaluation: 'extended' },
+  },
+  {
+    name: 'champion',
+    label: 'Champion',
+    description: 'Thinks for two seconds a move: the strongest.',
+    options: { timeMs: 2000, evaluation: 'extended' },
+  },
 ];
 
 export const DEFAULT_LEVEL = LEVELS.find((l) => l.default).name;

@@ -52,10 +52,15 @@ function depthChosen() {
 // The original page's cells may carry more fields, or leave `stunned` out on dogs: keep the
 // three the engine reads (rules.js then checks the board in full).
 function plainBoard(board) {
-  if (!Array.isArray(board)) throw new Error(`board must be an array of 8 rows, got ${board === null ? 'null' : typeof board}`);
+  if (!Array.isArray(board))
+    throw new Error(`board must be an array of 8 rows, got ${board === null ? 'null' : typeof board}`);
   return board.map((row) =>
     Array.isArray(row)
-      ? row.map((cell) => (cell && typeof cell === 'object' ? { team: cell.team, type: cell.type, stunned: !!cell.stunned } : cell))
+      ? row.map((cell) =>
+          cell && typeof cell === 'object'
+            ? { team: cell.team, type: cell.type, stunned: !!cell.stunned }
+            : cell,
+        )
       : row,
   );
 }
@@ -95,8 +100,14 @@ const polisAI = {
     return depthFrom;
   },
   set depthFrom(select) {
-    if (select !== null && typeof select !== 'string' && !(typeof Element !== 'undefined' && select instanceof Element)) {
-      throw new Error(`depthFrom must be the id of the page's depth selector, the element or null, got ${typeof select}`);
+    if (
+      select !== null &&
+      typeof select !== 'string' &&
+      !(typeof Element !== 'undefined' && select instanceof Element)
+    ) {
+      throw new Error(
+        `depthFrom must be the id of the page's depth selector, the element or null, got ${typeof select}`,
+      );
     }
     depthFrom = select;
   },

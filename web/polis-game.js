@@ -49,7 +49,8 @@ const DEFAULTS = { blue: 'human', red: 'ai', level: DEFAULT_LEVEL, position: nul
 // A constructed style sheet (adoptedStyleSheets), not a <style> element: a page with a strict
 // Content-Security-Policy (no 'unsafe-inline' styles) refuses inline styles, and the page's
 // font, colour and root size would then reach the game.
-const HOST_CSS = ':host { all: initial; display: block; --polis-rem: 16px; } :host([hidden]) { display: none; }';
+const HOST_CSS =
+  ':host { all: initial; display: block; --polis-rem: 16px; } :host([hidden]) { display: none; }';
 // One constructed sheet per text, shared by every element.
 const sheets = new Map();
 function sheetOf(css) {
@@ -70,7 +71,9 @@ const storeIdsInUse = new Set();
 function claimStoreId(element) {
   if (element.id) return element.id;
   const root = element.getRootNode();
-  const place = root.querySelectorAll ? [...root.querySelectorAll('polis-game')].filter((e) => !e.id).indexOf(element) : 0;
+  const place = root.querySelectorAll
+    ? [...root.querySelectorAll('polis-game')].filter((e) => !e.id).indexOf(element)
+    : 0;
   let n = Math.max(0, place);
   const name = (i) => (i === 0 ? 'polis-game' : `polis-game-${i + 1}`);
   while (storeIdsInUse.has(name(n))) n++;
@@ -158,7 +161,7 @@ export class PolisGameElement extends HTMLElement {
   // A property too, so that frameworks setting properties (React 19 does for custom elements)
   // change the level without a new game. An unknown name throws and keeps the level.
   get level() {
-    return this.#game ? this.#game.settings.level : (this.getAttribute('level') || DEFAULT_LEVEL);
+    return this.#game ? this.#game.settings.level : this.getAttribute('level') || DEFAULT_LEVEL;
   }
 
   set level(name) {
@@ -188,7 +191,10 @@ export class PolisGameElement extends HTMLElement {
 
   // Mounts the game; `position` (the live position when re-laying out) overrides the attributes.
   #mount(position) {
-    const files = { workerUrl: this.getAttribute('worker-url') ?? undefined, wasmUrl: this.getAttribute('wasm-url') ?? undefined };
+    const files = {
+      workerUrl: this.getAttribute('worker-url') ?? undefined,
+      wasmUrl: this.getAttribute('wasm-url') ?? undefined,
+    };
     this.#client = createAiClient(files);
     const options = {
       ...this.#attributes(),
@@ -196,9 +202,12 @@ export class PolisGameElement extends HTMLElement {
       restore: this.getAttribute('restore') !== 'false' && !position,
       id: (this.#storeId ??= claimStoreId(this)),
       aiClient: this.#client,
-      analysisClient: files.workerUrl || files.wasmUrl ? (this.#analysisClient = createAiClient(files)) : undefined,
-      onMove: (info) => this.#emit('polis-move', { ...info, by: this.#game ? this.#game.settings[info.player] : 'human' }),
-      onGameOver: (over) => this.#emit('polis-gameover', { ...over, moves: this.moves, position: this.position }),
+      analysisClient:
+        files.workerUrl || files.wasmUrl ? (this.#analysisClient = createAiClient(files)) : undefined,
+      onMove: (info) =>
+        this.#emit('polis-move', { ...info, by: this.#game ? this.#game.settings[info.player] : 'human' }),
+      onGameOver: (over) =>
+        this.#emit('polis-gameover', { ...over, moves: this.moves, position: this.position }),
     };
     if (position) {
       options.position = position;

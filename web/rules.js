@@ -16,8 +16,14 @@ import { describe } from './lib/describe.js';
 import { BLUE, RED, CHARIOT, toCells, fromCells, checkPlayer } from './rules/board.js';
 import { chariotWinner, generate, perftCells, toMove, gameOverError, applyChecked } from './rules/moves.js';
 
-export { squareName, parseSquare, moveToString, parseMove, parsePosition, formatPosition } from './rules/notation.js';
-
+export {
+  squareName,
+  parseSquare,
+  moveToString,
+  parseMove,
+  parsePosition,
+  formatPosition,
+} from './rules/notation.js';
 
 /** Throws an Error naming the problem if `board` is not a valid board. */
 export function validateBoard(board) {

@@ -39,8 +39,36 @@ import { createAnimator } from './board/animator.js';
 import { createGame, readOnlyGame } from './play/controller.js';
 import { createPanel } from './play/panel.js';
 import { createDialogs } from './play/dialogs.js';
-import { lastMoveText, resultWords, statusText, previewText, standing, reviewNote, unknownLevel, plyLabel, MOVED_ELSEWHERE, firstMoveInfo, premoveGone, aiFailure } from './words/play.js';
-import { startFrom, readMoves, gameLink, gameRecord, movesText, saveGame, loadGame, watchGame, openingGame, pref, setPref, copyText, savedTheme, applyTheme } from './play/record.js';
+import {
+  lastMoveText,
+  resultWords,
+  statusText,
+  previewText,
+  standing,
+  reviewNote,
+  unknownLevel,
+  plyLabel,
+  MOVED_ELSEWHERE,
+  firstMoveInfo,
+  premoveGone,
+  aiFailure,
+} from './words/play.js';
+import {
+  startFrom,
+  readMoves,
+  gameLink,
+  gameRecord,
+  movesText,
+  saveGame,
+  loadGame,
+  watchGame,
+  openingGame,
+  pref,
+  setPref,
+  copyText,
+  savedTheme,
+  applyTheme,
+} from './play/record.js';
 import { playMoveSound } from './lib/sound.js';
 import { previewOverlay, lastMarks, destKinds } from './board/marks.js';
 import { createInput } from './play/input.js';
@@ -56,7 +84,11 @@ const idx = (r, c) => r * 8 + c;
 
 export function mountPolis(container, options = {}) {
   const problems = [...(options.problems || [])];
-  const settings = { blue: options.blue === 'ai' ? 'ai' : 'human', red: options.red === 'human' ? 'human' : 'ai', level: DEFAULT_LEVEL };
+  const settings = {
+    blue: options.blue === 'ai' ? 'ai' : 'human',
+    red: options.red === 'human' ? 'human' : 'ai',
+    level: DEFAULT_LEVEL,
+  };
   let badLevel = null; // an unknown level given: the notice names the level used instead
   if (options.level) {
     try {
@@ -72,7 +104,17 @@ export function mountPolis(container, options = {}) {
   const reducedMotion = media('(prefers-reduced-motion: reduce)');
 
   // What the page shows beside the game itself.
-  const ui = { browse: null, selected: null, preview: null, flash: null, hint: null, flipped: false, resignArmed: false, resultShown: null, destroyed: false };
+  const ui = {
+    browse: null,
+    selected: null,
+    preview: null,
+    flash: null,
+    hint: null,
+    flipped: false,
+    resignArmed: false,
+    resultShown: null,
+    destroyed: false,
+  };
   let sound = pref('sound', 'off') === 'on';
   let balanceOn = pref('balance', 'off') === 'on';
   ui.tapPlay = pref('tap', 'off') === 'on'; // touch: a tap on a destination plays at once
@@ -85,46 +127,116 @@ export function mountPolis(container, options = {}) {
   const ctx = { ui, render, humans };
   const input = createInput(ctx);
   const { deselect, movesFrom, movable } = input;
-  const view = createBoardView({ ...input, onEscape: () => { line.leave(); deselect(); render(); } });
+  const view = createBoardView({
+    ...input,
+    onEscape: () => {
+      line.leave();
+      deselect();
+      render();
+    },
+  });
   const line = createLineView({ changed: render });
-  const animator = createAnimator(view, () => (reducedMotion.matches ? 0 : options.animationScale ?? 1));
+  const animator = createAnimator(view, () => (reducedMotion.matches ? 0 : (options.animationScale ?? 1)));
   const previewLine = el('p', { class: 'polis-preview' });
   Object.assign(ctx, { view, animator });
-  const analysis = createAnalysis({ client: () => options.analysisClient || createAiClient(), changed: render });
+  const analysis = createAnalysis({
+    client: () => options.analysisClient || createAiClient(),
+    changed: render,
+  });
   // A dropped premove is said under the board, not in a notice over it that takes the next press.
-  const premoveDropped = (t) => { ui.flash = premoveGone(t); announce.textContent += ` ${ui.flash}`; };
-  const game = createGame({ ai, settings, animate, changed: render, aiProgress, notice: (t) => addNotice(t), premoveDropped });
+  const premoveDropped = (t) => {
+    ui.flash = premoveGone(t);
+    announce.textContent += ` ${ui.flash}`;
+  };
+  const game = createGame({
+    ai,
+    settings,
+    animate,
+    changed: render,
+    aiProgress,
+    notice: (t) => addNotice(t),
+    premoveDropped,
+  });
   ctx.game = game;
-  const setLevel = (name) => { settings.level = levelByName(name).name; rating.levelChanged(game.plies.length); game.settingsChanged(); };
-  const panel = createPanel({ compact: !!options.compact, actions: {
-    new: () => openSetup(),
-    undo: () => act(() => { ui.browse = null; deselect(); dialogs.closeResult(); analysis.reset(); game.undo(); }),
-    hint: () => act(() => askHint({ analysis, game, ui, render })),
-    resign: () => act(resign),
-    pause: () => act(() => game.togglePause()),
-    flip: () => act(flip),
-    rules: () => dialogs.openRules(),
-    level: (name) => act(() => setLevel(name)),
-    browse: (n) => act(() => browse(n)),
-    'copy-link': () => copy(gameLink(location.href, record()), 'Link to this game copied.'),
-    'copy-moves': () => copy(movesText(game.plies.map((p) => p.move)), 'Moves copied.'),
-    sound: () => act(() => { sound = !sound; setPref('sound', sound ? 'on' : 'off'); }),
-    theme: () => act(() => { theme = theme === 'dark' ? 'light' : 'dark'; setPref('theme', theme); }),
-    balance: () => act(() => { balanceOn = !balanceOn; setPref('balance', balanceOn ? 'on' : 'off'); }),
-    tap: () => act(() => { ui.tapPlay = !ui.tapPlay; setPref('tap', ui.tapPlay ? 'on' : 'off'); }),
-  } });
+  const setLevel = (name) => {
+    settings.level = levelByName(name).name;
+    rating.levelChanged(game.plies.length);
+    game.settingsChanged();
+  };
+  const panel = createPanel({
+    compact: !!options.compact,
+    actions: {
+      new: () => openSetup(),
+      undo: () =>
+        act(() => {
+          ui.browse = null;
+          deselect();
+          dialogs.closeResult();
+          analysis.reset();
+          game.undo();
+        }),
+      hint: () => act(() => askHint({ analysis, game, ui, render })),
+      resign: () => act(resign),
+      pause: () => act(() => game.togglePause()),
+      flip: () => act(flip),
+      rules: () => dialogs.openRules(),
+      level: (name) => act(() => setLevel(name)),
+      browse: (n) => act(() => browse(n)),
+      'copy-link': () => copy(gameLink(location.href, record()), 'Link to this game copied.'),
+      'copy-moves': () => copy(movesText(game.plies.map((p) => p.move)), 'Moves copied.'),
+      sound: () =>
+        act(() => {
+          sound = !sound;
+          setPref('sound', sound ? 'on' : 'off');
+        }),
+      theme: () =>
+        act(() => {
+          theme = theme === 'dark' ? 'light' : 'dark';
+          setPref('theme', theme);
+        }),
+      balance: () =>
+        act(() => {
+          balanceOn = !balanceOn;
+          setPref('balance', balanceOn ? 'on' : 'off');
+        }),
+      tap: () =>
+        act(() => {
+          ui.tapPlay = !ui.tapPlay;
+          setPref('tap', ui.tapPlay ? 'on' : 'off');
+        }),
+    },
+  });
   const dialogs = createDialogs({
     onStart: startFromSetup,
-    onRematch: () => { [settings.blue, settings.red] = [settings.red, settings.blue]; startGame(game.start, []); },
-    onUndo: () => { analysis.reset(); game.undo(); },
-    onReview: () => { analysis.review(game.start, game.plies); browse(0); },
+    onRematch: () => {
+      [settings.blue, settings.red] = [settings.red, settings.blue];
+      startGame(game.start, []);
+    },
+    onUndo: () => {
+      analysis.reset();
+      game.undo();
+    },
+    onReview: () => {
+      analysis.review(game.start, game.plies);
+      browse(0);
+    },
     returnFocus: () => view.focus(),
     avoid: () => view.board,
     rating,
   });
   // Under the board, one slot of a fixed height: the preview line, or the better line's buttons.
-  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, el('div', { class: 'polis-under' }, previewLine, line.element));
-  container.append(notice, el('div', { class: 'polis-main' }, boardCol, panel.element), announce, ...dialogs.elements);
+  const boardCol = el(
+    'div',
+    { class: 'polis-boardcol' },
+    view.element,
+    el('div', { class: 'polis-under' }, previewLine, line.element),
+  );
+  container.append(
+    notice,
+    el('div', { class: 'polis-main' }, boardCol, panel.element),
+    announce,
+    ...dialogs.elements,
+  );
 
   // ------------------------------------------------------------ game flow
   function aiProgress(task) {
@@ -142,7 +254,12 @@ export function mountPolis(container, options = {}) {
     ui.browse = null;
     announce.textContent = lastMoveText(game.start.player, game.plies.length, ply);
     if (sound) playMoveSound(ply.result.captured.length ? 'capture' : 'move');
-    options.onMove?.({ ply: game.plies.length, player: ply.player, move: Rules.moveToString(ply.move), position: Rules.formatPosition(ply.after.board, ply.after.player) });
+    options.onMove?.({
+      ply: game.plies.length,
+      player: ply.player,
+      move: Rules.moveToString(ply.move),
+      position: Rules.formatPosition(ply.after.board, ply.after.player),
+    });
     return animator.play(before, ply.move, ply.result);
   }
 
@@ -166,7 +283,9 @@ export function mountPolis(container, options = {}) {
     render();
   }
 
-  const flip = () => { ui.flipped = !ui.flipped; };
+  const flip = () => {
+    ui.flipped = !ui.flipped;
+  };
 
   function resign() {
     // The first press arms the button (it asks for a confirmation in place), the second resigns.
@@ -233,24 +352,44 @@ export function mountPolis(container, options = {}) {
       pieces: game.animating || animator.running ? undefined : shown.board,
       orientation,
       selected: live ? ui.selected : null,
-      ...destKinds(moves, (m) => game.humanTurn() ? game.resultOf(m) : null, game.live().player),
+      ...destKinds(moves, (m) => (game.humanTurn() ? game.resultOf(m) : null), game.live().player),
       movable: movable(),
       last: n > 0 ? lastMarks(game.plies[n - 1]) : new Map(),
       hint: hint && { from: idx(hint.fromR, hint.fromC), to: idx(hint.toR, hint.toC) },
       premove: premove && { from: idx(premove.fromR, premove.fromC), to: idx(premove.toR, premove.toC) },
-      overlay: live && ui.preview && game.humanTurn() ? previewOverlay(game.live().board, ui.preview, game.resultOf(ui.preview)) : null,
+      overlay:
+        live && ui.preview && game.humanTurn()
+          ? previewOverlay(game.live().board, ui.preview, game.resultOf(ui.preview))
+          : null,
       balance: balanceOn ? balanceView(analysis.balance, orientation, standing) : null,
     });
     // The balance of the position shown, while the computer is not choosing a move.
-    const idle = !game.aiTask && !game.animating && !(ui.hint && ui.hint.pending) && !analysis.reviewing && game.aiStatus === 'ready';
-    if (balanceOn && idle && !Rules.winner(shown.board) && !(game.over && live)) analysis.evaluate(positionKey(shown), shown.board, shown.player);
+    const idle =
+      !game.aiTask &&
+      !game.animating &&
+      !(ui.hint && ui.hint.pending) &&
+      !analysis.reviewing &&
+      game.aiStatus === 'ready';
+    if (balanceOn && idle && !Rules.winner(shown.board) && !(game.over && live))
+      analysis.evaluate(positionKey(shown), shown.board, shown.player);
     // After a review: the note on the move shown (the one selected in the move list), its
     // better move, and the better line played out from the position before it.
     const reviewed = reviewedMove(analysis.marks, game, n);
     ui.reviewNote = reviewed && reviewNote(game.start.player, n, game.plies[n - 1], reviewed.mark);
     ui.reviewing = analysis.progress;
-    if (reviewed?.better) view.update({ hint: { from: idx(reviewed.better.fromR, reviewed.better.fromC), to: idx(reviewed.better.toR, reviewed.better.toC) } });
-    line.offer(`${game.plies.length}:${n}`, reviewed?.before, reviewed?.better ? reviewed.mark.pv : null, (k, ply) => plyLabel(game.start.player, n + k - 1, ply));
+    if (reviewed?.better)
+      view.update({
+        hint: {
+          from: idx(reviewed.better.fromR, reviewed.better.fromC),
+          to: idx(reviewed.better.toR, reviewed.better.toC),
+        },
+      });
+    line.offer(
+      `${game.plies.length}:${n}`,
+      reviewed?.before,
+      reviewed?.better ? reviewed.mark.pv : null,
+      (k, ply) => plyLabel(game.start.player, n + k - 1, ply),
+    );
     line.draw(view);
     rating.seen(game.plies.length); // fewer plies than before: a move was taken back
 
@@ -261,11 +400,21 @@ export function mountPolis(container, options = {}) {
     else if (game.aiTask) state = 'thinking';
     else if (game.isAi(pos.player)) state = game.paused ? 'paused' : 'waiting';
     Object.assign(container.dataset, {
-      state, turn: pos.player, plies: String(game.plies.length), view: live ? 'live' : String(n), ai: game.aiStatus,
-      blue: settings.blue, red: settings.red, level: settings.level, orientation,
+      state,
+      turn: pos.player,
+      plies: String(game.plies.length),
+      view: live ? 'live' : String(n),
+      ai: game.aiStatus,
+      blue: settings.blue,
+      red: settings.red,
+      level: settings.level,
+      orientation,
     });
     applyTheme(container, theme);
-    ui.previewWhy = live && ui.preview && game.humanTurn() ? warningReason(pos.board, pos.player, ui.preview, pos.player) : null;
+    ui.previewWhy =
+      live && ui.preview && game.humanTurn()
+        ? warningReason(pos.board, pos.player, ui.preview, pos.player)
+        : null;
     previewLine.textContent = previewText(game, ui, balanceOn && view.state.balance);
     panelOnly();
     if (typeof document !== 'undefined' && container.closest('body.polis-page')) {
@@ -274,7 +423,10 @@ export function mountPolis(container, options = {}) {
     if (game.over && ui.resultShown !== resultKey() && !game.animating) {
       ui.resultShown = resultKey();
       if (!ui.quiet) {
-        dialogs.showResult(game.over, rating.finished(settings, game.over, resultWords(game.over, game.plies, game.start.player, h)));
+        dialogs.showResult(
+          game.over,
+          rating.finished(settings, game.over, resultWords(game.over, game.plies, game.start.player, h)),
+        );
         options.onGameOver?.({ ...game.over });
       }
     }
@@ -303,8 +455,21 @@ export function mountPolis(container, options = {}) {
   function panelOnly() {
     const n = shownPly();
     panel.render({
-      game, settings, shown: n, browsing: ui.browse !== null, humans: humans(), aiReady: game.aiStatus === 'ready', sound, theme, resignArmed: ui.resignArmed, tapPlay: ui.tapPlay,
-      shownBoard: shownPosition().board, shownPlayer: shownPosition().player, status: statusText(game, ui, humans()), balance: balanceOn, marks: analysis.marks,
+      game,
+      settings,
+      shown: n,
+      browsing: ui.browse !== null,
+      humans: humans(),
+      aiReady: game.aiStatus === 'ready',
+      sound,
+      theme,
+      resignArmed: ui.resignArmed,
+      tapPlay: ui.tapPlay,
+      shownBoard: shownPosition().board,
+      shownPlayer: shownPosition().player,
+      status: statusText(game, ui, humans()),
+      balance: balanceOn,
+      marks: analysis.marks,
       // The move shown (the review's note about it is under the board, not repeated here).
       info: n ? lastMoveText(game.start.player, n, game.plies[n - 1]) : firstMoveInfo(game.humanTurn()),
     });
@@ -320,13 +485,25 @@ export function mountPolis(container, options = {}) {
   }
 
   const showNotices = () => renderNotices(notice, problems, () => view.focus());
-  const addNotice = (text) => { problems.push(text); showNotices(); };
+  const addNotice = (text) => {
+    problems.push(text);
+    showNotices();
+  };
 
   function copy(text, done) {
-    copyText(text).then((ok) => { ui.flash = ok ? done : text; render(); });
+    copyText(text).then((ok) => {
+      ui.flash = ok ? done : text;
+      render();
+    });
   }
 
-  const onKey = input.pageKeys({ container, line, isOpen: () => dialogs.anyOpen, flip: () => act(flip), browse: (n) => act(() => browse(n)) });
+  const onKey = input.pageKeys({
+    container,
+    line,
+    isOpen: () => dialogs.anyOpen,
+    flip: () => act(flip),
+    browse: (n) => act(() => browse(n)),
+  });
   document.addEventListener('keydown', onKey);
 
   const offStatus = ai.onStatus((ev) => {
@@ -352,14 +529,28 @@ export function mountPolis(container, options = {}) {
     Object.assign(settings, { blue, red, level: options.level && !badLevel ? settings.level : level });
   }
   startGame(opening.start, opening.moves, true, opening.resigned);
-  if (badLevel) addNotice(unknownLevel(badLevel, levelByName(settings.level).label, settings.level === DEFAULT_LEVEL));
+  if (badLevel)
+    addNotice(unknownLevel(badLevel, levelByName(settings.level).label, settings.level === DEFAULT_LEVEL));
   if (options.setup) openSetup();
-  welcomeLine(container, { saved: opening.saved || opening.linked, onPlayEasy: () => act(() => { settings.level = 'easy'; startGame(startFrom(null), []); }) });
-  // A tab that follows another takes the computer's turns over when that tab goes away.
-  const offWatch = options.restore === false ? () => {} : watchGame(storeKey, follow, {
-    following: () => ui.following && game.paused,
-    left: () => { if (ui.following && game.paused) act(() => game.togglePause()); ui.following = false; },
+  welcomeLine(container, {
+    saved: opening.saved || opening.linked,
+    onPlayEasy: () =>
+      act(() => {
+        settings.level = 'easy';
+        startGame(startFrom(null), []);
+      }),
   });
+  // A tab that follows another takes the computer's turns over when that tab goes away.
+  const offWatch =
+    options.restore === false
+      ? () => {}
+      : watchGame(storeKey, follow, {
+          following: () => ui.following && game.paused,
+          left: () => {
+            if (ui.following && game.paused) act(() => game.togglePause());
+            ui.following = false;
+          },
+        });
 
   const handle = {
     element: container,
@@ -368,7 +559,10 @@ export function mountPolis(container, options = {}) {
       if (config.red) settings.red = config.red === 'ai' ? 'ai' : 'human';
       if (config.level) settings.level = levelByName(config.level).name;
       const start = startFrom(config.position || null);
-      const { moves, error } = readMoves(Array.isArray(config.moves) ? config.moves.join(',') : config.moves || '', start);
+      const { moves, error } = readMoves(
+        Array.isArray(config.moves) ? config.moves.join(',') : config.moves || '',
+        start,
+      );
       if (error) throw new Error(`bad moves: ${error}`);
       startGame(start, moves);
     },
@@ -380,7 +574,10 @@ export function mountPolis(container, options = {}) {
     },
     undo: () => act(() => game.undo()),
     // The level for the computer's next move, as the level menu: the game goes on.
-    setLevel: (name) => { setLevel(name); render(); },
+    setLevel: (name) => {
+      setLevel(name);
+      render();
+    },
     openSetup,
     flip: () => act(flip),
     destroy() {
@@ -394,5 +591,8 @@ export function mountPolis(container, options = {}) {
       container.textContent = '';
     },
   };
-  return Object.defineProperties(handle, Object.getOwnPropertyDescriptors(readOnlyGame(game, settings, () => ui.aiFailure)));
+  return Object.defineProperties(
+    handle,
+    Object.getOwnPropertyDescriptors(readOnlyGame(game, settings, () => ui.aiFailure)),
+  );
 }

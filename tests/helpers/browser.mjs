@@ -10,15 +10,27 @@ import { chromium } from 'playwright-core';
 export async function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-quic', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
 // A fresh context (empty cache) and page. `origin` (one, or a list): requests anywhere else are
 // refused and listed in `foreign`, so a test shows that the page needs nothing from other sites.
 // `refuse(url)`: true for requests to answer with a 404 (a file missing from the server).
-export async function openPage(browser, url, { origin = new URL(url).origin, viewport = { width: 1200, height: 900 }, refuse = () => false } = {}) {
+export async function openPage(
+  browser,
+  url,
+  { origin = new URL(url).origin, viewport = { width: 1200, height: 900 }, refuse = () => false } = {},
+) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
   const errors = [];
   const requests = [];
@@ -66,20 +78,41 @@ export async function clickMove(page, text, scope = '') {
 // Computed styles (and rounded sizes) of a few of the game's parts inside the first
 // <polis-game>'s shadow root (inShadow), or of the page's own elements: to show that the page's
 // styles do not reach the game, nor the game's the page.
-const PROPS = ['color', 'background-color', 'font-family', 'font-size', 'font-style', 'line-height', 'letter-spacing',
-  'text-transform', 'padding-top', 'margin-top', 'border-top-width', 'border-top-style', 'box-sizing', 'outline-width'];
+const PROPS = [
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'padding-top',
+  'margin-top',
+  'border-top-width',
+  'border-top-style',
+  'box-sizing',
+  'outline-width',
+];
 
 export function computedStyles(page, selectors, inShadow) {
-  return page.evaluate(({ selectors, props, inShadow }) => {
-    const root = inShadow ? document.querySelector('polis-game').shadowRoot : document;
-    const out = {};
-    for (const sel of selectors) {
-      const node = root.querySelector(sel);
-      if (!node) return `nothing matches ${sel}`;
-      const cs = getComputedStyle(node);
-      const rect = node.getBoundingClientRect();
-      out[sel] = Object.fromEntries([...props.map((p) => [p, cs.getPropertyValue(p)]), ['width', Math.round(rect.width)], ['height', Math.round(rect.height)]]);
-    }
-    return out;
-  }, { selectors, props: PROPS, inShadow });
+  return page.evaluate(
+    ({ selectors, props, inShadow }) => {
+      const root = inShadow ? document.querySelector('polis-game').shadowRoot : document;
+      const out = {};
+      for (const sel of selectors) {
+        const node = root.querySelector(sel);
+        if (!node) return `nothing matches ${sel}`;
+        const cs = getComputedStyle(node);
+        const rect = node.getBoundingClientRect();
+        out[sel] = Object.fromEntries([
+          ...props.map((p) => [p, cs.getPropertyValue(p)]),
+          ['width', Math.round(rect.width)],
+          ['height', Math.round(rect.height)],
+        ]);
+      }
+      return out;
+    },
+    { selectors, props: PROPS, inShadow },
+  );
 }

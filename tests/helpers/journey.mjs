@@ -35,7 +35,10 @@ export function replay(start, moves) {
     const done = overAt(board, player);
     assert.equal(done, null, `move ${i + 1} (${text}) comes after the end of the game`);
     const legal = Rules.legalMoves(board, player).map(Rules.moveToString);
-    assert.ok(legal.includes(text), `move ${i + 1} (${text}) is not legal for ${player}; legal: ${legal.join(' ')}`);
+    assert.ok(
+      legal.includes(text),
+      `move ${i + 1} (${text}) is not legal for ${player}; legal: ${legal.join(' ')}`,
+    );
     board = Rules.applyMoveFor(board, player, Rules.parseMove(text)).board;
     player = other(player);
   }
@@ -43,7 +46,14 @@ export function replay(start, moves) {
 }
 
 export function encodeBoard(board) {
-  return board.map((row) => row.map((c) => (c ? (c.team === 'blue' ? 'b' : 'r')[c.type === 'chariot' ? 'toUpperCase' : 'toLowerCase']() + (c.stunned ? '+' : '') : '')));
+  return board.map((row) =>
+    row.map((c) =>
+      c
+        ? (c.team === 'blue' ? 'b' : 'r')[c.type === 'chariot' ? 'toUpperCase' : 'toLowerCase']() +
+          (c.stunned ? '+' : '')
+        : '',
+    ),
+  );
 }
 
 export function linkQuery({ position, blue, red, level }) {
@@ -66,7 +76,12 @@ function snapshot(page) {
       const n = s.dataset.square;
       const pieces = s.querySelectorAll('[data-piece]');
       const p = pieces[0];
-      board[Number(n[1]) - 1][n.charCodeAt(0) - 97] = pieces.length > 1 ? `${pieces.length} pieces` : p ? p.dataset.piece + (p.dataset.stunned === 'true' ? '+' : '') : '';
+      board[Number(n[1]) - 1][n.charCodeAt(0) - 97] =
+        pieces.length > 1
+          ? `${pieces.length} pieces`
+          : p
+            ? p.dataset.piece + (p.dataset.stunned === 'true' ? '+' : '')
+            : '';
     }
     const d = document.querySelector('dialog.polis-result');
     return {
@@ -78,7 +93,15 @@ function snapshot(page) {
       list: [...g.querySelectorAll('.polis-moves .move[data-ply]')].map((e) => e.dataset.move),
       saved: localStorage.getItem(key),
       title: document.title,
-      dialog: d && d.open ? { winner: d.dataset.winner, reason: d.dataset.reason, heading: d.querySelector('h2')?.textContent || '', text: d.textContent } : null,
+      dialog:
+        d && d.open
+          ? {
+              winner: d.dataset.winner,
+              reason: d.dataset.reason,
+              heading: d.querySelector('h2')?.textContent || '',
+              text: d.textContent,
+            }
+          : null,
     };
   }, STORE_KEY);
 }
@@ -106,14 +129,22 @@ export async function tabTo(page, selector, max = 60) {
 // orientation: each press goes towards the target on screen.
 async function focusSquare(page, name) {
   const inBoard = '.polis [data-square]';
-  if (!(await page.evaluate((sel) => !!document.activeElement?.matches(sel), inBoard)) && !(await tabTo(page, inBoard))) return false;
+  if (
+    !(await page.evaluate((sel) => !!document.activeElement?.matches(sel), inBoard)) &&
+    !(await tabTo(page, inBoard))
+  )
+    return false;
   for (let i = 0; i < 20; i++) {
     const at = await page.evaluate((target) => {
       const a = document.activeElement;
       const t = document.querySelector(`.polis [data-square="${target}"]`);
       const ra = a.getBoundingClientRect();
       const rt = t.getBoundingClientRect();
-      return { name: a.dataset.square, dx: Math.round((rt.left - ra.left) / ra.width), dy: Math.round((rt.top - ra.top) / ra.height) };
+      return {
+        name: a.dataset.square,
+        dx: Math.round((rt.left - ra.left) / ra.width),
+        dy: Math.round((rt.top - ra.top) / ra.height),
+      };
     }, name);
     if (at.name === name) return true;
     if (at.dx) await page.keyboard.press(at.dx > 0 ? 'ArrowRight' : 'ArrowLeft');
@@ -158,7 +189,12 @@ export async function dragMove(page, from, to) {
 // turn; a second tap plays it (`confirm` false stops after the preview). A premove (chosen while
 // the computer is to move) is played by the first tap.
 // `skipFrom`: the from-square was pressed already.
-export async function inputMove(page, text, input, { waitDest = true, confirm = true, skipFrom = false } = {}) {
+export async function inputMove(
+  page,
+  text,
+  input,
+  { waitDest = true, confirm = true, skipFrom = false } = {},
+) {
   const from = text.slice(0, 2);
   const to = text.slice(2, 4);
   if (input === 'drag') return dragMove(page, from, to);
@@ -188,11 +224,19 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
     page.__journeyErrors = errors;
     page.on('pageerror', (e) => page.__journeyErrors.push(`pageerror: ${e.message}`));
     // (The plain file visited to clear the storage makes the browser ask for a favicon.)
-    page.on('console', (m) => m.type() === 'error' && !/favicon\.ico$/.test(m.location().url) && page.__journeyErrors.push(`console: ${m.text()}`));
+    page.on(
+      'console',
+      (m) =>
+        m.type() === 'error' &&
+        !/favicon\.ico$/.test(m.location().url) &&
+        page.__journeyErrors.push(`console: ${m.text()}`),
+    );
   } else page.__journeyErrors.length = 0;
   const players = { blue: link.blue || 'human', red: link.red || 'ai' };
   const humans = ['blue', 'red'].filter((p) => players[p] === 'human');
-  const startPos = link.position ? Rules.parsePosition(link.position) : { board: Rules.initialBoard(), player: 'blue' };
+  const startPos = link.position
+    ? Rules.parsePosition(link.position)
+    : { board: Rules.initialBoard(), player: 'blue' };
   const start = { board: startPos.board, player: startPos.player, text: link.position || null };
   // A journey begins as a first visit: nothing saved from an earlier journey in this context
   // (cleared from a plain file of the same origin, where no game runs that could save again).
@@ -223,7 +267,11 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
     async check(what = 'after an input', { expectHuman = [] } = {}) {
       const s = await snapshot(page);
       const ctx = `${what}; moves ${[...j.moves].join(' ')} | page: ${s.list.join(' ')}`;
-      assert.deepEqual(s.list.slice(0, j.moves.length), j.moves, `${ctx}: the move list keeps the game's moves`);
+      assert.deepEqual(
+        s.list.slice(0, j.moves.length),
+        j.moves,
+        `${ctx}: the move list keeps the game's moves`,
+      );
       const extra = s.list.slice(j.moves.length);
       const human = [...expectHuman];
       let pos = j.position();
@@ -231,33 +279,57 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
         const mover = pos.player;
         pos = replay({ board: pos.board, player: pos.player }, [m]);
         if (players[mover] === 'human') {
-          assert.equal(m, human.shift(), `${ctx}: ${mover} (a human) made only the moves given by the player`);
+          assert.equal(
+            m,
+            human.shift(),
+            `${ctx}: ${mover} (a human) made only the moves given by the player`,
+          );
         }
         j.moves.push(m);
       }
       assert.equal(s.count, 64, 'the board has 64 squares');
       // Mid-animation the board shows the move under way; the next input or check sees its end.
-      if (s.state !== 'animating') assert.deepEqual(s.board, encodeBoard(pos.board), `${ctx}: the board shown`);
+      if (s.state !== 'animating')
+        assert.deepEqual(s.board, encodeBoard(pos.board), `${ctx}: the board shown`);
       assert.equal(s.plies, j.moves.length, `${ctx}: data-plies`);
       assert.equal(s.turn, pos.player, `${ctx}: data-turn`);
-      if (pos.over) assert.ok(['over', 'animating'].includes(s.state) || j.resigned, `${ctx}: data-state ${s.state} at the end of the game`);
+      if (pos.over)
+        assert.ok(
+          ['over', 'animating'].includes(s.state) || j.resigned,
+          `${ctx}: data-state ${s.state} at the end of the game`,
+        );
       if (pos.over && s.state !== 'animating') assert.equal(s.state, 'over', `${ctx}: data-state`);
       else if (j.resigned) assert.equal(s.state, 'over', `${ctx}: data-state after the resignation`);
-      else if (players[pos.player] === 'human') assert.ok(['human', 'animating'].includes(s.state), `${ctx}: data-state ${s.state} with a human to move`);
-      else assert.ok(['thinking', 'waiting', 'paused', 'animating'].includes(s.state), `${ctx}: data-state ${s.state} with the computer to move`);
+      else if (players[pos.player] === 'human')
+        assert.ok(
+          ['human', 'animating'].includes(s.state),
+          `${ctx}: data-state ${s.state} with a human to move`,
+        );
+      else
+        assert.ok(
+          ['thinking', 'waiting', 'paused', 'animating'].includes(s.state),
+          `${ctx}: data-state ${s.state} with the computer to move`,
+        );
       const saved = JSON.parse(s.saved);
       assert.equal(saved.moves, j.moves.join(','), `${ctx}: the saved game's moves`);
       assert.equal(saved.position || null, start.text, `${ctx}: the saved game's start`);
       assert.equal(saved.blue, players.blue);
       assert.equal(saved.red, players.red);
-      assert.equal(saved.resigned ?? null, j.resigned ? j.resigned : null, `${ctx}: the saved game's resignation`);
+      assert.equal(
+        saved.resigned ?? null,
+        j.resigned ? j.resigned : null,
+        `${ctx}: the saved game's resignation`,
+      );
       return { snap: s, pos, human };
     },
     // A move by a human side, through the journey's input, then the checks.
     async move(text, { input: how = input } = {}) {
       const pos = j.position();
       assert.equal(players[pos.player], 'human', `${text}: a human is to move`);
-      assert.ok(Rules.legalMoves(pos.board, pos.player).map(Rules.moveToString).includes(text), `${text} is legal (the script is right)`);
+      assert.ok(
+        Rules.legalMoves(pos.board, pos.player).map(Rules.moveToString).includes(text),
+        `${text} is legal (the script is right)`,
+      );
       j.log.push(`${how}:${text}`);
       await inputMove(page, text, how);
       j.inputs += how === 'touch' ? 3 : 2;
@@ -277,7 +349,7 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
       const { pos } = await j.check('after the computer moved');
       assert.ok(pos.over || players[pos.player] === 'human', 'a human is to move, or the game is over');
       const last = replay(start, j.moves.slice(0, -1)).player;
-      assert.equal(players[last], 'ai', 'the last move was the computer\'s');
+      assert.equal(players[last], 'ai', "the last move was the computer's");
     },
     // Presses a panel button by the journey's input (twice for a confirmation when asked).
     async button(action, times = 1) {
@@ -301,7 +373,7 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
       const pos = j.position();
       if (!expected) expected = pos.over;
       const verdict = j.resigned ? expected : pos.over;
-      assert.deepEqual(verdict, expected, 'the rules agree with the journey\'s ending');
+      assert.deepEqual(verdict, expected, "the rules agree with the journey's ending");
       await page.waitForSelector('.polis[data-state="over"]', { timeout: 10000 });
       if (dialog) {
         // The dialog opens in the same render that sets data-state="over": a short wait suffices.
@@ -310,9 +382,17 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
         assert.equal(s.dialog.winner, expected.winner, 'the dialog names the winner');
         assert.equal(s.dialog.reason, expected.reason, 'the dialog names the reason');
         const you = humans.length === 1 && humans[0] === expected.winner;
-        assert.match(s.dialog.heading, you ? /you win/i : new RegExp(`${NAME[expected.winner]} wins`), 'the heading names the winner');
+        assert.match(
+          s.dialog.heading,
+          you ? /you win/i : new RegExp(`${NAME[expected.winner]} wins`),
+          'the heading names the winner',
+        );
         const loser = NAME[other(expected.winner)];
-        const reason = { chariot: /chariot/i, 'no-moves': new RegExp(`${loser} has no legal move`), resign: new RegExp(`${loser} resigned`) }[expected.reason];
+        const reason = {
+          chariot: /chariot/i,
+          'no-moves': new RegExp(`${loser} has no legal move`),
+          resign: new RegExp(`${loser} resigned`),
+        }[expected.reason];
         assert.match(s.dialog.text, reason, 'the dialog says why the game ended');
         assert.notEqual(s.title, YOUR_MOVE, 'the title no longer asks for a move');
         if (j.title === YOUR_MOVE) assert.notEqual(s.title, j.title, 'the title changed at the end');
@@ -320,7 +400,9 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
       await j.check('at the end');
       await page.reload();
       await page.waitForSelector('.polis[data-state]', { timeout: 20000 });
-      await page.waitForFunction(() => document.querySelector('.polis').dataset.state !== 'animating', null, { timeout: 10000 });
+      await page.waitForFunction(() => document.querySelector('.polis').dataset.state !== 'animating', null, {
+        timeout: 10000,
+      });
       const s = await j.check('after a reload of the finished game');
       assert.equal(s.snap.state, 'over', 'a reload shows the finished game');
       assert.deepEqual(j.errors, [], 'no errors on the page');

@@ -31,7 +31,16 @@ export function useBrowser({ headers = null } = {}) {
     env.server = await startStaticServer({ root: ROOT, port: 0, headers });
     env.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     });
   });
   after(async () => {
@@ -40,8 +49,19 @@ export function useBrowser({ headers = null } = {}) {
   });
   // A fresh page (in a fresh context unless one is given) that records errors and requests.
   env.openPage = async (query = '', opts = {}) => {
-    const { viewport = VIEWPORTS.laptop, reducedMotion = 'no-preference', route = null, hasTouch = false, colorScheme = 'dark', path = 'index.html', context: given = null, init = null } = opts;
-    const context = given || (await env.browser.newContext({ viewport, reducedMotion, hasTouch, isMobile: hasTouch, colorScheme }));
+    const {
+      viewport = VIEWPORTS.laptop,
+      reducedMotion = 'no-preference',
+      route = null,
+      hasTouch = false,
+      colorScheme = 'dark',
+      path = 'index.html',
+      context: given = null,
+      init = null,
+    } = opts;
+    const context =
+      given ||
+      (await env.browser.newContext({ viewport, reducedMotion, hasTouch, isMobile: hasTouch, colorScheme }));
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const errors = [];

@@ -48,7 +48,9 @@ const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 // What the game page needs from the checkout: the page and web/'s modules, styles and engine.
 export const PAGE_ONLY = (pathname) =>
-  pathname === '/' || pathname === '/index.html' || /^\/web\/(?:[\w-]+\/)?[\w.-]+\.(js|css|html|wasm|svg|json)$/.test(pathname);
+  pathname === '/' ||
+  pathname === '/index.html' ||
+  /^\/web\/(?:[\w-]+\/)?[\w.-]+\.(js|css|html|wasm|svg|json)$/.test(pathname);
 
 function send(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -124,7 +126,14 @@ function handler(root, log, headers, only) {
 // Starts a server; `headers(file, request)` adds response headers to a file's answer (e.g. a
 // Content-Security-Policy, to test the page under a site's policy); only: a filter on the path
 // asked for (PAGE_ONLY), or null for everything below the root. Resolves to { url, port, host, close() } once it listens.
-export function startStaticServer({ root = DEFAULT_ROOT, port = 0, host = '127.0.0.1', log = null, headers = null, only = null } = {}) {
+export function startStaticServer({
+  root = DEFAULT_ROOT,
+  port = 0,
+  host = '127.0.0.1',
+  log = null,
+  headers = null,
+  only = null,
+} = {}) {
   const absRoot = path.resolve(root);
   // Links may be long (a game's moves, or a test's megabyte of bad values): Node's default
   // 16 KB limit on a request's head would refuse them before the page could say anything.
@@ -166,8 +175,7 @@ function parseArgs(argv) {
     else if (a === '--root') {
       opts.root = path.resolve(next());
       opts.only = null;
-    }
-    else if (a === '--help' || a === '-h') opts.help = true;
+    } else if (a === '--help' || a === '-h') opts.help = true;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new Error('bad --port');

@@ -37,7 +37,11 @@ export function startWorker(options = {}) {
         const timer = setTimeout(() => {
           const k = waiters.findIndex((w) => w.resolve === resolve);
           if (k >= 0) waiters.splice(k, 1);
-          reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; got: ${JSON.stringify(all.map((a) => a.msg.type + ':' + a.msg.id))}`));
+          reject(
+            new Error(
+              `timed out after ${timeoutMs} ms waiting for ${what}; got: ${JSON.stringify(all.map((a) => a.msg.type + ':' + a.msg.id))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.push({ pred, resolve, reject, timer });
       });
@@ -51,4 +55,3 @@ export function startWorker(options = {}) {
     stop: () => worker.terminate(),
   };
 }
-

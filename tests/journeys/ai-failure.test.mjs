@@ -31,18 +31,40 @@ async function mountFailing(page) {
         calls++;
         if (calls > 1) return Promise.reject(new Error('its engine thread stopped'));
         const move = Rules.legalMoves(board, player)[0];
-        return Promise.resolve({ move, score: 0, mateIn: null, depth: 1, nodes: 1, timeMs: 0, pv: [move], engine: 'test' });
+        return Promise.resolve({
+          move,
+          score: 0,
+          mateIn: null,
+          depth: 1,
+          nodes: 1,
+          timeMs: 0,
+          pv: [move],
+          engine: 'test',
+        });
       },
     };
     localStorage.clear();
-    mountPolis(document.getElementById('game'), { blue: 'human', red: 'ai', level: 'novice', aiClient: fake, restore: false });
+    mountPolis(document.getElementById('game'), {
+      blue: 'human',
+      red: 'ai',
+      level: 'novice',
+      aiClient: fake,
+      restore: false,
+    });
   });
   await page.waitForSelector('.polis[data-ai="ready"][data-state="human"]');
 }
 
-for (const [size, input] of [[VIEWPORTS.laptop, 'mouse'], [VIEWPORTS.phone, 'touch']]) {
+for (const [size, input] of [
+  [VIEWPORTS.laptop, 'mouse'],
+  [VIEWPORTS.phone, 'touch'],
+]) {
   test(`the computer fails mid-game: said, its side handed to a human, and the game played on by ${input} (${size.width}x${size.height})`, async () => {
-    const context = await env.browser.newContext({ viewport: size, hasTouch: input === 'touch', reducedMotion: 'reduce' });
+    const context = await env.browser.newContext({
+      viewport: size,
+      hasTouch: input === 'touch',
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -66,7 +88,9 @@ for (const [size, input] of [[VIEWPORTS.laptop, 'mouse'], [VIEWPORTS.phone, 'tou
         await page.waitForSelector(`.polis [data-square="${text.slice(2)}"][data-dest]`, { timeout: 5000 });
         await pressSquare(page, text.slice(2), input);
         if (input === 'touch') await pressSquare(page, text.slice(2), input);
-        await page.waitForFunction((k) => Number(document.querySelector('.polis').dataset.plies) > k, n, { timeout: 5000 });
+        await page.waitForFunction((k) => Number(document.querySelector('.polis').dataset.plies) > k, n, {
+          timeout: 5000,
+        });
         const r = Rules.applyMoveFor(board, player, Rules.parseMove(text));
         board = r.board;
         player = player === 'blue' ? 'red' : 'blue';
@@ -84,7 +108,9 @@ for (const [size, input] of [[VIEWPORTS.laptop, 'mouse'], [VIEWPORTS.phone, 'tou
       await check();
       // Blue again; the computer now fails.
       await play(Rules.moveToString(Rules.legalMoves(board, 'blue').at(-1)));
-      await page.waitForSelector('.polis[data-red="human"][data-state="human"][data-turn="red"]', { timeout: 5000 });
+      await page.waitForSelector('.polis[data-red="human"][data-state="human"][data-turn="red"]', {
+        timeout: 5000,
+      });
       await check();
       const notice = await page.$eval('.polis-notice', (n) => (n.hidden ? '' : n.textContent));
       assert.match(notice, /The computer could not move: its engine thread stopped/);
@@ -92,10 +118,17 @@ for (const [size, input] of [[VIEWPORTS.laptop, 'mouse'], [VIEWPORTS.phone, 'tou
       // The notice covers squares of the board's top rows; the next moves start there.
       const covered = await page.evaluate(() => {
         const n = document.querySelector('.polis-notice').getBoundingClientRect();
-        return [...document.querySelectorAll('.polis [data-square]')].filter((s) => {
-          const r = s.getBoundingClientRect();
-          return r.top + r.height / 2 > n.top && r.top + r.height / 2 < n.bottom && r.left + r.width / 2 > n.left && r.left + r.width / 2 < n.right;
-        }).map((s) => s.dataset.square);
+        return [...document.querySelectorAll('.polis [data-square]')]
+          .filter((s) => {
+            const r = s.getBoundingClientRect();
+            return (
+              r.top + r.height / 2 > n.top &&
+              r.top + r.height / 2 < n.bottom &&
+              r.left + r.width / 2 > n.left &&
+              r.left + r.width / 2 < n.right
+            );
+          })
+          .map((s) => s.dataset.square);
       });
       assert.ok(covered.length > 0, 'the notice lies over part of the board');
       // Red (now a human) and Blue play on, each move starting under the notice when it can,
@@ -117,7 +150,11 @@ for (const [size, input] of [[VIEWPORTS.laptop, 'mouse'], [VIEWPORTS.phone, 'tou
       assert.equal(s.red, 'human');
       await check();
       const dialog = await page.waitForSelector('[data-winner]', { state: 'visible', timeout: 5000 });
-      assert.equal(await dialog.getAttribute('data-winner'), player === 'red' ? 'blue' : 'red', 'the side to move resigned');
+      assert.equal(
+        await dialog.getAttribute('data-winner'),
+        player === 'red' ? 'blue' : 'red',
+        'the side to move resigned',
+      );
       assert.equal(await dialog.getAttribute('data-reason'), 'resign');
       assert.deepEqual(errors, []);
     } finally {

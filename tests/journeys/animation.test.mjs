@@ -12,12 +12,23 @@ const env = useBrowser();
 const LINK = { position: 'B7/8/2b5/8/2r5/8/8/7R b', blue: 'human', red: 'human' };
 
 // c3d2: the red dog thrown onto c3 by Blue's move, grabbed while it is still in flight.
-const CASES = [['drag', 'h8g8'], ['drag', 'c3d2'], ['mouse', 'h8g8'], ['touch', 'c3d2'], ['keyboard', 'h8g8']];
+const CASES = [
+  ['drag', 'h8g8'],
+  ['drag', 'c3d2'],
+  ['mouse', 'h8g8'],
+  ['touch', 'c3d2'],
+  ['keyboard', 'h8g8'],
+];
 
 for (const [input, reply] of CASES) {
   test(`Red's ${input} move ${reply} starts while Blue's move is still moving`, async () => {
     const touch = input === 'touch';
-    const context = await env.browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: touch, isMobile: touch, reducedMotion: 'no-preference' });
+    const context = await env.browser.newContext({
+      viewport: VIEWPORTS.phone,
+      hasTouch: touch,
+      isMobile: touch,
+      reducedMotion: 'no-preference',
+    });
     try {
       // The machine may be slow enough to end the animation before the input: then try again.
       for (let attempt = 1; ; attempt++) {

@@ -9,9 +9,10 @@ import { useBrowser, GAME, settled, clickMove } from '../helpers/page.mjs';
 
 const env = useBrowser();
 // "4½ moves ahead" -> 4.5
-const moves = (text) => [...text.matchAll(/(\d*)(\u00bd?) moves? ahead/g)].map((m) => Number(m[1] || 0) + (m[2] ? 0.5 : 0));
+const moves = (text) =>
+  [...text.matchAll(/(\d*)(\u00bd?) moves? ahead/g)].map((m) => Number(m[1] || 0) + (m[2] ? 0.5 : 0));
 
-test('the thinking line counts a move as Blue\'s and Red\'s turns together', async () => {
+test("the thinking line counts a move as Blue's and Red's turns together", async () => {
   const level = LEVELS.find((l) => l.options.depth >= 3);
   const { page, errors, close } = await env.openPage(`?level=${level.name}`, { reducedMotion: 'reduce' });
   try {
@@ -19,7 +20,11 @@ test('the thinking line counts a move as Blue\'s and Red\'s turns together', asy
     await page.evaluate(() => {
       window.seen = [];
       const info = document.querySelector('.polis-info');
-      new MutationObserver(() => window.seen.push(info.textContent)).observe(info, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => window.seen.push(info.textContent)).observe(info, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     await clickMove(page, 'd2d3');
     await settled(page, 2, 30000);
@@ -27,7 +32,8 @@ test('the thinking line counts a move as Blue\'s and Red\'s turns together', asy
     const log = await page.evaluate(() => window.polis.aiLog.at(-1));
     assert.ok(seen.length >= 1, 'the thinking line was seen');
     for (const t of seen) {
-      for (const n of moves(t)) assert.ok(n * 2 <= log.depth && n > 0, `"${t}" at a search of ${log.depth} turns`);
+      for (const n of moves(t))
+        assert.ok(n * 2 <= log.depth && n > 0, `"${t}" at a search of ${log.depth} turns`);
     }
     assert.deepEqual(errors, []);
   } finally {

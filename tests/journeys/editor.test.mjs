@@ -14,7 +14,11 @@ const START = Rules.parsePosition('Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b
 const sq = (name) => Rules.parseSquare(name);
 
 function reasonOf(board, player) {
-  try { Rules.validateBoard(board); } catch (e) { return e.message; }
+  try {
+    Rules.validateBoard(board);
+  } catch (e) {
+    return e.message;
+  }
   return Rules.formatPosition(board, player) && null;
 }
 
@@ -38,7 +42,10 @@ async function expect(page, board, player) {
 for (const kind of ['desktop', 'phone']) {
   test(`set up a position (${kind}): refused without a chariot, allowed again, a stun, a bad string refused, then played`, async () => {
     const touch = kind === 'phone';
-    const { page, errors, close } = await env.openPage('?editor', { viewport: touch ? VIEWPORTS.phone : VIEWPORTS.laptop, hasTouch: touch });
+    const { page, errors, close } = await env.openPage('?editor', {
+      viewport: touch ? VIEWPORTS.phone : VIEWPORTS.laptop,
+      hasTouch: touch,
+    });
     const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
     try {
       await page.waitForSelector(`${GAME}[data-mode="editor"][data-valid="true"]`);
@@ -69,7 +76,11 @@ for (const kind of ['desktop', 'phone']) {
       // A string with 17 Blue pieces: refused with the parser's reason; the board stays.
       const bad = 'Bbbbbbbb/bbbbbbbb/b7/8/8/8/rrrrrrrr/rrrrrrrR b';
       let why = null;
-      try { Rules.parsePosition(bad); } catch (e) { why = e.message; }
+      try {
+        Rules.parsePosition(bad);
+      } catch (e) {
+        why = e.message;
+      }
       assert.ok(why, 'the string is not allowed by the rules');
       await page.fill('.editor-text', bad);
       await page.press('.editor-text', 'Enter');

@@ -89,13 +89,19 @@ export const ENDINGS = [
     link: { position: '8/8/8/B7/7R/8/8/8 b', blue: 'ai', red: 'ai', level: LEVEL },
     async play(j) {
       const { page } = j;
-      await page.waitForFunction(() => Number(document.querySelector('.polis').dataset.plies) >= 1, null, { timeout: 20000 });
+      await page.waitForFunction(() => Number(document.querySelector('.polis').dataset.plies) >= 1, null, {
+        timeout: 20000,
+      });
       await j.button('pause');
       await page.waitForSelector('.polis[data-state="paused"]', { timeout: 10000 });
       const paused = await j.check('paused');
       assert.ok(!paused.pos.over, 'the game was paused before its end');
       await page.waitForTimeout(500);
-      assert.equal((await j.check('still paused')).snap.plies, paused.snap.plies, 'nothing moves while paused');
+      assert.equal(
+        (await j.check('still paused')).snap.plies,
+        paused.snap.plies,
+        'nothing moves while paused',
+      );
       await pressButton(page, 'pause', j.input); // now "Resume"
       j.inputs++;
       await j.expectEnd();
@@ -104,12 +110,27 @@ export const ENDINGS = [
 ];
 
 test('the scripted positions end as the journeys say (web/rules.js)', () => {
-  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[0].link.position), ['c6c7', 'h8g7', 'c7c8']).over, { winner: 'blue', reason: 'chariot' });
-  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[1].link.position), ['c1c2']).over, { winner: 'red', reason: 'chariot' });
+  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[0].link.position), ['c6c7', 'h8g7', 'c7c8']).over, {
+    winner: 'blue',
+    reason: 'chariot',
+  });
+  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[1].link.position), ['c1c2']).over, {
+    winner: 'red',
+    reason: 'chariot',
+  });
   const cpu = replay(Rules.parsePosition(ENDINGS[2].link.position), ['h8g8']);
-  assert.ok(Rules.legalMoves(cpu.board, cpu.player).some((m) => Rules.applyMove(cpu.board, m).winner === 'blue'), 'Blue wins in one');
-  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[3].link.position), ['a1a2']).over, { winner: 'blue', reason: 'no-moves' });
-  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[6].link.position), ['c6c7', 'e8e7', 'c7c8']).over, { winner: 'blue', reason: 'chariot' });
+  assert.ok(
+    Rules.legalMoves(cpu.board, cpu.player).some((m) => Rules.applyMove(cpu.board, m).winner === 'blue'),
+    'Blue wins in one',
+  );
+  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[3].link.position), ['a1a2']).over, {
+    winner: 'blue',
+    reason: 'no-moves',
+  });
+  assert.deepEqual(replay(Rules.parsePosition(ENDINGS[6].link.position), ['c6c7', 'e8e7', 'c7c8']).over, {
+    winner: 'blue',
+    reason: 'chariot',
+  });
 });
 
 const SIZES = { laptop: VIEWPORTS.laptop, phone: VIEWPORTS.phone, landscape: VIEWPORTS.landscape };
@@ -119,24 +140,33 @@ const stats = { journeys: 0, inputs: 0 };
 // mostly wait on the page, so this shortens the suite on a busy machine.
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`${size} (${viewport.width}x${viewport.height})`, { concurrency: 3 }, async (t) => {
-    await Promise.all(['mouse', 'touch', 'keyboard'].map((input) => t.test(`by ${input}`, async (tt) => {
-      const context = await env.browser.newContext({ viewport, hasTouch: input === 'touch', isMobile: input === 'touch', reducedMotion: 'reduce' });
-      try {
-        for (const ending of ENDINGS) {
-          await tt.test(ending.name, { todo: ending.todo }, async () => {
-            const j = await openJourney(env, { context, link: ending.link, input });
-            stats.journeys++;
-            try {
-              await ending.play(j);
-            } finally {
-              stats.inputs += j.inputs;
-            }
+    await Promise.all(
+      ['mouse', 'touch', 'keyboard'].map((input) =>
+        t.test(`by ${input}`, async (tt) => {
+          const context = await env.browser.newContext({
+            viewport,
+            hasTouch: input === 'touch',
+            isMobile: input === 'touch',
+            reducedMotion: 'reduce',
           });
-        }
-      } finally {
-        await context.close();
-      }
-    })));
+          try {
+            for (const ending of ENDINGS) {
+              await tt.test(ending.name, { todo: ending.todo }, async () => {
+                const j = await openJourney(env, { context, link: ending.link, input });
+                stats.journeys++;
+                try {
+                  await ending.play(j);
+                } finally {
+                  stats.inputs += j.inputs;
+                }
+              });
+            }
+          } finally {
+            await context.close();
+          }
+        }),
+      ),
+    );
   });
 }
 

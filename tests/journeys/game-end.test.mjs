@@ -11,7 +11,12 @@ const env = useBrowser();
 
 const CASES = [
   { name: 'Blue carries its chariot home', position: '8/8/8/8/8/8/2B5/7R b', move: 'c7c8', winner: 'blue' },
-  { name: "Blue's move hops Red's chariot home", position: 'B1b5/8/2R5/8/8/8/8/7r b', move: 'c1c2', winner: 'red' },
+  {
+    name: "Blue's move hops Red's chariot home",
+    position: 'B1b5/8/2R5/8/8/8/8/7r b',
+    move: 'c1c2',
+    winner: 'red',
+  },
 ];
 
 for (const c of CASES) {
@@ -19,7 +24,9 @@ for (const c of CASES) {
     const start = Rules.parsePosition(c.position);
     const expected = Rules.applyMoveFor(start.board, start.player, Rules.parseMove(c.move));
     assert.equal(expected.winner, c.winner, 'the case is what it says (rules.js)');
-    const { page, errors, close } = await env.openPage(`?level=novice&position=${encodeURIComponent(c.position)}`);
+    const { page, errors, close } = await env.openPage(
+      `?level=novice&position=${encodeURIComponent(c.position)}`,
+    );
     try {
       await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
       await clickMove(page, c.move);

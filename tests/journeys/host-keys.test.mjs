@@ -23,7 +23,8 @@ test('a host page keeps its keys until the player uses the game', async () => {
       document.body.append(tall);
       document.activeElement?.blur();
     });
-    const state = () => page.$eval(GAME, (g) => ({ orientation: g.dataset.orientation, view: g.dataset.view }));
+    const state = () =>
+      page.$eval(GAME, (g) => ({ orientation: g.dataset.orientation, view: g.dataset.view }));
     const before = await state();
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     await page.keyboard.press('f');
@@ -38,10 +39,14 @@ test('a host page keeps its keys until the player uses the game', async () => {
     await page.click('[data-square="d4"]');
     await page.evaluate(() => document.activeElement?.blur());
     await page.keyboard.press('f');
-    assert.equal((await state()).orientation, before.orientation === 'blue' ? 'red' : 'blue', 'now f flips the board');
+    assert.equal(
+      (await state()).orientation,
+      before.orientation === 'blue' ? 'red' : 'blue',
+      'now f flips the board',
+    );
     const y = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('End');
-    assert.equal(await page.evaluate(() => window.scrollY), y, 'and End is the game\'s: the page stays');
+    assert.equal(await page.evaluate(() => window.scrollY), y, "and End is the game's: the page stays");
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -31,16 +31,38 @@ function levelFits(page) {
     const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
     const who = document.querySelector('.player-red .player-who');
     const whoText = who.querySelector('span') || who;
-    return { text, width: Math.ceil(ctx.measureText(text).width), room, card: who.textContent, cardCut: whoText.scrollWidth > whoText.clientWidth + 0.5 };
+    return {
+      text,
+      width: Math.ceil(ctx.measureText(text).width),
+      room,
+      card: who.textContent,
+      cardCut: whoText.scrollWidth > whoText.clientWidth + 0.5,
+    };
   });
 }
 
-const boxes = (page) => page.evaluate(() => Object.fromEntries(['.polis-frame', '.polis-side', '.polis-controls', '.polis-moves-wrap', '.polis-extra'].map((s) => [s, document.querySelector(s).getBoundingClientRect().toJSON()])));
-const scrolls = (page) => page.evaluate(() => ({ w: document.scrollingElement.scrollWidth, h: document.scrollingElement.scrollHeight }));
+const boxes = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      ['.polis-frame', '.polis-side', '.polis-controls', '.polis-moves-wrap', '.polis-extra'].map((s) => [
+        s,
+        document.querySelector(s).getBoundingClientRect().toJSON(),
+      ]),
+    ),
+  );
+const scrolls = (page) =>
+  page.evaluate(() => ({
+    w: document.scrollingElement.scrollWidth,
+    h: document.scrollingElement.scrollHeight,
+  }));
 
 for (const [size, viewport, touch] of SIZES) {
   test(`${size}: level names fit, the better line's buttons fit without moving anything, the switches keep their names`, async () => {
-    const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${LINE}`, { viewport, hasTouch: touch, reducedMotion: 'reduce' });
+    const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${LINE}`, {
+      viewport,
+      hasTouch: touch,
+      reducedMotion: 'reduce',
+    });
     const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
     try {
       await page.waitForSelector(`${GAME}[data-ai="ready"]`);
@@ -54,11 +76,19 @@ for (const [size, viewport, touch] of SIZES) {
         await page.selectOption('[data-action="level"]', l.name);
         const f = await levelFits(page);
         assert.equal(f.text, l.label);
-        assert.ok(f.width <= f.room, `${size}: "${l.label}" is ${f.width} px in a menu with ${f.room} px of room`);
+        assert.ok(
+          f.width <= f.room,
+          `${size}: "${l.label}" is ${f.width} px in a menu with ${f.room} px of room`,
+        );
         assert.ok(!f.cardCut, `${size}: the card's "${f.card}" is cut off`);
       }
       // The theme switch: the same name in both states, its state shown.
-      const theme = () => page.$eval('[data-action="theme"]', (b) => ({ name: b.textContent + (b.getAttribute('aria-label') || ''), pressed: b.getAttribute('aria-pressed'), light: getComputedStyle(b.querySelector('.toggle-light')).backgroundColor }));
+      const theme = () =>
+        page.$eval('[data-action="theme"]', (b) => ({
+          name: b.textContent + (b.getAttribute('aria-label') || ''),
+          pressed: b.getAttribute('aria-pressed'),
+          light: getComputedStyle(b.querySelector('.toggle-light')).backgroundColor,
+        }));
       const t0 = await theme();
       await press('[data-action="theme"]');
       const t1 = await theme();
@@ -69,7 +99,12 @@ for (const [size, viewport, touch] of SIZES) {
       await press('[data-action="theme"]');
       // The balance bar, when on, is labelled in words on the page.
       await press('[data-action="balance"]');
-      await waitFor(page, () => /^Balance: .*(even|better|win)/.test(document.querySelector('.polis-preview').textContent), null, 20000);
+      await waitFor(
+        page,
+        () => /^Balance: .*(even|better|win)/.test(document.querySelector('.polis-preview').textContent),
+        null,
+        20000,
+      );
       await press('[data-action="balance"]');
 
       // A finished game of two humans, reviewed: the better line of its last move.
@@ -87,7 +122,12 @@ for (const [size, viewport, touch] of SIZES) {
       await page.waitForSelector('dialog.polis-result[open]');
       const before = await boxes(page);
       await press('dialog.polis-result [data-action="review"]');
-      await waitFor(page, () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review), null, 60000);
+      await waitFor(
+        page,
+        () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
+        null,
+        60000,
+      );
       await press('.polis-moves [data-ply="13"]');
       await page.waitForSelector('.polis-line:not([hidden]) [data-action="line-show"]');
       assert.deepEqual(await boxes(page), before, `${size}: the review note and the button moved nothing`);
@@ -97,30 +137,55 @@ for (const [size, viewport, touch] of SIZES) {
       const s = await scrolls(page);
       assert.ok(s.w <= viewport.width && s.h <= viewport.height, `${size}: the page scrolls (${s.w}x${s.h})`);
       if (!touch) await page.mouse.move(0, 0); // no button under the pointer (hover colours)
-      const buttons = await page.$$eval('.polis-line button:not([hidden])', (bs) => bs.map((b) => {
-        const r = b.getBoundingClientRect();
-        const cs = getComputedStyle(b);
-        return { action: b.dataset.action, r: r.toJSON(), radius: parseFloat(cs.borderTopLeftRadius), bg: cs.backgroundColor, clipped: b.scrollWidth > b.clientWidth + 1 };
-      }));
+      const buttons = await page.$$eval('.polis-line button:not([hidden])', (bs) =>
+        bs.map((b) => {
+          const r = b.getBoundingClientRect();
+          const cs = getComputedStyle(b);
+          return {
+            action: b.dataset.action,
+            r: r.toJSON(),
+            radius: parseFloat(cs.borderTopLeftRadius),
+            bg: cs.backgroundColor,
+            clipped: b.scrollWidth > b.clientWidth + 1,
+          };
+        }),
+      );
       const panelBg = await page.$eval('[data-action="new"]', (b) => getComputedStyle(b).backgroundColor);
       assert.ok(buttons.length >= 3);
       for (const b of buttons) {
-        assert.ok(b.radius >= 6 && b.bg === panelBg, `${b.action} is styled as the page's buttons: ${JSON.stringify(b)}`);
-        assert.ok(b.r.top >= 0 && b.r.bottom <= viewport.height && b.r.left >= 0 && b.r.right <= viewport.width, `${b.action} is on the screen: ${JSON.stringify(b.r)}`);
+        assert.ok(
+          b.radius >= 6 && b.bg === panelBg,
+          `${b.action} is styled as the page's buttons: ${JSON.stringify(b)}`,
+        );
+        assert.ok(
+          b.r.top >= 0 && b.r.bottom <= viewport.height && b.r.left >= 0 && b.r.right <= viewport.width,
+          `${b.action} is on the screen: ${JSON.stringify(b.r)}`,
+        );
         assert.ok(!b.clipped, `${b.action}'s words are cut off`);
       }
       // However long the step's words (the engine's line and its reasons vary from game to
       // game), they give way, not the buttons: a long one once squeezed the back button.
       const squeezed = await page.evaluate(() => {
         document.querySelector('.polis-line-step').textContent = 'a very long reason '.repeat(20);
-        return [...document.querySelectorAll('.polis-line button:not([hidden])')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.dataset.action);
+        return [...document.querySelectorAll('.polis-line button:not([hidden])')]
+          .filter((b) => b.scrollWidth > b.clientWidth + 1)
+          .map((b) => b.dataset.action);
       });
       assert.deepEqual(squeezed, [], `${size}: buttons squeezed by a long step`);
       // The move list keeps at least two rows.
-      const list = await page.$eval('.polis-moves-wrap', (w) => ({ h: w.clientHeight, row: w.querySelector('.move-row').getBoundingClientRect().height }));
-      assert.ok(list.h >= 2 * list.row - 1, `${size}: the move list is ${list.h} px for rows of ${list.row} px`);
+      const list = await page.$eval('.polis-moves-wrap', (w) => ({
+        h: w.clientHeight,
+        row: w.querySelector('.move-row').getBoundingClientRect().height,
+      }));
+      assert.ok(
+        list.h >= 2 * list.row - 1,
+        `${size}: the move list is ${list.h} px for rows of ${list.row} px`,
+      );
       if (size === 'phone') {
-        const m = await page.$eval('.polis-board', (b) => { const r = b.getBoundingClientRect(); return { left: r.left, right: document.documentElement.clientWidth - r.right }; });
+        const m = await page.$eval('.polis-board', (b) => {
+          const r = b.getBoundingClientRect();
+          return { left: r.left, right: document.documentElement.clientWidth - r.right };
+        });
         assert.ok(Math.abs(m.left - m.right) <= 2, `the board is centred: ${JSON.stringify(m)}`);
       }
       assert.deepEqual(errors, []);

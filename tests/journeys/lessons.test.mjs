@@ -37,13 +37,18 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
   test(`every lesson is played to its end, a wrong move first (${input})`, { timeout: 300_000 }, async () => {
     const engine = await createEngine();
     const prove = exactProver(engine);
-    const { page, errors, close } = await env.openPage('?learn', { hasTouch: touch, viewport: touch ? VIEWPORTS.phone : VIEWPORTS.laptop });
+    const { page, errors, close } = await env.openPage('?learn', {
+      hasTouch: touch,
+      viewport: touch ? VIEWPORTS.phone : VIEWPORTS.laptop,
+    });
     try {
       for (const [li, lesson] of LESSONS.entries()) {
         await page.selectOption('.lesson-list', String(li));
         for (const [si, step] of lesson.steps.entries()) {
           const name = `${lesson.id} step ${si + 1}`;
-          await page.waitForSelector(`${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`);
+          await page.waitForSelector(
+            `${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`,
+          );
           let { board } = Rules.parsePosition(step.position);
           await boardIs(page, board, `${name}: its position`);
           // A wrong move: answered with its reason, and the board is back as it was.
@@ -53,8 +58,10 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
           await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
           const answer = await page.textContent('.lesson-answer');
           assert.ok(answer.includes(lessonReason(expected.reason)), `${name}: "${answer}" gives the reason`);
-          if (SHOTS && input === 'mouse' && lesson.id === 'defender') await page.screenshot({ path: 'docs/learn-wrong-desktop.png' });
-          if (SHOTS && touch && lesson.id === 'defender') await page.screenshot({ path: 'docs/learn-wrong-phone.png' });
+          if (SHOTS && input === 'mouse' && lesson.id === 'defender')
+            await page.screenshot({ path: 'docs/learn-wrong-desktop.png' });
+          if (SHOTS && touch && lesson.id === 'defender')
+            await page.screenshot({ path: 'docs/learn-wrong-phone.png' });
           await boardIs(page, board, `${name}: back after the wrong move`);
           // The intended solution, Red answering by the exact search as in the lesson test.
           let goal = step.goal;
@@ -66,15 +73,24 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
               const reply = lessonReply(engine, board, 'red', 2 * goal.moves - 2);
               board = Rules.applyMoveFor(board, 'red', reply).board;
               goal = { kind: 'win', moves: goal.moves - 1 };
-              await waitFor(page, (t) => document.querySelector('.lesson-answer').textContent.includes(t), `Red answered ${Rules.moveToString(reply)}`);
+              await waitFor(
+                page,
+                (t) => document.querySelector('.lesson-answer').textContent.includes(t),
+                `Red answered ${Rules.moveToString(reply)}`,
+              );
             }
             await boardIs(page, board, `${name}: after ${m}`);
           }
-          await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, { timeout: 15000 });
-          if (si === lesson.steps.length - 1) assert.equal(await page.getAttribute(GAME, 'data-state'), 'done', `${name}: the lesson is done`);
-          if (SHOTS && input !== 'keyboard' && si === 0 && lesson.id === 'hops') await page.screenshot({ path: `docs/learn-step-${touch ? 'phone' : 'desktop'}.png` });
+          await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, {
+            timeout: 15000,
+          });
+          if (si === lesson.steps.length - 1)
+            assert.equal(await page.getAttribute(GAME, 'data-state'), 'done', `${name}: the lesson is done`);
+          if (SHOTS && input !== 'keyboard' && si === 0 && lesson.id === 'hops')
+            await page.screenshot({ path: `docs/learn-step-${touch ? 'phone' : 'desktop'}.png` });
           // The last lesson's Next goes to a game: the progress is checked first.
-          if (li < LESSONS.length - 1 || si < lesson.steps.length - 1) await pressButton(page, 'lesson-next', input);
+          if (li < LESSONS.length - 1 || si < lesson.steps.length - 1)
+            await pressButton(page, 'lesson-next', input);
         }
       }
       const done = await page.evaluate(() => localStorage.getItem('polis:pref:learn-done'));
@@ -89,15 +105,31 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
 // On a phone the header (with its first-visit offer of the lessons) is hidden: the panel's link
 // row is the way in. It must stay one line (a second line squeezed the move list) and lead to
 // the lessons and, by their "Play a game", back to the game.
-for (const [size, viewport] of [['phone', VIEWPORTS.phone], ['laptop', VIEWPORTS.laptop]]) {
+for (const [size, viewport] of [
+  ['phone', VIEWPORTS.phone],
+  ['laptop', VIEWPORTS.laptop],
+]) {
   test(`${size}: the game's panel links to the lessons on one line, and they back to the game`, async () => {
     const touch = size === 'phone';
     const { page, errors, close } = await env.openPage('?level=novice', { viewport, hasTouch: touch });
     try {
       await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
-      const row = await page.$$eval('.polis-extra > *', (items) => items.map((e) => ({ text: e.textContent.trim(), top: Math.round(e.getBoundingClientRect().top), visible: e.getBoundingClientRect().width > 0 })));
-      assert.ok(row.some((r) => r.text === 'Learn' && r.visible), `a Learn entry: ${JSON.stringify(row)}`);
-      assert.equal(new Set(row.map((r) => r.top)).size, 1, `the link row is one line: ${JSON.stringify(row)}`);
+      const row = await page.$$eval('.polis-extra > *', (items) =>
+        items.map((e) => ({
+          text: e.textContent.trim(),
+          top: Math.round(e.getBoundingClientRect().top),
+          visible: e.getBoundingClientRect().width > 0,
+        })),
+      );
+      assert.ok(
+        row.some((r) => r.text === 'Learn' && r.visible),
+        `a Learn entry: ${JSON.stringify(row)}`,
+      );
+      assert.equal(
+        new Set(row.map((r) => r.top)).size,
+        1,
+        `the link row is one line: ${JSON.stringify(row)}`,
+      );
       const copy = await page.$eval('[data-action="copy-link"]', (b) => b.title);
       assert.equal(copy, 'Copy link', 'an icon-only button keeps its name as a tooltip');
       // The theme the player switches to in the game is the lessons' too.
@@ -107,7 +139,11 @@ for (const [size, viewport] of [['phone', VIEWPORTS.phone], ['laptop', VIEWPORTS
       if (touch) await page.tap('a.learn-entry');
       else await page.click('a.learn-entry');
       await page.waitForSelector(`${GAME}[data-lesson][data-state="task"]`, { timeout: 20000 });
-      assert.equal(await page.getAttribute(GAME, 'data-theme'), theme, 'the lessons show the theme chosen in the game');
+      assert.equal(
+        await page.getAttribute(GAME, 'data-theme'),
+        theme,
+        'the lessons show the theme chosen in the game',
+      );
       assert.equal(await page.getAttribute('body', 'data-theme'), theme, 'and so does the page around them');
       if (touch) await page.tap('[data-action="lesson-exit"]');
       else await page.click('[data-action="lesson-exit"]');

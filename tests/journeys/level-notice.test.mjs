@@ -18,9 +18,16 @@ test('an unknown level with a saved game: the notice names the level the game go
     await clickMove(first.page, 'd2d3');
     await settled(first.page, 2, 30000);
     const played = await assertBoardMatchesRules(first.page);
-    const again = await env.openPage('?level=grandmaster', { context: first.context, reducedMotion: 'reduce' });
+    const again = await env.openPage('?level=grandmaster', {
+      context: first.context,
+      reducedMotion: 'reduce',
+    });
     await again.page.waitForSelector(`${GAME}[data-plies="2"]`);
-    assert.deepEqual((await assertBoardMatchesRules(again.page)).moves, played.moves, 'the saved game goes on');
+    assert.deepEqual(
+      (await assertBoardMatchesRules(again.page)).moves,
+      played.moves,
+      'the saved game goes on',
+    );
     const used = await again.page.$eval(GAME, (g) => g.dataset.level);
     assert.equal(used, saved, 'the saved game keeps its level');
     assert.equal(await again.page.$eval('[data-action="level"]', (s) => s.value), saved);

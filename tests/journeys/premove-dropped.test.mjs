@@ -28,7 +28,10 @@ test('the case: after e4e5, f5f4 is legal for Red and no reply of Blue leaves it
   for (const r of replies) {
     const after = Rules.applyMoveFor(mid.board, 'blue', r);
     assert.equal(after.winner, null);
-    assert.ok(!Rules.legalMoves(after.board, 'red').map(Rules.moveToString).includes(PLAN), Rules.moveToString(r));
+    assert.ok(
+      !Rules.legalMoves(after.board, 'red').map(Rules.moveToString).includes(PLAN),
+      Rules.moveToString(r),
+    );
   }
 });
 
@@ -38,18 +41,32 @@ for (const [size, input, next] of [
   [VIEWPORTS.laptop, 'keyboard', 'keyboard'],
 ]) {
   test(`a dropped premove is said under the board, and the next move by ${next} lands (${size.width}x${size.height})`, async () => {
-    const context = await env.browser.newContext({ viewport: size, hasTouch: input === 'touch', reducedMotion: 'reduce' });
+    const context = await env.browser.newContext({
+      viewport: size,
+      hasTouch: input === 'touch',
+      reducedMotion: 'reduce',
+    });
     try {
-      const j = await openJourney(env, { context, input, link: { position: POSITION, blue: 'ai', red: 'human', level: 'novice' } });
+      const j = await openJourney(env, {
+        context,
+        input,
+        link: { position: POSITION, blue: 'ai', red: 'human', level: 'novice' },
+      });
       const { page } = j;
       await page.waitForSelector('.polis[data-state="human"]');
       // Red's move, then the plan, in one task of the page: the computer's answer (a message
       // from its worker) cannot come between them, so the plan is made while Blue is to move.
-      const planned = await page.evaluate(([first, plan]) => {
-        const sq = (n) => document.querySelector(`.polis [data-square="${n}"]`);
-        for (const n of [first.slice(0, 2), first.slice(2), plan.slice(0, 2), plan.slice(2)]) sq(n).click();
-        return { plies: document.querySelector('.polis').dataset.plies, marked: sq(plan.slice(2)).classList.contains('sq-premove') };
-      }, [FIRST, PLAN]);
+      const planned = await page.evaluate(
+        ([first, plan]) => {
+          const sq = (n) => document.querySelector(`.polis [data-square="${n}"]`);
+          for (const n of [first.slice(0, 2), first.slice(2), plan.slice(0, 2), plan.slice(2)]) sq(n).click();
+          return {
+            plies: document.querySelector('.polis').dataset.plies,
+            marked: sq(plan.slice(2)).classList.contains('sq-premove'),
+          };
+        },
+        [FIRST, PLAN],
+      );
       assert.deepEqual(planned, { plies: '1', marked: true }, 'the plan was made while Blue was to move');
       await page.waitForSelector('.polis[data-state="human"][data-plies="2"]', { timeout: 20000 });
       await j.check('after the reply', { expectHuman: [FIRST] });
@@ -70,14 +87,29 @@ for (const [size, input, next] of [
           said: document.querySelector('.polis-announce').textContent,
         };
       });
-      assert.match(shown.line, new RegExp(`planned move ${PLAN} is no longer possible`, 'i'), 'the line under the board says so');
-      assert.match(shown.said, new RegExp(`planned move ${PLAN} is no longer possible`, 'i'), 'and it is announced');
+      assert.match(
+        shown.line,
+        new RegExp(`planned move ${PLAN} is no longer possible`, 'i'),
+        'the line under the board says so',
+      );
+      assert.match(
+        shown.said,
+        new RegExp(`planned move ${PLAN} is no longer possible`, 'i'),
+        'and it is announced',
+      );
       assert.equal(shown.notice, null, 'no notice floats over the game');
       assert.deepEqual(shown.covered, [], 'nothing covers the board');
       // The next move: Red's piece nearest the top of the screen, by the test's input.
       const pos = j.position();
       const moves = Rules.legalMoves(pos.board, 'red').map(Rules.moveToString);
-      const tops = await page.evaluate((list) => list.map((m) => document.querySelector(`.polis [data-square="${m.slice(0, 2)}"]`).getBoundingClientRect().top), moves);
+      const tops = await page.evaluate(
+        (list) =>
+          list.map(
+            (m) =>
+              document.querySelector(`.polis [data-square="${m.slice(0, 2)}"]`).getBoundingClientRect().top,
+          ),
+        moves,
+      );
       const move = moves[tops.indexOf(Math.min(...tops))];
       await inputMove(page, move, input);
       await quiet(page, 3);

@@ -12,7 +12,9 @@ import * as Rules from '../../web/rules.js';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 
 const env = useBrowser();
-const { puzzles } = JSON.parse(fs.readFileSync(new URL('../../web/puzzle/puzzles.json', import.meta.url), 'utf8'));
+const { puzzles } = JSON.parse(
+  fs.readFileSync(new URL('../../web/puzzle/puzzles.json', import.meta.url), 'utf8'),
+);
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const NAME = { blue: 'Blue', red: 'Red' };
 
@@ -32,7 +34,8 @@ async function assertBoard(page, board, what) {
   assert.deepEqual(shown.board, encode(board), what);
 }
 
-const state = (page, s) => page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="${s}"]`, { timeout: 20000 });
+const state = (page, s) =>
+  page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="${s}"]`, { timeout: 20000 });
 
 async function move(page, m, tap = false) {
   const go = (sq) => (tap ? page.tap(`[data-square="${sq}"]`) : page.click(`[data-square="${sq}"]`));
@@ -48,24 +51,33 @@ async function solveFrom(page, p, from, tap = false) {
     await assertBoard(page, after(p, p.line.slice(0, i)), `puzzle ${p.id} before move ${i + 1}`);
     if (i > 0) {
       const said = await page.textContent('.puzzle-feedback');
-      assert.ok(said.includes(`${NAME[other(Rules.parsePosition(p.position).player)]} answers ${p.line[i - 1]}`), said);
+      assert.ok(
+        said.includes(`${NAME[other(Rules.parsePosition(p.position).player)]} answers ${p.line[i - 1]}`),
+        said,
+      );
     }
     await move(page, p.line[i], tap);
   }
   await state(page, 'solved');
   await assertBoard(page, after(p, p.line), `puzzle ${p.id} solved`);
   const won = Rules.applyMove(after(p, p.line.slice(0, -1)), Rules.parseMove(p.line.at(-1)));
-  if (p.goal === 'win') assert.equal(won.winner, Rules.parsePosition(p.position).player, 'the line wins by the rules');
+  if (p.goal === 'win')
+    assert.equal(won.winner, Rules.parsePosition(p.position).player, 'the line wins by the rules');
 }
 
 function goalOf(p) {
   const solver = Rules.parsePosition(p.position).player;
-  return p.goal === 'win' ? `${NAME[solver]} to move and win ${p.plies === 1 ? 'at once' : `in ${Math.ceil(p.plies / 2)} moves`}` : `${NAME[other(solver)]} threatens to win ${p.plies === 2 ? 'on its next move' : `within ${p.plies / 2} moves`}`;
+  return p.goal === 'win'
+    ? `${NAME[solver]} to move and win ${p.plies === 1 ? 'at once' : `in ${Math.ceil(p.plies / 2)} moves`}`
+    : `${NAME[other(solver)]} threatens to win ${p.plies === 2 ? 'on its next move' : `within ${p.plies / 2} moves`}`;
 }
 
 // A win in 3 plies whose some wrong first move has an answer (for the refutation journey).
 const longWin = puzzles.find((p) => p.goal === 'win' && p.line.length === 3);
-const refutable = puzzles.find((p) => p.goal === 'win' && p.line.length === 3 && p.id !== longWin.id && p.refutations.split(',').some(Boolean));
+const refutable = puzzles.find(
+  (p) =>
+    p.goal === 'win' && p.line.length === 3 && p.id !== longWin.id && p.refutations.split(',').some(Boolean),
+);
 const save = puzzles.find((p) => p.goal === 'save');
 
 test('a puzzle solved: the goal, the right move, the reply played, the last move; the streak counts and is kept', async () => {
@@ -73,7 +85,10 @@ test('a puzzle solved: the goal, the right move, the reply played, the last move
   const { page, errors, close } = await env.openPage(`?puzzle=${p.id}`, { viewport: VIEWPORTS.laptop });
   try {
     await state(page, 'solving');
-    assert.ok((await page.textContent('.puzzle-goal')).includes(goalOf(p)), await page.textContent('.puzzle-goal'));
+    assert.ok(
+      (await page.textContent('.puzzle-goal')).includes(goalOf(p)),
+      await page.textContent('.puzzle-goal'),
+    );
     assert.equal(await page.$eval(GAME, (g) => g.dataset.turn), Rules.parsePosition(p.position).player);
     await solveFrom(page, p, 0);
     assert.match(await page.textContent('.puzzle-feedback'), /^Solved! The idea: /);
@@ -81,7 +96,11 @@ test('a puzzle solved: the goal, the right move, the reply played, the last move
     if (process.env.POLIS_SCREENSHOT) await page.screenshot({ path: 'docs/puzzle-desktop.png' });
     await page.reload();
     await state(page, 'solving');
-    assert.match(await page.textContent('.puzzle-stats'), /Streak 1 · best 1 · 1 of \d+ solved/, 'progress kept');
+    assert.match(
+      await page.textContent('.puzzle-stats'),
+      /Streak 1 · best 1 · 1 of \d+ solved/,
+      'progress kept',
+    );
     await page.click('[data-action="puzzle-next"]');
     await page.waitForFunction((id) => document.querySelector('.polis').dataset.puzzle !== String(id), p.id);
     assert.deepEqual(errors, []);
@@ -93,7 +112,9 @@ test('a puzzle solved: the goal, the right move, the reply played, the last move
 test('a wrong move: played out with the answer that refutes it and the reason, then the retry and the right move', async () => {
   const p = refutable;
   const { board, player } = Rules.parsePosition(p.position);
-  const others = Rules.legalMoves(board, player).map(Rules.moveToString).filter((m) => m !== p.line[0]);
+  const others = Rules.legalMoves(board, player)
+    .map(Rules.moveToString)
+    .filter((m) => m !== p.line[0]);
   const k = p.refutations.split(',').findIndex(Boolean);
   const wrong = others[k];
   const answer = p.refutations.split(',')[k];
@@ -120,7 +141,10 @@ test('a wrong move: played out with the answer that refutes it and the reason, t
 
 test('the hint shows the piece, then the move; taps on a phone play it', async () => {
   const p = save ?? longWin;
-  const { page, errors, close } = await env.openPage(`?puzzle=${p.id}`, { viewport: VIEWPORTS.phone, hasTouch: true });
+  const { page, errors, close } = await env.openPage(`?puzzle=${p.id}`, {
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+  });
   try {
     await state(page, 'solving');
     assert.ok((await page.textContent('.puzzle-goal')).includes(goalOf(p)));
@@ -128,7 +152,7 @@ test('the hint shows the piece, then the move; taps on a phone play it', async (
     const from = p.line[0].slice(0, 2);
     const to = p.line[0].slice(2, 4);
     await page.waitForSelector(`[data-square="${from}"].sq-selected`);
-    assert.ok(await page.$(`[data-square="${to}"].sq-dest`), 'the piece\'s destinations are shown');
+    assert.ok(await page.$(`[data-square="${to}"].sq-dest`), "the piece's destinations are shown");
     await page.tap('[data-action="puzzle-hint"]');
     await page.waitForSelector(`[data-square="${from}"].sq-hint`);
     assert.ok(await page.$(`[data-square="${to}"].sq-hint`));

@@ -54,7 +54,15 @@ function randomPosition(rng) {
   }
 }
 
-const stats = { games: 0, inputs: 0, moves: 0, duringAnimation: 0, premovesSet: 0, premovesPlayed: 0, endings: {} };
+const stats = {
+  games: 0,
+  inputs: 0,
+  moves: 0,
+  duringAnimation: 0,
+  premovesSet: 0,
+  premovesPlayed: 0,
+  endings: {},
+};
 
 // The state before an input, to count the inputs that land during an animation.
 const stateOf = (page) => page.$eval('.polis', (g) => g.dataset.state);
@@ -83,7 +91,10 @@ async function playGame(j, rng, { animated }) {
     j.inputs += kind === 'touch' ? 3 : kind === 'drag' ? 1 : 2;
     stats.moves++;
     const n = j.moves.length + 1;
-    await page.waitForFunction((k) => Number(document.querySelector('.polis').dataset.plies) >= k, n, { timeout: 20000, polling: 20 });
+    await page.waitForFunction((k) => Number(document.querySelector('.polis').dataset.plies) >= k, n, {
+      timeout: 20000,
+      polling: 20,
+    });
     const after = replay(j.start, [...j.moves, move]);
     const me = pos.player;
     let plan = null;
@@ -117,20 +128,31 @@ async function playGame(j, rng, { animated }) {
         { timeout: 30000, polling: 25 },
       );
     } else if (!animated) await quiet(page, n);
-    await j.check(`after ${kind} ${move}${plan ? ` and the premove ${plan}` : ''}`, { expectHuman: plan ? [move, plan] : [move] });
+    await j.check(`after ${kind} ${move}${plan ? ` and the premove ${plan}` : ''}`, {
+      expectHuman: plan ? [move, plan] : [move],
+    });
     if (set) {
       const reply = j.moves[n];
       const mid = Rules.applyMoveFor(after.board, after.player, Rules.parseMove(reply));
-      const stillLegal = !mid.winner && Rules.legalMoves(mid.board, me).some((m) => Rules.moveToString(m) === plan);
+      const stillLegal =
+        !mid.winner && Rules.legalMoves(mid.board, me).some((m) => Rules.moveToString(m) === plan);
       const played = j.moves[n + 1] === plan;
-      assert.equal(played, stillLegal, `the premove ${plan} ${stillLegal ? 'was legal after the reply and must be played' : 'was no longer legal and must be dropped'}`);
+      assert.equal(
+        played,
+        stillLegal,
+        `the premove ${plan} ${stillLegal ? 'was legal after the reply and must be played' : 'was no longer legal and must be dropped'}`,
+      );
       if (played) stats.premovesPlayed++;
     }
   }
 }
 
 test(`${GAMES} random games through the page's input (seed ${SEED})`, async (t) => {
-  const context = await env.browser.newContext({ viewport: VIEWPORTS.laptop, hasTouch: true, reducedMotion: 'reduce' });
+  const context = await env.browser.newContext({
+    viewport: VIEWPORTS.laptop,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript(() => {
     window.journeyPresses = [];
     const note = () => {
@@ -158,25 +180,28 @@ test(`${GAMES} random games through the page's input (seed ${SEED})`, async (t) 
       };
       const size = rng.pick(SIZES);
       let j = null;
-      await t.test(`game ${g}: ${linkQuery(link)} at ${size.width}x${size.height}${animated ? ', animated' : ''}`, async () => {
-        const page = context.pages()[0] || (await context.newPage());
-        await page.setViewportSize(size);
-        await page.emulateMedia({ reducedMotion: animated ? 'no-preference' : 'reduce' });
-        try {
-          j = await openJourney(env, { context, link, input: 'mouse' });
-          const resigned = await playGame(j, rng, { animated });
-          await j.expectEnd(resigned);
-          const end = resigned ? 'resign' : j.position().over.reason;
-          stats.endings[end] = (stats.endings[end] || 0) + 1;
-          stats.games++;
-        } catch (e) {
-          const replay = `POLIS_SEED=${SEED} POLIS_GAME=${g} node --test tests/journeys/random.test.mjs`;
-          e.message = `${e.message}\n  seed ${SEED}, game ${g} (${replay})\n  link ${linkQuery(link)}\n  inputs: ${j?.log.join(' ')}\n  moves: ${j?.moves.join(' ')}`;
-          throw e;
-        } finally {
-          if (j) stats.inputs += j.inputs;
-        }
-      });
+      await t.test(
+        `game ${g}: ${linkQuery(link)} at ${size.width}x${size.height}${animated ? ', animated' : ''}`,
+        async () => {
+          const page = context.pages()[0] || (await context.newPage());
+          await page.setViewportSize(size);
+          await page.emulateMedia({ reducedMotion: animated ? 'no-preference' : 'reduce' });
+          try {
+            j = await openJourney(env, { context, link, input: 'mouse' });
+            const resigned = await playGame(j, rng, { animated });
+            await j.expectEnd(resigned);
+            const end = resigned ? 'resign' : j.position().over.reason;
+            stats.endings[end] = (stats.endings[end] || 0) + 1;
+            stats.games++;
+          } catch (e) {
+            const replay = `POLIS_SEED=${SEED} POLIS_GAME=${g} node --test tests/journeys/random.test.mjs`;
+            e.message = `${e.message}\n  seed ${SEED}, game ${g} (${replay})\n  link ${linkQuery(link)}\n  inputs: ${j?.log.join(' ')}\n  moves: ${j?.moves.join(' ')}`;
+            throw e;
+          } finally {
+            if (j) stats.inputs += j.inputs;
+          }
+        },
+      );
     }
   } finally {
     await context.close();

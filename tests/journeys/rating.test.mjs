@@ -26,28 +26,54 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
     // Worked example: 1200 (RD 350) beats Novice, 800 (RD 0, the anchor).
     const after = glickoUpdate(START, levelRating('novice'), 1);
     const change = Math.round(after.rating - START.rating);
-    assert.ok(text.includes(`Your rating: ${Math.round(after.rating)} (+${change}, give or take ${Math.round(2 * after.rd)}) against Novice, rated 800.`), text);
+    assert.ok(
+      text.includes(
+        `Your rating: ${Math.round(after.rating)} (+${change}, give or take ${Math.round(2 * after.rd)}) against Novice, rated 800.`,
+      ),
+      text,
+    );
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('polis-rating-games')));
     assert.deepEqual(stored, after);
     // The next game (another position: the link of the same one resumes the finished game)
     // starts from the stored rating.
-    await page.goto(page.url().replace(/\?.*/, `?level=easy&position=${encodeURIComponent('8/8/8/8/8/8/2B5/6R1 b')}`));
+    await page.goto(
+      page.url().replace(/\?.*/, `?level=easy&position=${encodeURIComponent('8/8/8/8/8/8/2B5/6R1 b')}`),
+    );
     await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
     const second = glickoUpdate(after, levelRating('easy'), 1);
-    assert.ok((await finish(page)).includes(`Your rating: ${Math.round(second.rating)} (+${Math.round(second.rating - after.rating)},`));
+    assert.ok(
+      (await finish(page)).includes(
+        `Your rating: ${Math.round(second.rating)} (+${Math.round(second.rating - after.rating)},`,
+      ),
+    );
     // The New game dialog says the rating kept, and forgets it on a second press only.
     await page.click('dialog.polis-result [data-action="result-close"]');
     await page.click('[data-action="new"]');
     const row = 'dialog.polis-setup .setup-rating';
     await page.waitForSelector(row, { state: 'visible' });
-    assert.equal(await page.textContent(`${row} .setup-rating-text`), `Your rating: ${Math.round(second.rating)}, give or take ${Math.round(2 * second.rd)}, after 2 rated games.`);
+    assert.equal(
+      await page.textContent(`${row} .setup-rating-text`),
+      `Your rating: ${Math.round(second.rating)}, give or take ${Math.round(2 * second.rd)}, after 2 rated games.`,
+    );
     await page.click('[data-action="rating-reset"]');
-    assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('polis-rating-games'))), second, 'one press forgets nothing');
+    assert.deepEqual(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('polis-rating-games'))),
+      second,
+      'one press forgets nothing',
+    );
     assert.equal(await page.textContent('[data-action="rating-reset"]'), 'Press again to forget it');
     await page.click('[data-action="rating-reset"]');
-    assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), null, 'the second press forgets it');
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem('polis-rating-games')),
+      null,
+      'the second press forgets it',
+    );
     assert.match(await page.textContent(`${row} .setup-rating-text`), /forgotten/);
-    assert.equal(await page.$eval('dialog.polis-setup', (d) => d.contains(document.activeElement)), true, 'the focus stays in the dialog');
+    assert.equal(
+      await page.$eval('dialog.polis-setup', (d) => d.contains(document.activeElement)),
+      true,
+      'the focus stays in the dialog',
+    );
     await page.keyboard.press('Escape');
     await page.click('[data-action="new"]');
     assert.match(await page.textContent(`${row} .setup-rating-text`), /^No rating yet/);

@@ -4,16 +4,35 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, GAME, VIEWPORTS, settled, assertBoardMatchesRules, clickMove } from '../helpers/page.mjs';
+import {
+  useBrowser,
+  GAME,
+  VIEWPORTS,
+  settled,
+  assertBoardMatchesRules,
+  clickMove,
+} from '../helpers/page.mjs';
 
 const env = useBrowser();
 
-const resignBox = (page) => page.$eval('[data-action="resign"]', (b) => ({ text: b.textContent, armed: b.classList.contains('btn-armed'), box: b.getBoundingClientRect().toJSON() }));
+const resignBox = (page) =>
+  page.$eval('[data-action="resign"]', (b) => ({
+    text: b.textContent,
+    armed: b.classList.contains('btn-armed'),
+    box: b.getBoundingClientRect().toJSON(),
+  }));
 
-for (const [size, viewport] of [['laptop', VIEWPORTS.laptop], ['phone', VIEWPORTS.phone]]) {
+for (const [size, viewport] of [
+  ['laptop', VIEWPORTS.laptop],
+  ['phone', VIEWPORTS.phone],
+]) {
   test(`${size}: resign as the first action after a reload shows the result dialog; the button asks for the confirmation`, async () => {
     const touch = size === 'phone';
-    const { page, errors, close } = await env.openPage('?level=novice', { viewport, hasTouch: touch, reducedMotion: 'reduce' });
+    const { page, errors, close } = await env.openPage('?level=novice', {
+      viewport,
+      hasTouch: touch,
+      reducedMotion: 'reduce',
+    });
     const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
     try {
       await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
@@ -24,7 +43,11 @@ for (const [size, viewport] of [['laptop', VIEWPORTS.laptop], ['phone', VIEWPORT
       const played = await assertBoardMatchesRules(page);
       await page.reload();
       await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"][data-plies="2"]`);
-      assert.deepEqual((await assertBoardMatchesRules(page)).moves, played.moves, 'the reload resumed the game');
+      assert.deepEqual(
+        (await assertBoardMatchesRules(page)).moves,
+        played.moves,
+        'the reload resumed the game',
+      );
 
       const idle = await resignBox(page);
       assert.equal(idle.armed, false);
@@ -33,7 +56,10 @@ for (const [size, viewport] of [['laptop', VIEWPORTS.laptop], ['phone', VIEWPORT
       assert.equal(armed.armed, true, 'the first press arms the button');
       assert.notEqual(armed.text, idle.text, 'the armed button says so');
       assert.deepEqual(armed.box, idle.box, 'the button keeps its box');
-      assert.ok(!/resign/i.test(await page.$eval('.polis-preview', (x) => x.textContent)), 'no confirmation under the board');
+      assert.ok(
+        !/resign/i.test(await page.$eval('.polis-preview', (x) => x.textContent)),
+        'no confirmation under the board',
+      );
       // Any other input disarms it.
       await press('[data-square="e2"]');
       assert.equal((await resignBox(page)).armed, false, 'a press on the board disarms Resign');

@@ -15,9 +15,18 @@ const env = useBrowser();
 
 const CASES = [
   { name: 'Blue carries its chariot home', position: '8/8/8/8/8/8/2B5/7R b', move: 'c7c8', winner: 'blue' },
-  { name: "Blue's move hops Red's chariot home", position: 'B1b5/8/2R5/8/8/8/8/7r b', move: 'c1c2', winner: 'red' },
+  {
+    name: "Blue's move hops Red's chariot home",
+    position: 'B1b5/8/2R5/8/8/8/8/7r b',
+    move: 'c1c2',
+    winner: 'red',
+  },
 ];
-const SIZES = [['laptop', VIEWPORTS.laptop, false], ['phone', VIEWPORTS.phone, true], ['landscape', VIEWPORTS.landscape, true]];
+const SIZES = [
+  ['laptop', VIEWPORTS.laptop, false],
+  ['phone', VIEWPORTS.phone, true],
+  ['landscape', VIEWPORTS.landscape, true],
+];
 const WAYS = ['close button', 'Escape', 'outside'];
 
 let k = 0;
@@ -26,8 +35,15 @@ for (const [size, viewport, touch] of SIZES) {
     const way = WAYS[k++ % WAYS.length];
     test(`${size}: ${c.name}: the dialog keeps clear of the winning chariot's row and is dismissed by ${way}`, async () => {
       const start = Rules.parsePosition(c.position);
-      assert.equal(Rules.applyMoveFor(start.board, start.player, Rules.parseMove(c.move)).winner, c.winner, 'the case is what it says');
-      const { page, errors, close } = await env.openPage(`?level=novice&position=${encodeURIComponent(c.position)}`, { viewport, hasTouch: touch, reducedMotion: 'reduce' });
+      assert.equal(
+        Rules.applyMoveFor(start.board, start.player, Rules.parseMove(c.move)).winner,
+        c.winner,
+        'the case is what it says',
+      );
+      const { page, errors, close } = await env.openPage(
+        `?level=novice&position=${encodeURIComponent(c.position)}`,
+        { viewport, hasTouch: touch, reducedMotion: 'reduce' },
+      );
       const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
       try {
         await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
@@ -38,13 +54,22 @@ for (const [size, viewport, touch] of SIZES) {
         assert.equal(await dialog.getAttribute('data-winner'), c.winner);
         await page.waitForTimeout(100);
         const geo = await page.evaluate((winner) => {
-          const chariot = document.querySelector(`.polis-board [data-piece="${winner === 'blue' ? 'B' : 'R'}"]`).closest('[data-square]');
+          const chariot = document
+            .querySelector(`.polis-board [data-piece="${winner === 'blue' ? 'B' : 'R'}"]`)
+            .closest('[data-square]');
           const row = chariot.dataset.square[1];
-          const squares = [...document.querySelectorAll(`.polis-board [data-square$="${row}"]`)].map((s) => s.getBoundingClientRect());
+          const squares = [...document.querySelectorAll(`.polis-board [data-square$="${row}"]`)].map((s) =>
+            s.getBoundingClientRect(),
+          );
           const d = document.querySelector('dialog.polis-result').getBoundingClientRect();
           return {
             row,
-            rowBox: { left: Math.min(...squares.map((s) => s.left)), right: Math.max(...squares.map((s) => s.right)), top: Math.min(...squares.map((s) => s.top)), bottom: Math.max(...squares.map((s) => s.bottom)) },
+            rowBox: {
+              left: Math.min(...squares.map((s) => s.left)),
+              right: Math.max(...squares.map((s) => s.right)),
+              top: Math.min(...squares.map((s) => s.top)),
+              bottom: Math.max(...squares.map((s) => s.bottom)),
+            },
             dialog: d.toJSON(),
             view: { w: document.documentElement.clientWidth, h: document.documentElement.clientHeight },
           };
@@ -52,7 +77,10 @@ for (const [size, viewport, touch] of SIZES) {
         const { rowBox: r, dialog: d } = geo;
         const overlaps = d.left < r.right && d.right > r.left && d.top < r.bottom && d.bottom > r.top;
         assert.ok(!overlaps, `the dialog ${JSON.stringify(d)} covers row ${geo.row} at ${JSON.stringify(r)}`);
-        assert.ok(d.left >= 0 && d.top >= 0 && d.right <= geo.view.w && d.bottom <= geo.view.h, `the dialog is on the screen: ${JSON.stringify(d)}`);
+        assert.ok(
+          d.left >= 0 && d.top >= 0 && d.right <= geo.view.w && d.bottom <= geo.view.h,
+          `the dialog is on the screen: ${JSON.stringify(d)}`,
+        );
 
         if (way === 'close button') await press('dialog.polis-result [data-action="result-close"]');
         else if (way === 'Escape') await page.keyboard.press('Escape');
@@ -67,7 +95,10 @@ for (const [size, viewport, touch] of SIZES) {
         await page.waitForSelector('dialog.polis-result:not([open])', { state: 'attached', timeout: 3000 });
         assert.equal(await page.$eval(GAME, (g) => g.dataset.state), 'over');
         await assertBoardMatchesRules(page, start);
-        assert.match(await page.$eval('.polis-status', (s) => s.textContent), new RegExp(`${c.winner === 'blue' ? 'Blue' : 'Red'} wins`));
+        assert.match(
+          await page.$eval('.polis-status', (s) => s.textContent),
+          new RegExp(`${c.winner === 'blue' ? 'Blue' : 'Red'} wins`),
+        );
         assert.deepEqual(errors, []);
       } finally {
         await close();
@@ -79,15 +110,20 @@ for (const [size, viewport, touch] of SIZES) {
 for (const [size, viewport, touch] of SIZES) {
   test(`${size}: a press on the board just as the result appears does not dismiss it`, async () => {
     const c = CASES[0];
-    const { page, errors, close } = await env.openPage(`?level=novice&position=${encodeURIComponent(c.position)}`, { viewport, hasTouch: touch, reducedMotion: 'reduce' });
+    const { page, errors, close } = await env.openPage(
+      `?level=novice&position=${encodeURIComponent(c.position)}`,
+      { viewport, hasTouch: touch, reducedMotion: 'reduce' },
+    );
     const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
     try {
       await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
       await page.evaluate(() => {
         window.pressedAt = [];
         document.addEventListener('pointerdown', () => window.pressedAt.push(performance.now()), true);
-        new MutationObserver(() => { if (document.querySelector('dialog.polis-result[open]') && !window.openedAt) window.openedAt = performance.now(); })
-          .observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+        new MutationObserver(() => {
+          if (document.querySelector('dialog.polis-result[open]') && !window.openedAt)
+            window.openedAt = performance.now();
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
       });
       await press(`[data-square="${c.move.slice(0, 2)}"]`);
       if (touch) await press(`[data-square="${c.move.slice(2)}"][data-dest]`);
@@ -100,7 +136,10 @@ for (const [size, viewport, touch] of SIZES) {
       const t = await page.evaluate(() => ({ opened: window.openedAt, presses: window.pressedAt }));
       assert.ok(t.opened, 'the result appeared');
       const late = t.presses.filter((p) => p >= t.opened).map((p) => Math.round(p - t.opened));
-      assert.ok(late.length >= 1 && late.every((ms) => ms < RESULT_GRACE_MS), `the second press came ${late} ms after the result appeared (within ${RESULT_GRACE_MS} ms)`);
+      assert.ok(
+        late.length >= 1 && late.every((ms) => ms < RESULT_GRACE_MS),
+        `the second press came ${late} ms after the result appeared (within ${RESULT_GRACE_MS} ms)`,
+      );
       assert.ok(await page.$eval('dialog.polis-result', (d) => d.open), 'the result is still open');
       assert.equal(await page.$eval('dialog.polis-result', (d) => d.dataset.winner), c.winner);
       // Later, a press outside closes it, and the finished game stays on the board.

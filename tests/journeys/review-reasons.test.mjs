@@ -15,49 +15,81 @@ const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
 const LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
 
-for (const [name, opts] of [['desktop', { viewport: VIEWPORTS.laptop }], ['phone', { viewport: VIEWPORTS.phone, hasTouch: true }]]) {
-  test(`a reviewed game has a reason under every mistake and blunder (${name})`, { timeout: 180_000 }, async () => {
-    const engine = await createEngine();
-    const prove = exactProver(engine);
-    const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${LINE}`, { reducedMotion: 'reduce', ...opts });
-    try {
-      await aiReady(page);
-      await clickMove(page, 'f1g2');
-      await page.waitForSelector('dialog.polis-result[open]');
-      await page.click('dialog.polis-result [data-action="review"]');
-      await waitFor(page, () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review), null, 90000);
-      const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) => els.map((b) => b.dataset.review));
-      const moves = [...LINE.split(','), 'f1g2'];
-      const positions = [{ board: Rules.initialBoard(), player: 'blue' }];
-      for (const m of moves) {
-        const p = positions[positions.length - 1];
-        positions.push({ board: Rules.applyMoveFor(p.board, p.player, Rules.parseMove(m)).board, player: p.player === 'blue' ? 'red' : 'blue' });
+for (const [name, opts] of [
+  ['desktop', { viewport: VIEWPORTS.laptop }],
+  ['phone', { viewport: VIEWPORTS.phone, hasTouch: true }],
+]) {
+  test(
+    `a reviewed game has a reason under every mistake and blunder (${name})`,
+    { timeout: 180_000 },
+    async () => {
+      const engine = await createEngine();
+      const prove = exactProver(engine);
+      const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${LINE}`, {
+        reducedMotion: 'reduce',
+        ...opts,
+      });
+      try {
+        await aiReady(page);
+        await clickMove(page, 'f1g2');
+        await page.waitForSelector('dialog.polis-result[open]');
+        await page.click('dialog.polis-result [data-action="review"]');
+        await waitFor(
+          page,
+          () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
+          null,
+          90000,
+        );
+        const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) =>
+          els.map((b) => b.dataset.review),
+        );
+        const moves = [...LINE.split(','), 'f1g2'];
+        const positions = [{ board: Rules.initialBoard(), player: 'blue' }];
+        for (const m of moves) {
+          const p = positions[positions.length - 1];
+          positions.push({
+            board: Rules.applyMoveFor(p.board, p.player, Rules.parseMove(m)).board,
+            player: p.player === 'blue' ? 'red' : 'blue',
+          });
+        }
+        let checked = 0;
+        for (const [i, mark] of marks.entries()) {
+          if (mark !== 'mistake' && mark !== 'blunder') continue;
+          // The note of move i + 1 shows with that move selected in the move list.
+          await page.click(`.polis-moves [data-ply="${i + 1}"]`);
+          await page.waitForSelector('.polis-line:not([hidden])');
+          const line = (await page.$eval('.polis-line', (x) => x.dataset.moves)).split(',');
+          const { board, player } = positions[i];
+          const r = await explainMove({ board, player, move: moves[i], line, prove });
+          const played = playedReasons(r.played, null);
+          const better = r.better.map((f) => reasonClause(f, null)).join('; ');
+          assert.ok(played || better, `move ${i + 1} has something to say`);
+          await waitFor(
+            page,
+            ([p, b]) => {
+              const t = document.querySelector('.polis-preview').textContent;
+              return t.includes(p) && (!b || t.includes(`(${b})`));
+            },
+            [played, better],
+            30000,
+          );
+          // The panel's line names the selected move (the note is under the board, not twice).
+          const info = await page.textContent('.polis-info');
+          assert.match(
+            info,
+            new RegExp(`played ${Math.floor(i / 2) + 1}(\\.|\u2026) ${moves[i]}\\b`),
+            `the panel names move ${i + 1} (${moves[i]}): ${info}`,
+          );
+          assert.ok(!played || !info.includes(played), `the note is not repeated in the panel: ${info}`);
+          checked++;
+          if (SHOTS && moves[i] === 'f1g2') await page.screenshot({ path: `docs/learn-review-${name}.png` });
+        }
+        assert.ok(checked >= 1, 'the game has at least one mistake or blunder');
+        console.log(`review reasons (${name}): ${checked} mistakes and blunders, each with its reason`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
       }
-      let checked = 0;
-      for (const [i, mark] of marks.entries()) {
-        if (mark !== 'mistake' && mark !== 'blunder') continue;
-        // The note of move i + 1 shows with that move selected in the move list.
-        await page.click(`.polis-moves [data-ply="${i + 1}"]`);
-        await page.waitForSelector('.polis-line:not([hidden])');
-        const line = (await page.$eval('.polis-line', (x) => x.dataset.moves)).split(',');
-        const { board, player } = positions[i];
-        const r = await explainMove({ board, player, move: moves[i], line, prove });
-        const played = playedReasons(r.played, null);
-        const better = r.better.map((f) => reasonClause(f, null)).join('; ');
-        assert.ok(played || better, `move ${i + 1} has something to say`);
-        await waitFor(page, ([p, b]) => { const t = document.querySelector('.polis-preview').textContent; return t.includes(p) && (!b || t.includes(`(${b})`)); }, [played, better], 30000);
-        // The panel's line names the selected move (the note is under the board, not twice).
-        const info = await page.textContent('.polis-info');
-        assert.match(info, new RegExp(`played ${Math.floor(i / 2) + 1}(\\.|\u2026) ${moves[i]}\\b`), `the panel names move ${i + 1} (${moves[i]}): ${info}`);
-        assert.ok(!played || !info.includes(played), `the note is not repeated in the panel: ${info}`);
-        checked++;
-        if (SHOTS && moves[i] === 'f1g2') await page.screenshot({ path: `docs/learn-review-${name}.png` });
-      }
-      assert.ok(checked >= 1, 'the game has at least one mistake or blunder');
-      console.log(`review reasons (${name}): ${checked} mistakes and blunders, each with its reason`);
-      assert.deepEqual(errors, []);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 }

@@ -11,10 +11,13 @@ import { useBrowser, pickMove } from '../helpers/page.mjs';
 const env = useBrowser();
 const PATH = 'tests/fixtures/games.html';
 
-const games = (page) => page.$$eval('polis-game', (els) => els.map((g) => {
-  const d = g.shadowRoot.querySelector('.polis').dataset;
-  return { blue: d.blue, red: d.red, state: d.state, moves: g.moves, position: g.position };
-}));
+const games = (page) =>
+  page.$$eval('polis-game', (els) =>
+    els.map((g) => {
+      const d = g.shadowRoot.querySelector('.polis').dataset;
+      return { blue: d.blue, red: d.red, state: d.state, moves: g.moves, position: g.position };
+    }),
+  );
 
 // The game's moves replayed with rules.js give the position the element reports.
 function checkWithRules(g) {
@@ -50,7 +53,10 @@ test('two elements without ids keep their own players and their own saved games'
     assert.deepEqual([b2.blue, b2.red], ['human', 'ai']);
     assert.deepEqual(b2.moves, b.moves, 'the second game came back');
     assert.deepEqual([a2.blue, a2.red], ['ai', 'ai']);
-    assert.ok(a2.moves.length >= a.moves.length && a.moves.every((m, i) => a2.moves[i] === m), 'the first game came back and went on');
+    assert.ok(
+      a2.moves.length >= a.moves.length && a.moves.every((m, i) => a2.moves[i] === m),
+      'the first game came back and went on',
+    );
     checkWithRules(a2);
     checkWithRules(b2);
 
@@ -61,13 +67,28 @@ test('two elements without ids keep their own players and their own saved games'
     await other.goto(`${env.server.url}web/icon.svg`);
     await other.evaluate((path) => {
       localStorage.clear();
-      localStorage.setItem(`polis:game:/${path}:polis-game`, JSON.stringify({ blue: 'human', red: 'human', level: 'novice', position: null, moves: 'b2b3' }));
+      localStorage.setItem(
+        `polis:game:/${path}:polis-game`,
+        JSON.stringify({ blue: 'human', red: 'human', level: 'novice', position: null, moves: 'b2b3' }),
+      );
     }, PATH);
     await other.goto(`${env.server.url}${PATH}`);
-    await other.locator('polis-game').nth(1).locator('.polis[data-state="human"]').waitFor({ timeout: 30000 });
+    await other
+      .locator('polis-game')
+      .nth(1)
+      .locator('.polis[data-state="human"]')
+      .waitFor({ timeout: 30000 });
     const [a3, b3] = await games(other);
-    assert.deepEqual({ blue: a3.blue, red: a3.red, moves: a3.moves }, { blue: 'human', red: 'human', moves: ['b2b3'] }, 'the old saved game is resumed by the first element');
-    assert.deepEqual({ blue: b3.blue, red: b3.red, moves: b3.moves }, { blue: 'human', red: 'ai', moves: [] }, 'the second starts afresh');
+    assert.deepEqual(
+      { blue: a3.blue, red: a3.red, moves: a3.moves },
+      { blue: 'human', red: 'human', moves: ['b2b3'] },
+      'the old saved game is resumed by the first element',
+    );
+    assert.deepEqual(
+      { blue: b3.blue, red: b3.red, moves: b3.moves },
+      { blue: 'human', red: 'ai', moves: [] },
+      'the second starts afresh',
+    );
     assert.deepEqual(errors, []);
   } finally {
     await close();

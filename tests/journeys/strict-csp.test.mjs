@@ -12,19 +12,36 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { LESSONS } from '../../web/learn/lessons.js';
-import { useBrowser, GAME, assertBoardMatchesRules, clickMove, settled, pickMove, readDomBoard, encode } from '../helpers/page.mjs';
+import {
+  useBrowser,
+  GAME,
+  assertBoardMatchesRules,
+  clickMove,
+  settled,
+  pickMove,
+  readDomBoard,
+  encode,
+} from '../helpers/page.mjs';
 import { computedStyles } from '../helpers/browser.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 // Every answer carries the policy, except for a page asked for with ?nocsp (the reference).
-const env = useBrowser({ headers: (file, req) => (req.url.includes('nocsp') ? {} : { 'Content-Security-Policy': CSP }) });
+const env = useBrowser({
+  headers: (file, req) => (req.url.includes('nocsp') ? {} : { 'Content-Security-Policy': CSP }),
+});
 
 // Records the policy's violations from the first moment of every document (shadow roots included).
 function recordViolations() {
   window.violations = [];
-  document.addEventListener('securitypolicyviolation', (e) => {
-    window.violations.push(`${e.effectiveDirective} refused ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
-  }, true);
+  document.addEventListener(
+    'securitypolicyviolation',
+    (e) => {
+      window.violations.push(
+        `${e.effectiveDirective} refused ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    },
+    true,
+  );
 }
 
 // Blue's move by mouse, the computer's answer, each checked against rules.js.
@@ -39,11 +56,18 @@ async function playOneRound(page) {
   assert.ok(Rules.legalMoves(after.board, 'blue').length > 0);
 }
 
-for (const [name, path] of [['the game page', 'index.html'], ['the mountPolis example', 'web/embed-example.html']]) {
+for (const [name, path] of [
+  ['the game page', 'index.html'],
+  ['the mountPolis example', 'web/embed-example.html'],
+]) {
   test(`${name} starts and plays under a strict CSP, with no violation`, async () => {
     const { page, errors, close } = await env.openPage('', { path, init: recordViolations });
     try {
-      assert.equal(await page.evaluate(() => typeof window.polis?.play), 'function', 'the page mounted its game');
+      assert.equal(
+        await page.evaluate(() => typeof window.polis?.play),
+        'function',
+        'the page mounted its game',
+      );
       await playOneRound(page);
       assert.deepEqual(await page.evaluate(() => window.violations), []);
       assert.deepEqual(errors, []);
@@ -56,10 +80,15 @@ for (const [name, path] of [['the game page', 'index.html'], ['the mountPolis ex
 // index.html?learn: boot.js picks the lessons (before, an inline script did). The first step's
 // solution by mouse is taken and the board follows rules.js.
 test('the lessons (index.html?learn) start and take a move under a strict CSP, with no violation', async () => {
-  const { page, errors, close } = await env.openPage('?learn', { path: 'index.html', init: recordViolations });
+  const { page, errors, close } = await env.openPage('?learn', {
+    path: 'index.html',
+    init: recordViolations,
+  });
   try {
     const step = LESSONS[0].steps[0];
-    await page.waitForSelector(`${GAME}[data-lesson="${LESSONS[0].id}"][data-step="0"][data-state="task"]`, { timeout: 30000 });
+    await page.waitForSelector(`${GAME}[data-lesson="${LESSONS[0].id}"][data-step="0"][data-state="task"]`, {
+      timeout: 30000,
+    });
     let { board } = Rules.parsePosition(step.position);
     assert.deepEqual((await readDomBoard(page)).board, encode(board), "the step's position");
     const m = step.solution[0];
@@ -76,7 +105,15 @@ test('the lessons (index.html?learn) start and take a move under a strict CSP, w
 });
 
 test("<polis-game> under a strict CSP: the game's styles apply, the loud page's stay out, and it plays", async () => {
-  const parts = ['.polis', '[data-square="a1"]', '[data-square="e2"]', '[data-piece]', 'button', '.polis-board', '.polis-status'];
+  const parts = [
+    '.polis',
+    '[data-square="a1"]',
+    '[data-square="e2"]',
+    '[data-piece]',
+    'button',
+    '.polis-board',
+    '.polis-status',
+  ];
   const strict = await env.openPage('', { path: 'tests/fixtures/strict.html', init: recordViolations });
   const reference = await env.openPage('?calm&nocsp', { path: 'tests/fixtures/element.html' });
   try {
@@ -85,7 +122,11 @@ test("<polis-game> under a strict CSP: the game's styles apply, the loud page's 
     const a = await computedStyles(strict.page, parts, true);
     const b = await computedStyles(reference.page, parts, true);
     assert.equal(typeof b, 'object', b);
-    assert.deepEqual(a, b, "the element looks the same in a loud page under the policy as in a calm page without it");
+    assert.deepEqual(
+      a,
+      b,
+      'the element looks the same in a loud page under the policy as in a calm page without it',
+    );
     await playOneRound(strict.page);
     assert.deepEqual(await strict.page.evaluate(() => window.violations), []);
     assert.deepEqual(strict.errors, []);

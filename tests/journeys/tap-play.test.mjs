@@ -5,7 +5,14 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { useBrowser, GAME, VIEWPORTS, settled, assertBoardMatchesRules, squareCenter } from '../helpers/page.mjs';
+import {
+  useBrowser,
+  GAME,
+  VIEWPORTS,
+  settled,
+  assertBoardMatchesRules,
+  squareCenter,
+} from '../helpers/page.mjs';
 
 const env = useBrowser();
 const pressed = (page) => page.$eval('[data-action="tap"]', (b) => b.getAttribute('aria-pressed'));
@@ -20,7 +27,11 @@ async function longPress(page, { x, y }, ms = 700) {
 }
 
 test('phone: with Play on first tap a move takes two taps, a long press previews, and the setting is remembered', async () => {
-  const { page, context, errors, close } = await env.openPage('?blue=human&red=human', { viewport: VIEWPORTS.phone, hasTouch: true, reducedMotion: 'reduce' });
+  const { page, context, errors, close } = await env.openPage('?blue=human&red=human', {
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
   try {
     await page.waitForSelector(`${GAME}[data-state="human"]`);
     assert.ok(await page.isVisible('[data-action="tap"]'), 'the switch is offered on a touch screen');
@@ -38,16 +49,28 @@ test('phone: with Play on first tap a move takes two taps, a long press previews
     await page.tap('[data-square="e7"]');
     await page.waitForSelector('[data-square="e6"][data-dest]');
     await longPress(page, await squareCenter(page, 'e6'));
-    await page.waitForFunction(() => /e7e6/.test(document.querySelector('.polis-preview').textContent), null, { timeout: 3000 });
+    await page.waitForFunction(
+      () => /e7e6/.test(document.querySelector('.polis-preview').textContent),
+      null,
+      { timeout: 3000 },
+    );
     assert.equal(await page.$eval(GAME, (g) => g.dataset.plies), '1', 'the long press played nothing');
-    const res = Rules.applyMoveFor((await assertBoardMatchesRules(page)).board, 'red', Rules.parseMove('e7e6'));
+    const res = Rules.applyMoveFor(
+      (await assertBoardMatchesRules(page)).board,
+      'red',
+      Rules.parseMove('e7e6'),
+    );
     assert.ok(res.board, 'e7e6 is legal');
     await page.tap('[data-square="e6"][data-dest]');
     await settled(page, 2);
     assert.deepEqual((await assertBoardMatchesRules(page)).moves, ['d2d3', 'e7e6']);
 
     // Remembered: a new page in the same browser has it on.
-    const again = await env.openPage('?blue=human&red=human', { context, viewport: VIEWPORTS.phone, hasTouch: true });
+    const again = await env.openPage('?blue=human&red=human', {
+      context,
+      viewport: VIEWPORTS.phone,
+      hasTouch: true,
+    });
     assert.equal(await pressed(again.page), 'true', 'the setting is remembered');
     assert.deepEqual([...errors, ...again.errors], []);
   } finally {
@@ -56,7 +79,11 @@ test('phone: with Play on first tap a move takes two taps, a long press previews
 });
 
 test('phone: with the setting off, the first tap on a destination previews and the second plays', async () => {
-  const { page, errors, close } = await env.openPage('?blue=human&red=human', { viewport: VIEWPORTS.phone, hasTouch: true, reducedMotion: 'reduce' });
+  const { page, errors, close } = await env.openPage('?blue=human&red=human', {
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
   try {
     await page.waitForSelector(`${GAME}[data-state="human"]`);
     await page.tap('[data-square="d2"]');

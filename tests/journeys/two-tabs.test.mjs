@@ -7,12 +7,21 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { useBrowser, GAME, assertBoardMatchesRules, clickMove, settled, pickMove, moveList } from '../helpers/page.mjs';
+import {
+  useBrowser,
+  GAME,
+  assertBoardMatchesRules,
+  clickMove,
+  settled,
+  pickMove,
+  moveList,
+} from '../helpers/page.mjs';
 
 const env = useBrowser();
 const KEY = 'polis:game:/index.html:main';
 
-const savedMoves = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null')?.moves ?? null, KEY);
+const savedMoves = (page) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) || 'null')?.moves ?? null, KEY);
 const plies = (page) => page.$eval(GAME, (g) => Number(g.dataset.plies));
 
 // Blue's move by mouse on `page`, and the computer's answer.
@@ -56,7 +65,7 @@ test("two tabs on one game follow each other's moves and never write over the lo
   }
 });
 
-test('a tab that missed the other tab\'s news does not write over the longer game: it shows it', async () => {
+test("a tab that missed the other tab's news does not write over the longer game: it shows it", async () => {
   const { page, errors, close } = await env.openPage('?level=novice&red=human');
   try {
     await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
@@ -71,7 +80,14 @@ test('a tab that missed the other tab\'s news does not write over the longer gam
       board = Rules.applyMoveFor(board, player, m).board;
       player = player === 'blue' ? 'red' : 'blue';
     }
-    await page.evaluate(([k, list]) => localStorage.setItem(k, JSON.stringify({ blue: 'human', red: 'human', level: 'novice', position: null, moves: list })), [KEY, moves.join(',')]);
+    await page.evaluate(
+      ([k, list]) =>
+        localStorage.setItem(
+          k,
+          JSON.stringify({ blue: 'human', red: 'human', level: 'novice', position: null, moves: list }),
+        ),
+      [KEY, moves.join(',')],
+    );
     // The player moves here: the page finds the saved game moved on and shows it instead.
     await clickMove(page, 'a2a3');
     await page.waitForSelector(`${GAME}[data-plies="6"]`, { timeout: 15000 });

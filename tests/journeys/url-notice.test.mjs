@@ -22,13 +22,23 @@ test('a link with huge bad values gets a short notice, and the game goes on with
   try {
     await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
     const lines = await page.$$eval('.polis-notice p', (ps) => ps.map((p) => p.textContent));
-    assert.equal(lines.length, 5, `one line for each bad value: ${lines.map((l) => l.slice(0, 80)).join(' | ')}`);
+    assert.equal(
+      lines.length,
+      5,
+      `one line for each bad value: ${lines.map((l) => l.slice(0, 80)).join(' | ')}`,
+    );
     for (const [i, line] of lines.entries()) {
-      assert.ok(line.length < 300, `notice line ${i + 1} is ${line.length} characters long: ${line.slice(0, 120)}...`);
+      assert.ok(
+        line.length < 300,
+        `notice line ${i + 1} is ${line.length} characters long: ${line.slice(0, 120)}...`,
+      );
     }
     // Each line still names its value: the start of it.
     for (const c of ['bbbb', 'rrrr', 'llll', 'pppp', 'mmmm']) {
-      assert.ok(lines.some((l) => l.includes(c)), `a line shows the start of the bad value ${c}...`);
+      assert.ok(
+        lines.some((l) => l.includes(c)),
+        `a line shows the start of the bad value ${c}...`,
+      );
     }
     // The defaults: Blue is a human, the computer plays Red; the list's good first move is
     // replayed from the usual start and the computer answers it.

@@ -27,8 +27,13 @@ import { launchChromium, openPage, playable, settled, clickMove, waitFor } from 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APPS = fileURLToPath(new URL('.', import.meta.url));
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-const NPM_ENV = { ...process.env, npm_config_loglevel: 'error', npm_config_update_notifier: 'false', npm_config_fund: 'false',
-  npm_config_audit: 'false' };
+const NPM_ENV = {
+  ...process.env,
+  npm_config_loglevel: 'error',
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 const ONLY = process.env.POLIS_TOOLCHAINS ? process.env.POLIS_TOOLCHAINS.split(',') : null;
 const GAME = '.polis';
 
@@ -39,7 +44,11 @@ const servers = [];
 
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'polis-toolchains-'));
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: ROOT, env: NPM_ENV, encoding: 'utf8' });
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], {
+    cwd: ROOT,
+    env: NPM_ENV,
+    encoding: 'utf8',
+  });
   tarball = path.join(tmp, JSON.parse(out.slice(out.search(/^\[$/m)))[0].filename);
   browser = await launchChromium();
 });
@@ -62,7 +71,12 @@ function newApp(name) {
   const file = path.join(dir, 'package.json');
   const app = JSON.parse(fs.readFileSync(file, 'utf8'));
   for (const [dep, version] of Object.entries({ ...app.dependencies, ...app.devDependencies })) {
-    if (dep !== PKG.name) assert.equal(version, PKG.devDependencies[dep], `${name}: ${dep} is pinned as in this package's devDependencies`);
+    if (dep !== PKG.name)
+      assert.equal(
+        version,
+        PKG.devDependencies[dep],
+        `${name}: ${dep} is pinned as in this package's devDependencies`,
+      );
   }
   app.dependencies[PKG.name] = `file:${tarball}`;
   fs.writeFileSync(file, JSON.stringify(app, null, 2));
@@ -71,7 +85,13 @@ function newApp(name) {
 }
 
 function npm(cwd, args) {
-  return execFileSync('npm', args, { cwd, env: NPM_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240000 });
+  return execFileSync('npm', args, {
+    cwd,
+    env: NPM_ENV,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 240000,
+  });
 }
 
 // What a build ships: every file under `dir`, raw and gzipped, largest first.
@@ -83,7 +103,11 @@ function shipped(dir) {
       if (e.isDirectory()) walk(p);
       else {
         const bytes = fs.readFileSync(p);
-        files.push({ file: path.relative(dir, p), raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length });
+        files.push({
+          file: path.relative(dir, p),
+          raw: bytes.length,
+          gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+        });
       }
     }
   };
@@ -95,8 +119,10 @@ function shipped(dir) {
 
 function report(t, name, sizes) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  t.diagnostic(`${name} ships ${sizes.files.length} files, ${kb(sizes.total.raw)} (${kb(sizes.total.gzip)} gzipped): ` +
-    sizes.files.map((f) => `${f.file} ${kb(f.raw)}/${kb(f.gzip)}`).join(', '));
+  t.diagnostic(
+    `${name} ships ${sizes.files.length} files, ${kb(sizes.total.raw)} (${kb(sizes.total.gzip)} gzipped): ` +
+      sizes.files.map((f) => `${f.file} ${kb(f.raw)}/${kb(f.gzip)}`).join(', '),
+  );
 }
 
 function freePort() {
@@ -113,12 +139,18 @@ function freePort() {
 // `vite preview` (the real one), stopped when the tests end.
 async function vitePreview(dir) {
   const port = await freePort();
-  const child = spawn(path.join(dir, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: dir, env: NPM_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    path.join(dir, 'node_modules', '.bin', 'vite'),
+    ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: dir, env: NPM_ENV, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
-  servers.push({ close: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill()))) });
+  servers.push({
+    close: () =>
+      new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill()))),
+  });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`vite preview stopped: ${out}`);
@@ -145,13 +177,18 @@ async function playOne(page, handle) {
   const size = await page.$eval(`${GAME} [data-square="a1"]`, (e) => e.getBoundingClientRect().width);
   assert.ok(size >= 20 && size <= 150, `the board is styled (a square is ${size}px wide)`);
   const start = Rules.initialBoard();
-  const move = Rules.legalMoves(start, 'blue').map(Rules.moveToString).find((m) => m === 'c2c3');
+  const move = Rules.legalMoves(start, 'blue')
+    .map(Rules.moveToString)
+    .find((m) => m === 'c2c3');
   await clickMove(page, move);
   await settled(page, 2, GAME, 60000);
   const game = await page.evaluate(handle);
   const after = Rules.applyMove(start, Rules.parseMove(game.moves[0])).board;
   assert.equal(game.moves[0], 'c2c3');
-  assert.ok(Rules.legalMoves(after, 'red').some((m) => Rules.moveToString(m) === game.moves[1]), `Red's ${game.moves[1]} is legal`);
+  assert.ok(
+    Rules.legalMoves(after, 'red').some((m) => Rules.moveToString(m) === game.moves[1]),
+    `Red's ${game.moves[1]} is legal`,
+  );
   assert.equal(game.log.length, 1);
   assert.equal(game.log[0].move, game.moves[1]);
   return game.log[0];
@@ -169,7 +206,10 @@ async function check(url, handle, { origin, expectEngine = 'wasm', expectedError
     const answer = await playOne(page, handle);
     assert.equal(answer.engine, expectEngine);
     assert.deepEqual(foreign, []);
-    assert.deepEqual(errors.filter((e) => !expectedErrors || !expectedErrors.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !expectedErrors || !expectedErrors.test(e)),
+      [],
+    );
     return { answer, errors, requests, workers: page.workers().map((w) => w.url()) };
   } finally {
     await close();
@@ -184,67 +224,88 @@ test('Vite: vite build, then vite preview', only('vite'), async (t) => {
   assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
 });
 
-test('webpack 5: a production build with the usual style-loader rule, mountPolis and the element', only('webpack'), async (t) => {
-  const dir = newApp('webpack');
-  const out = npm(dir, ['run', 'build']);
-  assert.doesNotMatch(out, /WARNING|ERROR/, out);
-  report(t, 'webpack', shipped(path.join(dir, 'dist')));
-  const url = await serve(dir);
-  await check(url, ofMount);
-  // The element's own styles are not the app's CSS: the style-loader rule leaves them alone.
-  await check(`${url}element.html`, ofElement);
-});
+test(
+  'webpack 5: a production build with the usual style-loader rule, mountPolis and the element',
+  only('webpack'),
+  async (t) => {
+    const dir = newApp('webpack');
+    const out = npm(dir, ['run', 'build']);
+    assert.doesNotMatch(out, /WARNING|ERROR/, out);
+    report(t, 'webpack', shipped(path.join(dir, 'dist')));
+    const url = await serve(dir);
+    await check(url, ofMount);
+    // The element's own styles are not the app's CSS: the style-loader rule leaves them alone.
+    await check(`${url}element.html`, ofElement);
+  },
+);
 
-test('esbuild: one bundle, the worker and polis.wasm copied by esbuild itself', only('esbuild'), async (t) => {
-  const dir = newApp('esbuild');
-  npm(dir, ['run', 'build']);
-  report(t, 'esbuild', shipped(path.join(dir, 'dist')));
-  await check(await serve(dir), ofMount);
-});
+test(
+  'esbuild: one bundle, the worker and polis.wasm copied by esbuild itself',
+  only('esbuild'),
+  async (t) => {
+    const dir = newApp('esbuild');
+    npm(dir, ['run', 'build']);
+    report(t, 'esbuild', shipped(path.join(dir, 'dist')));
+    await check(await serve(dir), ofMount);
+  },
+);
 
-test('React 19 + TypeScript + Vite: <polis-game> in JSX type-checks; changing level keeps the game', only('react'), async (t) => {
-  const dir = newApp('react');
-  // The JSX types constrain: a level that does not exist and a wrong event detail fail tsc.
-  fs.writeFileSync(path.join(dir, 'src', 'wrong.tsx'), `import 'polis-game/react';
+test(
+  'React 19 + TypeScript + Vite: <polis-game> in JSX type-checks; changing level keeps the game',
+  only('react'),
+  async (t) => {
+    const dir = newApp('react');
+    // The JSX types constrain: a level that does not exist and a wrong event detail fail tsc.
+    fs.writeFileSync(
+      path.join(dir, 'src', 'wrong.tsx'),
+      `import 'polis-game/react';
     export const a = <polis-game level="grandmaster" />;
-    export const b = <polis-game onpolis-move={(e) => e.detail.nothing} />;\n`);
-  const wrong = (() => {
-    try {
-      npm(dir, ['exec', '--', 'tsc']);
-      return '';
-    } catch (e) {
-      return e.stdout;
-    }
-  })();
-  assert.match(wrong, /wrong\.tsx\(2,.*grandmaster/);
-  assert.match(wrong, /wrong\.tsx\(3,.*nothing/);
-  fs.rmSync(path.join(dir, 'src', 'wrong.tsx'));
-  npm(dir, ['run', 'build']); // tsc, then vite build
-  report(t, 'React', shipped(path.join(dir, 'dist')));
+    export const b = <polis-game onpolis-move={(e) => e.detail.nothing} />;\n`,
+    );
+    const wrong = (() => {
+      try {
+        npm(dir, ['exec', '--', 'tsc']);
+        return '';
+      } catch (e) {
+        return e.stdout;
+      }
+    })();
+    assert.match(wrong, /wrong\.tsx\(2,.*grandmaster/);
+    assert.match(wrong, /wrong\.tsx\(3,.*nothing/);
+    fs.rmSync(path.join(dir, 'src', 'wrong.tsx'));
+    npm(dir, ['run', 'build']); // tsc, then vite build
+    report(t, 'React', shipped(path.join(dir, 'dist')));
 
-  const url = await vitePreview(dir);
-  const { page, errors, foreign, close } = await openPage(browser, url);
-  try {
-    const first = await playOne(page, ofElement);
-    assert.deepEqual([first.engine, first.level], ['wasm', 'beginner']);
-    await waitFor(page, () => /^red [a-h]\d[a-h]\d$/.test(document.getElementById('last').textContent));
-    // React sets the property: the game goes on, and the next answer is at the new level.
-    await page.click('#medium');
-    await waitFor(page, () => document.querySelector('polis-game').level === 'medium');
-    const game = await page.evaluate(ofElement);
-    assert.equal(game.moves.length, 2, 'the game was kept');
-    let board = Rules.initialBoard();
-    for (const m of game.moves) board = Rules.applyMove(board, Rules.parseMove(m)).board;
-    await clickMove(page, Rules.moveToString(Rules.legalMoves(board, 'blue')[0]));
-    await settled(page, 4, GAME, 60000);
-    const log = (await page.evaluate(ofElement)).log;
-    assert.deepEqual(log.map((e) => [e.engine, e.level]), [['wasm', 'beginner'], ['wasm', 'medium']]);
-    assert.deepEqual(foreign, []);
-    assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
-});
+    const url = await vitePreview(dir);
+    const { page, errors, foreign, close } = await openPage(browser, url);
+    try {
+      const first = await playOne(page, ofElement);
+      assert.deepEqual([first.engine, first.level], ['wasm', 'beginner']);
+      await waitFor(page, () => /^red [a-h]\d[a-h]\d$/.test(document.getElementById('last').textContent));
+      // React sets the property: the game goes on, and the next answer is at the new level.
+      await page.click('#medium');
+      await waitFor(page, () => document.querySelector('polis-game').level === 'medium');
+      const game = await page.evaluate(ofElement);
+      assert.equal(game.moves.length, 2, 'the game was kept');
+      let board = Rules.initialBoard();
+      for (const m of game.moves) board = Rules.applyMove(board, Rules.parseMove(m)).board;
+      await clickMove(page, Rules.moveToString(Rules.legalMoves(board, 'blue')[0]));
+      await settled(page, 4, GAME, 60000);
+      const log = (await page.evaluate(ofElement)).log;
+      assert.deepEqual(
+        log.map((e) => [e.engine, e.level]),
+        [
+          ['wasm', 'beginner'],
+          ['wasm', 'medium'],
+        ],
+      );
+      assert.deepEqual(foreign, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  },
+);
 
 test('a CDN: the package served from a second origin, the page on its own', only('cdn'), async (t) => {
   // As a package CDN serves it: the tarball's files, with CORS.
@@ -253,8 +314,10 @@ test('a CDN: the package served from a second origin, the page on its own', only
   fs.mkdirSync(folder, { recursive: true });
   execFileSync('tar', ['-xzf', tarball, '-C', folder, '--strip-components=1']);
   const cdn = (await serve(cdnRoot, { 'Access-Control-Allow-Origin': '*' })).replace(/\/$/, '');
-  const html = fs.readFileSync(path.join(APPS, 'cdn', 'index.html'), 'utf8')
-    .replace('CDN/', `${cdn}/`).replace(/polis-game@[\d.]+/, `${PKG.name}@${PKG.version}`);
+  const html = fs
+    .readFileSync(path.join(APPS, 'cdn', 'index.html'), 'utf8')
+    .replace('CDN/', `${cdn}/`)
+    .replace(/polis-game@[\d.]+/, `${PKG.name}@${PKG.version}`);
   const site = path.join(tmp, 'cdn-site');
   fs.mkdirSync(site);
   fs.writeFileSync(path.join(site, 'index.html'), html);
@@ -262,18 +325,36 @@ test('a CDN: the package served from a second origin, the page on its own', only
   const pageUrl = (await serve(site)).replace('127.0.0.1', 'localhost');
   const origin = [new URL(pageUrl).origin, cdn];
   const { workers, requests } = await check(pageUrl, ofElement, { origin });
-  assert.ok(workers.length === 2 && workers.every((w) => w.startsWith('blob:')), `both workers from same-origin blobs: ${workers}`);
+  assert.ok(
+    workers.length === 2 && workers.every((w) => w.startsWith('blob:')),
+    `both workers from same-origin blobs: ${workers}`,
+  );
 
   // A policy that allows no worker but the page's own files: the engine runs in the page.
   const strict = `default-src 'self' ${cdn}; script-src 'self' ${cdn} 'wasm-unsafe-eval'; style-src 'self' ${cdn} 'unsafe-inline'; worker-src 'self'`;
-  const strictUrl = (await serve(site, { 'Content-Security-Policy': strict })).replace('127.0.0.1', 'localhost');
-  const inPage = await check(strictUrl, ofElement, { origin: [new URL(strictUrl).origin, cdn], expectEngine: 'wasm-page',
-    expectedErrors: /Content Security Policy|worker-src/ });
+  const strictUrl = (await serve(site, { 'Content-Security-Policy': strict })).replace(
+    '127.0.0.1',
+    'localhost',
+  );
+  const inPage = await check(strictUrl, ofElement, {
+    origin: [new URL(strictUrl).origin, cdn],
+    expectEngine: 'wasm-page',
+    expectedErrors: /Content Security Policy|worker-src/,
+  });
   assert.deepEqual(inPage.workers, []);
   // What the page loads from the CDN, of the package's files.
   const all = shipped(folder);
-  const loaded = new Set(requests.filter((u) => u.startsWith(cdn)).map((u) => decodeURIComponent(new URL(u).pathname).split('/').slice(2).join('/')));
+  const loaded = new Set(
+    requests
+      .filter((u) => u.startsWith(cdn))
+      .map((u) => decodeURIComponent(new URL(u).pathname).split('/').slice(2).join('/')),
+  );
   const files = all.files.filter((f) => loaded.has(f.file));
-  assert.ok(files.some((f) => f.file === 'web/polis.wasm') && files.some((f) => f.file === 'web/ai-worker.bundle.js'));
-  report(t, 'CDN (what the page loads)', { files, total: files.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }), { raw: 0, gzip: 0 }) });
+  assert.ok(
+    files.some((f) => f.file === 'web/polis.wasm') && files.some((f) => f.file === 'web/ai-worker.bundle.js'),
+  );
+  report(t, 'CDN (what the page loads)', {
+    files,
+    total: files.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }), { raw: 0, gzip: 0 }),
+  });
 });

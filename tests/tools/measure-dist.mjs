@@ -21,7 +21,8 @@ const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf
 
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const row = (name, raw, zipped) => console.log(`| ${name} | ${kb(raw)} | ${zipped === null ? '-' : kb(zipped)} |`);
+const row = (name, raw, zipped) =>
+  console.log(`| ${name} | ${kb(raw)} | ${zipped === null ? '-' : kb(zipped)} |`);
 
 function sizeOf(files) {
   let raw = 0;
@@ -35,7 +36,10 @@ function sizeOf(files) {
 }
 
 const web = path.join(DIST, 'polis', 'web');
-const all = fs.readdirSync(web, { recursive: true }).map((f) => path.join(web, f)).filter((f) => fs.statSync(f).isFile());
+const all = fs
+  .readdirSync(web, { recursive: true })
+  .map((f) => path.join(web, f))
+  .filter((f) => fs.statSync(f).isFile());
 const server = await startStaticServer({ root: path.join(DIST, 'polis'), port: 0 });
 const browser = await launchChromium();
 const times = [];
@@ -49,8 +53,9 @@ try {
     await playable(page);
     times.push(await page.evaluate(() => performance.now()));
     // Each file once (the page and its worker both load rules.js and levels.js).
-    loaded = [...new Set(requests.filter((u) => u.startsWith(server.url)).map((u) => new URL(u).pathname))]
-      .map((p) => path.join(DIST, 'polis', p));
+    loaded = [
+      ...new Set(requests.filter((u) => u.startsWith(server.url)).map((u) => new URL(u).pathname)),
+    ].map((p) => path.join(DIST, 'polis', p));
     await close();
   }
 } finally {
@@ -68,10 +73,17 @@ for (const t of [`polis-${version}.tar.gz`, `polis-game-${version}.tgz`]) {
 }
 const summary = (label, list) => {
   list.sort((a, b) => a - b);
-  console.log(`${label}, ${runs} runs: median ${list[runs >> 1].toFixed(0)} ms, ` +
-    `min ${list[0].toFixed(0)} ms, max ${list[runs - 1].toFixed(0)} ms`);
+  console.log(
+    `${label}, ${runs} runs: median ${list[runs >> 1].toFixed(0)} ms, ` +
+      `min ${list[0].toFixed(0)} ms, max ${list[runs - 1].toFixed(0)} ms`,
+  );
 };
 console.log('');
 summary('cold load to the board drawn', drawn);
 summary('cold load to a playable board (engine loaded)', times);
-console.log(`load average at the end: ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `load average at the end: ${(await import('node:os'))
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);

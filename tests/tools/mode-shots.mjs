@@ -25,11 +25,20 @@ const MODES = {
 };
 
 const server = await startStaticServer({ root: ROOT, port: 0 });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const [size, viewport] of Object.entries(SIZES)) {
     const touch = size === 'phone';
-    const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch, reducedMotion: 'reduce', colorScheme: 'light' });
+    const context = await browser.newContext({
+      viewport,
+      hasTouch: touch,
+      isMobile: touch,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+    });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error(`${size}: ${e.message}`));
     for (const [mode, [query, ready]] of Object.entries(MODES)) {

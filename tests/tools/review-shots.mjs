@@ -14,14 +14,27 @@ import { startStaticServer } from '../helpers/static-server.mjs';
 const ROOT = process.env.POLIS_ROOT || fileURLToPath(new URL('../..', import.meta.url));
 const OUT = path.resolve(process.argv[2] || path.join(ROOT, 'docs'));
 const LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
-const SIZES = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 }, landscape: { width: 844, height: 390 } };
+const SIZES = {
+  laptop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+  landscape: { width: 844, height: 390 },
+};
 
 const server = await startStaticServer({ root: ROOT, port: 0 });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const [name, viewport] of Object.entries(SIZES)) {
     const touch = name !== 'laptop';
-    const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch, reducedMotion: 'reduce', colorScheme: 'dark' });
+    const context = await browser.newContext({
+      viewport,
+      hasTouch: touch,
+      isMobile: touch,
+      reducedMotion: 'reduce',
+      colorScheme: 'dark',
+    });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error(`${name}: ${e.message}`));
     await page.goto(`${server.url}index.html?blue=human&red=human&moves=${LINE}`);
@@ -34,7 +47,11 @@ try {
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(OUT, `end-${name}.png`) });
     await tap('dialog.polis-result [data-action="review"]');
-    await page.waitForFunction(() => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review), null, { timeout: 120000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
+      null,
+      { timeout: 120000 },
+    );
     await tap('.polis-moves [data-ply="13"]');
     await page.waitForSelector('.polis-line:not([hidden])');
     await page.waitForTimeout(200);

@@ -62,42 +62,119 @@ export function mountAnalysis(container, options = {}) {
   container.textContent = '';
   container.dataset.mode = 'analysis';
   container.dataset.state = 'analysing';
-  const view = createBoardView({ onSquare, onDrag, onDrop, onEscape: () => { selected = null; render(); }, label: W.boardLabel });
-  const animator = createAnimator(view, () => (reduced.matches ? 0 : options.animationScale ?? 1));
+  const view = createBoardView({
+    onSquare,
+    onDrag,
+    onDrop,
+    onEscape: () => {
+      selected = null;
+      render();
+    },
+    label: W.boardLabel,
+  });
+  const animator = createAnimator(view, () => (reduced.matches ? 0 : (options.animationScale ?? 1)));
   const status = el('p', { class: 'an-status', 'aria-live': 'polite' });
   const said = el('p', { class: 'an-said' });
   const list = createTreeList({ label: W.movesLabel, onPick: (n) => go(n) });
-  const nav = (name, fn) => el('button', { type: 'button', class: `btn btn-icon nav-${name}`, 'data-action': `an-${name}`, 'aria-label': W.nav[name], title: W.nav[name], html: icon(name), onclick: fn });
-  const navs = { first: nav('first', () => go(tree.root)), prev: nav('prev', () => go(node.parent)), next: nav('next', () => go(node.children[0])), last: nav('last', () => go(mainLine(node).at(-1))) };
-  const flip = el('button', { type: 'button', class: 'btn', 'data-action': 'an-flip', html: `${icon('flip')}<span>${W.flip}</span>`, title: W.flipTitle, onclick: () => { orientation = orientation === 'blue' ? 'red' : 'blue'; render(); } });
+  const nav = (name, fn) =>
+    el('button', {
+      type: 'button',
+      class: `btn btn-icon nav-${name}`,
+      'data-action': `an-${name}`,
+      'aria-label': W.nav[name],
+      title: W.nav[name],
+      html: icon(name),
+      onclick: fn,
+    });
+  const navs = {
+    first: nav('first', () => go(tree.root)),
+    prev: nav('prev', () => go(node.parent)),
+    next: nav('next', () => go(node.children[0])),
+    last: nav('last', () => go(mainLine(node).at(-1))),
+  };
+  const flip = el('button', {
+    type: 'button',
+    class: 'btn',
+    'data-action': 'an-flip',
+    html: `${icon('flip')}<span>${W.flip}</span>`,
+    title: W.flipTitle,
+    onclick: () => {
+      orientation = orientation === 'blue' ? 'red' : 'blue';
+      render();
+    },
+  });
   const depth = el('span', { class: 'an-depth' });
   const lines = el('ol', { class: 'an-lines', 'aria-label': W.linesTitle, 'aria-live': 'polite' });
   const best = el('p', { class: 'an-best' });
   const back = options.onBack
-    ? el('button', { type: 'button', class: 'btn btn-primary', 'data-action': 'an-back', text: W.back, onclick: () => options.onBack() })
-    : el('a', { class: 'btn btn-primary', 'data-action': 'an-back', href: options.backHref ?? '?', text: W.back });
-  const panel = el('aside', { class: 'polis-side an-panel', 'aria-label': W.title },
+    ? el('button', {
+        type: 'button',
+        class: 'btn btn-primary',
+        'data-action': 'an-back',
+        text: W.back,
+        onclick: () => options.onBack(),
+      })
+    : el('a', {
+        class: 'btn btn-primary',
+        'data-action': 'an-back',
+        href: options.backHref ?? '?',
+        text: W.back,
+      });
+  const panel = el(
+    'aside',
+    { class: 'polis-side an-panel', 'aria-label': W.title },
     el('div', { class: 'an-head' }, el('h2', { class: 'puzzle-title', text: W.title }), back),
     status,
-    el('div', { class: 'an-engine' }, el('div', { class: 'an-engine-head' }, el('h3', { text: W.linesTitle }), depth), lines, best,
-      el('p', { class: 'an-note', text: W.scoresFor })),
+    el(
+      'div',
+      { class: 'an-engine' },
+      el('div', { class: 'an-engine-head' }, el('h3', { text: W.linesTitle }), depth),
+      lines,
+      best,
+      el('p', { class: 'an-note', text: W.scoresFor }),
+    ),
     el('div', { class: 'polis-history an-nav' }, navs.first, navs.prev, flip, navs.next, navs.last),
     list.element,
-    el('p', { class: 'an-note', text: W.howTo }));
+    el('p', { class: 'an-note', text: W.howTo }),
+  );
   for (let i = 0; i < LINES; i++) {
-    lines.append(el('li', { class: 'an-line', 'data-line': i },
-      el('button', { type: 'button', class: 'an-line-play', onclick: () => playLine(i) }, el('span', { class: 'an-score' }), el('span', { class: 'an-pv' }))));
+    lines.append(
+      el(
+        'li',
+        { class: 'an-line', 'data-line': i },
+        el(
+          'button',
+          { type: 'button', class: 'an-line-play', onclick: () => playLine(i) },
+          el('span', { class: 'an-score' }),
+          el('span', { class: 'an-pv' }),
+        ),
+      ),
+    );
   }
-  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, el('div', { class: 'polis-under' }, said));
+  const boardCol = el(
+    'div',
+    { class: 'polis-boardcol' },
+    view.element,
+    el('div', { class: 'polis-under' }, said),
+  );
   container.append(el('div', { class: 'polis-main' }, boardCol, panel));
 
   // Keys outside the board: arrows and Home / End go through the moves, F flips.
   function onKey(e) {
-    if (destroyed || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !container.isConnected) return;
+    if (destroyed || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !container.isConnected)
+      return;
     const t = e.composedPath ? e.composedPath()[0] : e.target;
-    if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t)))) return;
+    if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t))))
+      return;
     if (view.board.contains(t) && e.key !== 'f' && e.key !== 'F') return;
-    const keys = { ArrowLeft: () => go(node.parent), ArrowRight: () => go(node.children[0]), Home: () => go(tree.root), End: () => go(mainLine(node).at(-1)), f: () => flip.click(), F: () => flip.click() };
+    const keys = {
+      ArrowLeft: () => go(node.parent),
+      ArrowRight: () => go(node.children[0]),
+      Home: () => go(tree.root),
+      End: () => go(mainLine(node).at(-1)),
+      f: () => flip.click(),
+      F: () => flip.click(),
+    };
     if (!keys[e.key]) return;
     e.preventDefault();
     keys[e.key]();
@@ -119,7 +196,10 @@ export function mountAnalysis(container, options = {}) {
   function onSquare(i) {
     animator.finish();
     const m = selected !== null && legalFrom(selected).find((x) => idx(x.toR, x.toC) === i);
-    if (m) { play(m); return; }
+    if (m) {
+      play(m);
+      return;
+    }
     selected = legalFrom(i).length && selected !== i ? i : null;
     render();
   }
@@ -133,7 +213,10 @@ export function mountAnalysis(container, options = {}) {
   function onDrop(from, to) {
     const m = to === null ? null : legalFrom(from).find((x) => idx(x.toR, x.toC) === to);
     if (m) play(m);
-    else { selected = null; render(); }
+    else {
+      selected = null;
+      render();
+    }
   }
 
   function play(move) {
@@ -157,7 +240,12 @@ export function mountAnalysis(container, options = {}) {
     for (const d of depths) {
       let r;
       try {
-        r = await ai().analyse(n.board, n.player, { depth: d, multiPv: LINES, clearHash: true, timeMs: CAP_MS });
+        r = await ai().analyse(n.board, n.player, {
+          depth: d,
+          multiPv: LINES,
+          clearHash: true,
+          timeMs: CAP_MS,
+        });
       } catch (e) {
         if (t !== token || destroyed || e?.name === 'AbortError') return;
         eng.state = 'failed';
@@ -173,7 +261,15 @@ export function mountAnalysis(container, options = {}) {
     eng.state = 'done';
     render();
     const pv = eng.result.lines[0].pvText;
-    hintReason(n.board, n.player, pv, null).then((why) => { if (t === token && !destroyed) { eng.why = why; render(); } }, () => {});
+    hintReason(n.board, n.player, pv, null).then(
+      (why) => {
+        if (t === token && !destroyed) {
+          eng.why = why;
+          render();
+        }
+      },
+      () => {},
+    );
   }
 
   function renderLines() {
@@ -192,7 +288,12 @@ export function mountAnalysis(container, options = {}) {
         pv.textContent = '';
         continue;
       }
-      Object.assign(li.dataset, { move: l.moveText, score: String(l.score), mate: l.mateIn === null ? '' : String(l.mateIn), pv: l.pvText.join(' ') });
+      Object.assign(li.dataset, {
+        move: l.moveText,
+        score: String(l.score),
+        mate: l.mateIn === null ? '' : String(l.mateIn),
+        pv: l.pvText.join(' '),
+      });
       score.textContent = lineScore(l.score, l.mateIn, node.player);
       pv.textContent = numbered(l.pvText.slice(0, 8));
       li.querySelector('button').title = W.playLine(l.moveText);
@@ -205,18 +306,25 @@ export function mountAnalysis(container, options = {}) {
   // "12… d2c3 13. d7d6 e2e3" for a line from the position shown.
   function numbered(pv) {
     let mover = node.player;
-    return pv.map((m, k) => {
-      const text = mover === 'blue' || k === 0 ? `${moveLabel(tree.root.player, node.ply + k + 1, mover)} ${m}` : m;
-      mover = mover === 'blue' ? 'red' : 'blue';
-      return text;
-    }).join(' ');
+    return pv
+      .map((m, k) => {
+        const text =
+          mover === 'blue' || k === 0 ? `${moveLabel(tree.root.player, node.ply + k + 1, mover)} ${m}` : m;
+        mover = mover === 'blue' ? 'red' : 'blue';
+        return text;
+      })
+      .join(' ');
   }
 
   function render() {
     if (destroyed) return;
     if (eng.node !== node) look(node);
     const ply = asPly(node);
-    const dests = destKinds(legalFrom(selected), (m) => Rules.applyMoveFor(node.board, node.player, m), node.player);
+    const dests = destKinds(
+      legalFrom(selected),
+      (m) => Rules.applyMoveFor(node.board, node.player, m),
+      node.player,
+    );
     const r = eng.node === node ? eng.result : null;
     const blue = r ? forBlue(r, node.player) : null;
     view.update({
@@ -226,26 +334,57 @@ export function mountAnalysis(container, options = {}) {
       ...dests,
       movable: new Set(node.over ? [] : Rules.legalMoves(node.board, node.player).map(at)),
       last: ply ? lastMarks(ply) : new Map(),
-      hint: r && !node.over ? { from: at(r.lines[0].move), to: idx(r.lines[0].move.toR, r.lines[0].move.toC) } : null,
-      balance: balanceView(node.over ? { blue: node.over.winner === 'blue' ? 1000 : -1000 } : blue === null ? null : { blue }, orientation, standing),
+      hint:
+        r && !node.over
+          ? { from: at(r.lines[0].move), to: idx(r.lines[0].move.toR, r.lines[0].move.toC) }
+          : null,
+      balance: balanceView(
+        node.over ? { blue: node.over.winner === 'blue' ? 1000 : -1000 } : blue === null ? null : { blue },
+        orientation,
+        standing,
+      ),
     });
-    Object.assign(container.dataset, { position: Rules.formatPosition(node.board, node.player), node: String(node.id), ply: String(node.ply), turn: node.player, orientation });
+    Object.assign(container.dataset, {
+      position: Rules.formatPosition(node.board, node.player),
+      node: String(node.id),
+      ply: String(node.ply),
+      turn: node.player,
+      orientation,
+    });
     applyTheme(container, theme);
     status.textContent = node.over ? W.over(node.over) : W.toMove(node.player);
     status.dataset.side = node.over ? node.over.winner : node.player;
-    said.textContent = !ply && options.problem ? options.problem : ply ? W.last(`${moveLabel(tree.root.player, node.ply, ply.player)} ${node.moveText}`, stepReason(node.parent.board, node.parent.player, node.move)) : ''; // how to play is in the panel
+    said.textContent =
+      !ply && options.problem
+        ? options.problem
+        : ply
+          ? W.last(
+              `${moveLabel(tree.root.player, node.ply, ply.player)} ${node.moveText}`,
+              stepReason(node.parent.board, node.parent.player, node.move),
+            )
+          : ''; // how to play is in the panel
     renderLines();
     list.render(tree, node);
-    const ends = { first: !node.parent, prev: !node.parent, next: !node.children.length, last: !node.children.length };
+    const ends = {
+      first: !node.parent,
+      prev: !node.parent,
+      next: !node.children.length,
+      last: !node.children.length,
+    };
     for (const [k, b] of Object.entries(navs)) b.setAttribute('aria-disabled', String(ends[k]));
-    if (typeof document !== 'undefined' && container.closest('body.polis-page')) document.title = `${W.title} \u00b7 Polis`;
+    if (typeof document !== 'undefined' && container.closest('body.polis-page'))
+      document.title = `${W.title} \u00b7 Polis`;
   }
 
   render();
   return {
     element: container,
-    get position() { return container.dataset.position; },
-    get tree() { return tree; },
+    get position() {
+      return container.dataset.position;
+    },
+    get tree() {
+      return tree;
+    },
     destroy() {
       destroyed = true;
       token++;

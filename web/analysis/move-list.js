@@ -24,9 +24,21 @@ export function createTreeList({ onPick, label }) {
   // One move: its number when it opens a line or follows a variation, or is Blue's.
   function move(node, start, numbered) {
     const mover = node.player === 'blue' ? 'red' : 'blue';
-    const b = el('button', { type: 'button', class: `move an-move move-${mover}`, role: 'listitem', 'data-node': node.id, 'data-move': node.moveText, 'data-ply': node.ply },
-      numbered || mover === 'blue' ? el('span', { class: 'move-no', text: moveLabel(start, node.ply, mover) }) : null,
-      el('span', { class: 'move-text', text: node.moveText }));
+    const b = el(
+      'button',
+      {
+        type: 'button',
+        class: `move an-move move-${mover}`,
+        role: 'listitem',
+        'data-node': node.id,
+        'data-move': node.moveText,
+        'data-ply': node.ply,
+      },
+      numbered || mover === 'blue'
+        ? el('span', { class: 'move-no', text: moveLabel(start, node.ply, mover) })
+        : null,
+      el('span', { class: 'move-text', text: node.moveText }),
+    );
     buttons.set(node.id, b);
     byId.set(node.id, node);
     return b;
@@ -70,7 +82,8 @@ export function createTreeList({ onPick, label }) {
     const b = buttons.get(current.id);
     if (b && element.clientHeight) {
       if (b.offsetTop < element.scrollTop) element.scrollTop = b.offsetTop;
-      else if (b.offsetTop + b.offsetHeight > element.scrollTop + element.clientHeight) element.scrollTop = b.offsetTop + b.offsetHeight - element.clientHeight;
+      else if (b.offsetTop + b.offsetHeight > element.scrollTop + element.clientHeight)
+        element.scrollTop = b.offsetTop + b.offsetHeight - element.clientHeight;
     }
   }
 

@@ -25,10 +25,23 @@ function overAt(board, player) {
 }
 
 export function createTree(start, moves = []) {
-  if (!start || typeof start !== 'object' || !Array.isArray(start.board)) throw new Error(`the analysis needs a start { board, player }, got ${describe(start)}`);
+  if (!start || typeof start !== 'object' || !Array.isArray(start.board))
+    throw new Error(`the analysis needs a start { board, player }, got ${describe(start)}`);
   Rules.validateBoard(start.board);
-  if (start.player !== 'blue' && start.player !== 'red') throw new Error(`the side to move must be 'blue' or 'red', got ${describe(start.player)}`);
-  const root = { id: 0, ply: 0, move: null, moveText: null, result: null, board: start.board, player: start.player, over: overAt(start.board, start.player), parent: null, children: [] };
+  if (start.player !== 'blue' && start.player !== 'red')
+    throw new Error(`the side to move must be 'blue' or 'red', got ${describe(start.player)}`);
+  const root = {
+    id: 0,
+    ply: 0,
+    move: null,
+    moveText: null,
+    result: null,
+    board: start.board,
+    player: start.player,
+    over: overAt(start.board, start.player),
+    parent: null,
+    children: [],
+  };
   const tree = { root, nodes: [root] };
   let at = root;
   for (const m of moves) at = addMove(tree, at, m);
@@ -48,8 +61,16 @@ export function addMove(tree, node, move) {
   const result = Rules.applyMoveFor(node.board, node.player, m);
   const player = other(node.player);
   const child = {
-    id: tree.nodes.length, ply: node.ply + 1, move: { fromR: m.fromR, fromC: m.fromC, toR: m.toR, toC: m.toC }, moveText: text, result,
-    board: result.board, player, over: result.winner ? { winner: result.winner, reason: 'chariot' } : overAt(result.board, player), parent: node, children: [],
+    id: tree.nodes.length,
+    ply: node.ply + 1,
+    move: { fromR: m.fromR, fromC: m.fromC, toR: m.toR, toC: m.toC },
+    moveText: text,
+    result,
+    board: result.board,
+    player,
+    over: result.winner ? { winner: result.winner, reason: 'chariot' } : overAt(result.board, player),
+    parent: node,
+    children: [],
   };
   node.children.push(child);
   tree.nodes.push(child);
@@ -69,4 +90,12 @@ export function mainLine(node) {
 }
 
 // The played move of `node` as web/board/marks.js's lastMarks wants it (a ply).
-export const asPly = (node) => (node.move ? { move: node.move, result: node.result, player: other(node.player), after: { board: node.board, player: node.player } } : null);
+export const asPly = (node) =>
+  node.move
+    ? {
+        move: node.move,
+        result: node.result,
+        player: other(node.player),
+        after: { board: node.board, player: node.player },
+      }
+    : null;

@@ -25,7 +25,10 @@ export function createAnimator(view, scale) {
     const b = view.squares[to].getBoundingClientRect();
     piece.classList.add('pc-moving');
     const anim = piece.animate(
-      [{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'translate(0, 0)' }],
+      [
+        { transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` },
+        { transform: 'translate(0, 0)' },
+      ],
       { duration: ms, easing: 'cubic-bezier(.25,.75,.35,1)' },
     );
     return track(run, anim).then(() => piece.classList.remove('pc-moving'));
@@ -54,7 +57,11 @@ export function createAnimator(view, scale) {
         for (const [, h] of moved) hopBoard[h.fromR][h.fromC] = null;
         for (const [cell, h] of moved) hopBoard[h.toR][h.toC] = cell;
         view.renderPieces(hopBoard, new Set(result.hops.map((h) => idx(h.toR, h.toC))));
-        await Promise.all(result.hops.map((h) => slide(run, view.pieceAt(idx(h.toR, h.toC)), idx(h.fromR, h.fromC), idx(h.toR, h.toC), HOP_MS * k)));
+        await Promise.all(
+          result.hops.map((h) =>
+            slide(run, view.pieceAt(idx(h.toR, h.toC)), idx(h.fromR, h.fromC), idx(h.toR, h.toC), HOP_MS * k),
+          ),
+        );
         if (run.skip) return;
       }
       // 3. The captures.
@@ -65,7 +72,11 @@ export function createAnimator(view, scale) {
             if (!p) return null;
             p.classList.add('pc-captured');
             const anim = p.animate(
-              [{ transform: 'scale(1)', opacity: 1 }, { transform: 'scale(1.25)', opacity: 0.9, offset: 0.3 }, { transform: 'scale(0.2)', opacity: 0 }],
+              [
+                { transform: 'scale(1)', opacity: 1 },
+                { transform: 'scale(1.25)', opacity: 0.9, offset: 0.3 },
+                { transform: 'scale(0.2)', opacity: 0 },
+              ],
               { duration: CAPTURE_MS * k, easing: 'ease-in', fill: 'forwards' },
             );
             return track(run, anim);

@@ -54,7 +54,8 @@ export function previewOverlay(board, m, res) {
   for (let r = 0; r < 8; r++) {
     for (let c = 0; c < 8; c++) {
       const cell = res.board[r][c];
-      if (cell && cell.type === 'chariot' && cell.stunned !== before[cell.team]) rings.push({ at: idx(r, c), on: cell.stunned });
+      if (cell && cell.type === 'chariot' && cell.stunned !== before[cell.team])
+        rings.push({ at: idx(r, c), on: cell.stunned });
     }
   }
   return { arrows, ghosts, crosses, rings };

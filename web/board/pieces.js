@@ -99,7 +99,8 @@ const ICONS = {
   resign: 'M5 21V4M5 4h11l-2 4 2 4H5',
   sound: 'M4 9v6h4l5 4V5L8 9zM16 9a4 4 0 0 1 0 6',
   theme: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z',
-  'copy-link': 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  'copy-link':
+    'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   'copy-moves': 'M9 9h10v11H9zM5 15V4h10',
   balance: 'M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0zM19 7l-3 7a3 3 0 0 0 6 0z',
   computer: 'M4 5h16v10H4zM9 19h6M12 15v4',
@@ -115,10 +116,16 @@ export function renderNotices(box, messages, closed) {
   box.textContent = '';
   box.hidden = messages.length === 0;
   if (!messages.length) return;
-  const close = el('button', { type: 'button', class: 'btn btn-icon notice-close', 'aria-label': 'Dismiss', text: '\u00d7', onclick: () => {
-    messages.length = 0;
-    renderNotices(box, messages, closed);
-    closed();
-  } });
+  const close = el('button', {
+    type: 'button',
+    class: 'btn btn-icon notice-close',
+    'aria-label': 'Dismiss',
+    text: '\u00d7',
+    onclick: () => {
+      messages.length = 0;
+      renderNotices(box, messages, closed);
+      closed();
+    },
+  });
   box.append(close, ...messages.map((m) => el('p', { text: m })));
 }

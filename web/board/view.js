@@ -37,7 +37,12 @@ export function createBoardView(cb = {}) {
   for (let i = 0; i < 64; i++) {
     const r = i >> 3;
     const c = i & 7;
-    const s = el('div', { class: `sq ${(r + c) % 2 ? 'sq-dark' : 'sq-light'}`, role: 'gridcell', tabindex: -1, 'data-square': squareName(i) });
+    const s = el('div', {
+      class: `sq ${(r + c) % 2 ? 'sq-dark' : 'sq-light'}`,
+      role: 'gridcell',
+      tabindex: -1,
+      'data-square': squareName(i),
+    });
     s.dataset.i = i;
     squares.push(s);
   }
@@ -133,7 +138,9 @@ export function createBoardView(cb = {}) {
       s.classList.toggle('sq-premove', mark(state.premove, i));
       const cell = state.pieces ? state.pieces[i >> 3][i & 7] : null;
       let label = `${squareName(i)}, ${cell ? pieceName(cell) : 'empty'}`;
-      if (dest) label += dest === 'win' ? ', winning move' : dest === 'loss' ? ', loses the game' : ', legal destination';
+      if (dest)
+        label +=
+          dest === 'win' ? ', winning move' : dest === 'loss' ? ', loses the game' : ', legal destination';
       else if (movable.has(i)) label += ', can move';
       s.setAttribute('aria-label', label);
       s.setAttribute('aria-selected', state.selected === i ? 'true' : 'false');
@@ -176,7 +183,13 @@ export function createBoardView(cb = {}) {
     const coords = { x1: x1 + ux * s * 0.6, y1: y1 + uy * s * 0.6, x2: x2 - ux * s, y2: y2 - uy * s };
     const g = svgEl('g', { class: `ov-arrow-group ov-group-${kind}` });
     g.append(svgEl('line', { ...coords, class: 'ov-halo' }));
-    g.append(svgEl('line', { ...coords, class: `ov-arrow ov-${kind}`, 'marker-end': `url(#polis-arrow-${kind}-${id})` }));
+    g.append(
+      svgEl('line', {
+        ...coords,
+        class: `ov-arrow ov-${kind}`,
+        'marker-end': `url(#polis-arrow-${kind}-${id})`,
+      }),
+    );
     return g;
   }
 
@@ -195,12 +208,18 @@ export function createBoardView(cb = {}) {
       const [cx, cy] = center(at);
       const g = svgEl('g', { class: 'ov-capture' });
       g.append(svgEl('circle', { cx, cy, r: 0.4 }));
-      g.append(svgEl('path', { d: `M${cx - 0.2} ${cy - 0.2} L${cx + 0.2} ${cy + 0.2} M${cx + 0.2} ${cy - 0.2} L${cx - 0.2} ${cy + 0.2}` }));
+      g.append(
+        svgEl('path', {
+          d: `M${cx - 0.2} ${cy - 0.2} L${cx + 0.2} ${cy + 0.2} M${cx + 0.2} ${cy - 0.2} L${cx - 0.2} ${cy + 0.2}`,
+        }),
+      );
       layer.append(g);
     }
     for (const ring of o.rings || []) {
       const [cx, cy] = center(ring.at);
-      layer.append(svgEl('circle', { cx, cy, r: 0.46, class: `ov-stun ${ring.on ? 'ov-stun-on' : 'ov-stun-off'}` }));
+      layer.append(
+        svgEl('circle', { cx, cy, r: 0.46, class: `ov-stun ${ring.on ? 'ov-stun-on' : 'ov-stun-off'}` }),
+      );
     }
   }
 
@@ -222,12 +241,24 @@ export function createBoardView(cb = {}) {
     if (i === null) return;
     let [x, y] = xy(focusIndex);
     switch (e.key) {
-      case 'ArrowUp': y = Math.max(0, y - 1); break;
-      case 'ArrowDown': y = Math.min(7, y + 1); break;
-      case 'ArrowLeft': x = Math.max(0, x - 1); break;
-      case 'ArrowRight': x = Math.min(7, x + 1); break;
-      case 'Home': x = 0; break;
-      case 'End': x = 7; break;
+      case 'ArrowUp':
+        y = Math.max(0, y - 1);
+        break;
+      case 'ArrowDown':
+        y = Math.min(7, y + 1);
+        break;
+      case 'ArrowLeft':
+        x = Math.max(0, x - 1);
+        break;
+      case 'ArrowRight':
+        x = Math.min(7, x + 1);
+        break;
+      case 'Home':
+        x = 0;
+        break;
+      case 'End':
+        x = 7;
+        break;
       case 'Enter':
       case ' ':
         e.preventDefault();
@@ -311,10 +342,18 @@ export function createBoardView(cb = {}) {
     for (const s of squares) s.classList.toggle('sq-drag-over', Number(s.dataset.i) === over);
     cb.onHover?.(over);
   });
-  board.addEventListener('pointerup', (e) => { clearTimeout(longPress); endDrag(e, true); });
-  board.addEventListener('pointercancel', (e) => { clearTimeout(longPress); endDrag(e, false); });
+  board.addEventListener('pointerup', (e) => {
+    clearTimeout(longPress);
+    endDrag(e, true);
+  });
+  board.addEventListener('pointercancel', (e) => {
+    clearTimeout(longPress);
+    endDrag(e, false);
+  });
   // A long press on a touch screen opens no menu over the board.
-  board.addEventListener('contextmenu', (e) => { if (pointerType === 'touch') e.preventDefault(); });
+  board.addEventListener('contextmenu', (e) => {
+    if (pointerType === 'touch') e.preventDefault();
+  });
 
   function startDrag() {
     const piece = cb.onDrag?.(drag.from) === false ? null : squares[drag.from].querySelector('.pc');

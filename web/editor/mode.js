@@ -38,28 +38,93 @@ export function mountEditor(container, options = {}) {
   container.dataset.mode = 'editor';
   container.dataset.state = 'editing'; // the page's hook that a mode is up
   const view = createBoardView({ onSquare: place, label: 'Editor board' });
-  const tools = TOOLS.map((t) => el('button', { type: 'button', class: `btn editor-tool tool-${t.name}`, 'data-tool': t.name, 'aria-pressed': 'false', text: W.tools[t.name], onclick: () => { tool = t.name; render(); } }));
-  const side = el('select', { class: 'editor-side', 'aria-label': W.sideLabel }, el('option', { value: 'blue', text: W.side.blue }), el('option', { value: 'red', text: W.side.red }));
-  side.addEventListener('change', () => { player = side.value; render(); });
-  const text = el('input', { type: 'text', class: 'editor-text', 'aria-label': W.textLabel, spellcheck: 'false', autocomplete: 'off' });
+  const tools = TOOLS.map((t) =>
+    el('button', {
+      type: 'button',
+      class: `btn editor-tool tool-${t.name}`,
+      'data-tool': t.name,
+      'aria-pressed': 'false',
+      text: W.tools[t.name],
+      onclick: () => {
+        tool = t.name;
+        render();
+      },
+    }),
+  );
+  const side = el(
+    'select',
+    { class: 'editor-side', 'aria-label': W.sideLabel },
+    el('option', { value: 'blue', text: W.side.blue }),
+    el('option', { value: 'red', text: W.side.red }),
+  );
+  side.addEventListener('change', () => {
+    player = side.value;
+    render();
+  });
+  const text = el('input', {
+    type: 'text',
+    class: 'editor-text',
+    'aria-label': W.textLabel,
+    spellcheck: 'false',
+    autocomplete: 'off',
+  });
   const status = el('p', { class: 'editor-status', role: 'status' });
-  const load = el('button', { type: 'button', class: 'btn', 'data-action': 'editor-load', text: W.load, onclick: () => read(text.value) });
-  text.addEventListener('keydown', (e) => { if (e.key === 'Enter') read(text.value); });
-  const copy = el('button', { type: 'button', class: 'btn', 'data-action': 'editor-copy', text: W.copy, onclick: () => copyText(text.value).then((ok) => { status.textContent = ok ? W.copied : text.value; }) });
-  const clear = el('button', { type: 'button', class: 'btn', 'data-action': 'editor-clear', text: W.clear, onclick: () => read('B7/8/8/8/8/8/8/7R b') });
-  const reset = el('button', { type: 'button', class: 'btn', 'data-action': 'editor-start', text: W.start, onclick: () => read(START) });
+  const load = el('button', {
+    type: 'button',
+    class: 'btn',
+    'data-action': 'editor-load',
+    text: W.load,
+    onclick: () => read(text.value),
+  });
+  text.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') read(text.value);
+  });
+  const copy = el('button', {
+    type: 'button',
+    class: 'btn',
+    'data-action': 'editor-copy',
+    text: W.copy,
+    onclick: () =>
+      copyText(text.value).then((ok) => {
+        status.textContent = ok ? W.copied : text.value;
+      }),
+  });
+  const clear = el('button', {
+    type: 'button',
+    class: 'btn',
+    'data-action': 'editor-clear',
+    text: W.clear,
+    onclick: () => read('B7/8/8/8/8/8/8/7R b'),
+  });
+  const reset = el('button', {
+    type: 'button',
+    class: 'btn',
+    'data-action': 'editor-start',
+    text: W.start,
+    onclick: () => read(START),
+  });
   const play = el('a', { class: 'btn btn-primary', 'data-action': 'editor-play', text: W.play });
-  const analyse = el('a', { class: 'btn', 'data-action': 'editor-analyse', text: analysisWords.entry, title: analysisWords.entryTitle });
+  const analyse = el('a', {
+    class: 'btn',
+    'data-action': 'editor-analyse',
+    text: analysisWords.entry,
+    title: analysisWords.entryTitle,
+  });
   const back = el('a', { class: 'btn', href: '?', text: W.back });
-  const panel = el('aside', { class: 'polis-side editor-panel', 'aria-label': W.title },
+  const panel = el(
+    'aside',
+    { class: 'polis-side editor-panel', 'aria-label': W.title },
     el('h2', { class: 'puzzle-title', text: W.title }),
     el('div', { class: 'editor-tools', role: 'group', 'aria-label': W.toolsLabel }, ...tools),
     el('label', { class: 'editor-row' }, el('span', { text: W.sideLabel }), side),
     el('div', { class: 'editor-row' }, text, load),
     status,
     el('div', { class: 'puzzle-controls' }, copy, clear, reset),
-    el('div', { class: 'editor-row' }, play, analyse, back));
-  container.append(el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, view.element), panel));
+    el('div', { class: 'editor-row' }, play, analyse, back),
+  );
+  container.append(
+    el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, view.element), panel),
+  );
   read(typeof options.editor === 'string' && options.editor ? options.editor : START);
 
   // A position string: refused with the reason when it cannot be read, the board kept as it was.
@@ -84,7 +149,10 @@ export function mountEditor(container, options = {}) {
     const t = TOOLS.find((x) => x.name === tool);
     if (tool === 'erase') next[r][c] = null;
     else if (tool === 'stun') {
-      if (!cell || cell.type !== 'chariot') { status.textContent = W.stunOnlyChariot; return; }
+      if (!cell || cell.type !== 'chariot') {
+        status.textContent = W.stunOnlyChariot;
+        return;
+      }
       next[r][c] = { ...cell, stunned: !cell.stunned };
     } else next[r][c] = cell && cell.team === t.cell.team && cell.type === t.cell.type ? null : { ...t.cell };
     board = next;
@@ -117,15 +185,32 @@ export function mountEditor(container, options = {}) {
     status.dataset.kind = why ? 'error' : 'ok';
     side.value = player;
     for (const b of tools) b.setAttribute('aria-pressed', String(b.dataset.tool === tool));
-    for (const [a, key] of [[play, 'position'], [analyse, 'analysis']]) {
-      if (str) { a.href = `?${key}=${encodeURIComponent(str)}`; a.removeAttribute('aria-disabled'); } else { a.removeAttribute('href'); a.setAttribute('aria-disabled', 'true'); }
+    for (const [a, key] of [
+      [play, 'position'],
+      [analyse, 'analysis'],
+    ]) {
+      if (str) {
+        a.href = `?${key}=${encodeURIComponent(str)}`;
+        a.removeAttribute('aria-disabled');
+      } else {
+        a.removeAttribute('href');
+        a.setAttribute('aria-disabled', 'true');
+      }
     }
-    view.update({ pieces: board, orientation: 'blue', movable: new Set(Array.from({ length: 64 }, (_, k) => k)) });
+    view.update({
+      pieces: board,
+      orientation: 'blue',
+      movable: new Set(Array.from({ length: 64 }, (_, k) => k)),
+    });
   }
 
   return {
     element: container,
-    get position() { return container.dataset.position || null; },
-    destroy() { container.textContent = ''; },
+    get position() {
+      return container.dataset.position || null;
+    },
+    destroy() {
+      container.textContent = '';
+    },
   };
 }

@@ -55,7 +55,8 @@ function checkPosition(board, player) {
   Rules.validateBoard(board);
   const w = Rules.winner(board);
   if (w) throw new Error(`the game is over: ${w} has already won`);
-  if (Rules.legalMoves(board, player).length === 0) throw new Error(`${player} has no legal move (the game is over)`);
+  if (Rules.legalMoves(board, player).length === 0)
+    throw new Error(`${player} has no legal move (the game is over)`);
 }
 
 function overLimit(timeMs, maxTimeMs) {
@@ -80,7 +81,12 @@ function stoppedEarly(wanted, r) {
 }
 
 function lineTexts(lines) {
-  return (lines ?? []).map((l) => ({ move: l.move, score: l.score, mateIn: l.mateIn ?? null, pv: pvText(l.pv) }));
+  return (lines ?? []).map((l) => ({
+    move: l.move,
+    score: l.score,
+    mateIn: l.mateIn ?? null,
+    pv: pvText(l.pv),
+  }));
 }
 
 const JOBS = {
@@ -91,15 +97,33 @@ const JOBS = {
     const onProgress = (p) => {
       if (p.depth > lastReported) {
         lastReported = p.depth;
-        post({ type: 'progress', id, depth: p.depth, score: p.score, mateIn: p.mateIn ?? null, nodes: p.nodes,
-          timeMs: Math.round(p.timeMs), move: p.move, pv: pvText(p.pv) });
+        post({
+          type: 'progress',
+          id,
+          depth: p.depth,
+          score: p.score,
+          mateIn: p.mateIn ?? null,
+          nodes: p.nodes,
+          timeMs: Math.round(p.timeMs),
+          move: p.move,
+          pv: pvText(p.pv),
+        });
       }
     };
     const r = engine.search(board, player, { ...options, onProgress });
     // Never hand back an illegal move, whatever the engine says.
     Rules.applyMoveFor(board, player, r.move);
-    return { move: r.move, score: r.score, mateIn: r.mateIn ?? null, depth: r.depth, nodes: r.nodes,
-      timeMs: Math.round(r.timeMs * 10) / 10, pv: pvText(r.pv), lines: lineTexts(r.lines), stoppedEarly: stoppedEarly(wanted, r) };
+    return {
+      move: r.move,
+      score: r.score,
+      mateIn: r.mateIn ?? null,
+      depth: r.depth,
+      nodes: r.nodes,
+      timeMs: Math.round(r.timeMs * 10) / 10,
+      pv: pvText(r.pv),
+      lines: lineTexts(r.lines),
+      stoppedEarly: stoppedEarly(wanted, r),
+    };
   },
 
   analyse({ board, player, options: raw, maxTimeMs }) {
@@ -113,7 +137,10 @@ const JOBS = {
       overLimit(raw.timeMs, maxTimeMs);
       if (raw.timeMs === undefined) {
         wanted = raw.depth;
-        options = { ...raw, timeMs: raw.depth === undefined ? Math.min(ANALYSIS_DEFAULT_MS, maxTimeMs) : maxTimeMs };
+        options = {
+          ...raw,
+          timeMs: raw.depth === undefined ? Math.min(ANALYSIS_DEFAULT_MS, maxTimeMs) : maxTimeMs,
+        };
       }
     }
     const a = engine.analyse(board, player, options);
@@ -125,7 +152,10 @@ const JOBS = {
     if (typeof options === 'object' && !Array.isArray(options)) {
       overLimit(options.timeMs, maxTimeMs);
       if (options.timeMs === undefined) {
-        options = { ...options, timeMs: options.depth === undefined ? Math.min(REVIEW_DEFAULT_MS, maxTimeMs) : maxTimeMs };
+        options = {
+          ...options,
+          timeMs: options.depth === undefined ? Math.min(REVIEW_DEFAULT_MS, maxTimeMs) : maxTimeMs,
+        };
       }
     }
     const start = performance.now();
@@ -149,7 +179,9 @@ const JOBS = {
 
   perft({ board, player, depth }) {
     if (!Number.isInteger(depth) || depth < 0 || depth > PERFT_MAX_DEPTH) {
-      throw new Error(`perft depth must be an integer from 0 to ${PERFT_MAX_DEPTH} in the worker, got ${describe(depth)}`);
+      throw new Error(
+        `perft depth must be an integer from 0 to ${PERFT_MAX_DEPTH} in the worker, got ${describe(depth)}`,
+      );
     }
     return { depth, nodes: engine.perft(board, player, depth) };
   },

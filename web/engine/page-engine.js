@@ -61,15 +61,28 @@ function pump() {
 export function pageWorker({ wasmUrl } = {}) {
   const no = nextNo++;
   const listeners = { message: [], error: [] };
-  const emit = (msg) => setTimeout(() => clients.has(no) && listeners.message.forEach((fn) => fn({ data: msg })), 0);
+  const emit = (msg) =>
+    setTimeout(() => clients.has(no) && listeners.message.forEach((fn) => fn({ data: msg })), 0);
   clients.set(no, emit);
-  const loaded = loadHost(wasmUrl == null ? undefined : new URL(String(wasmUrl), globalThis.document ? document.baseURI : import.meta.url));
+  const loaded = loadHost(
+    wasmUrl == null
+      ? undefined
+      : new URL(String(wasmUrl), globalThis.document ? document.baseURI : import.meta.url),
+  );
   loaded.then(
     () => emit({ type: 'ready', engine: PAGE_ENGINE }),
-    (e) => emit({ type: 'error', id: null, fatal: true, message: `the AI engine could not be loaded: ${e.message}` }),
+    (e) =>
+      emit({
+        type: 'error',
+        id: null,
+        fatal: true,
+        message: `the AI engine could not be loaded: ${e.message}`,
+      }),
   );
   const drop = (id) => {
-    const i = queue.findIndex((j) => j.no === no && (id == null || j.msg.id === `${no}:${JSON.stringify(id)}`));
+    const i = queue.findIndex(
+      (j) => j.no === no && (id == null || j.msg.id === `${no}:${JSON.stringify(id)}`),
+    );
     if (i >= 0) queue.splice(i, 1);
   };
   return {
@@ -82,7 +95,10 @@ export function pageWorker({ wasmUrl } = {}) {
       }
       const { type: kind, id, ...args } = msg;
       drop(null); // a newer request overtakes this client's older one
-      queue.push({ no, msg: { type: 'job', kind, id: `${no}:${JSON.stringify(id)}`, maxTimeMs: MAX_TIME_MS, ...args } });
+      queue.push({
+        no,
+        msg: { type: 'job', kind, id: `${no}:${JSON.stringify(id)}`, maxTimeMs: MAX_TIME_MS, ...args },
+      });
       loaded.then(pump, () => {});
     },
     terminate() {

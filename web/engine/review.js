@@ -40,7 +40,10 @@ function pick(options, extra, defaultMs, what) {
   for (const [key, value] of Object.entries(options)) {
     if (PASSED.includes(key)) search[key] = value;
     else if (extra.includes(key)) rest[key] = value;
-    else throw new Error(`unknown ${what} option ${describe(key)}; known options: ${[...PASSED, ...extra].join(', ')}`);
+    else
+      throw new Error(
+        `unknown ${what} option ${describe(key)}; known options: ${[...PASSED, ...extra].join(', ')}`,
+      );
   }
   if (search.timeMs === undefined && search.depth === undefined) search.timeMs = defaultMs;
   return { search, rest };
@@ -125,7 +128,9 @@ function replay(moves, start) {
       throw new Error(`review option start.player must be 'blue' or 'red', got ${describe(player)}`);
     }
   } else {
-    throw new Error(`review option start must be a position string or { board, player }, got ${describe(start)}`);
+    throw new Error(
+      `review option start must be a position string or { board, player }, got ${describe(start)}`,
+    );
   }
   const positions = [{ board, player, winner: Rules.winner(board) }];
   const played = [];
@@ -148,7 +153,8 @@ function replay(moves, start) {
 // Scores on one scale for the loss: forced results count +-REVIEW_CAP (mateIn 0: the game has
 // just ended, won or lost by the score's sign).
 function capped(score, mateIn) {
-  if (mateIn !== null && mateIn !== undefined) return mateIn > 0 || (mateIn === 0 && score > 0) ? REVIEW_CAP : -REVIEW_CAP;
+  if (mateIn !== null && mateIn !== undefined)
+    return mateIn > 0 || (mateIn === 0 && score > 0) ? REVIEW_CAP : -REVIEW_CAP;
   return Math.max(-REVIEW_CAP + 1, Math.min(REVIEW_CAP - 1, score));
 }
 
@@ -200,8 +206,13 @@ export function* reviewSteps(engine, moves, options) {
     const { after, mateAfter, over } = isBest
       ? { after: best.score, mateAfter: best.mateIn, over: positions[i + 1].winner ? 'won' : null }
       : scoreAfter(engine, positions[i + 1], before.player, best.depth, search);
-    const { loss, classification } = classify({ isBest, before: best.score, mateBefore: best.mateIn, after,
-      mateAfter: over ? 0 : mateAfter });
+    const { loss, classification } = classify({
+      isBest,
+      before: best.score,
+      mateBefore: best.mateIn,
+      after,
+      mateAfter: over ? 0 : mateAfter,
+    });
     plies.push({
       ply: i + 1,
       player: before.player,

@@ -16,8 +16,19 @@ export const SEARCH_MAX_TIME_MS = 1e9;
 export const WIN_SCORE = 30000;
 export const WIN_BOUND = 29000;
 
-const SEARCH_OPTION_NAMES = ['depth', 'timeMs', 'exact', 'seed', 'randomMargin', 'clearHash', 'evaluation', 'level', 'onProgress',
-  'multiPv', 'hashMb'];
+const SEARCH_OPTION_NAMES = [
+  'depth',
+  'timeMs',
+  'exact',
+  'seed',
+  'randomMargin',
+  'clearHash',
+  'evaluation',
+  'level',
+  'onProgress',
+  'multiPv',
+  'hashMb',
+];
 const MAX_LINES = 8; // SEARCH_MAX_LINES
 const MAX_HASH_MB = 1024; // TT_MAX_MB
 const EVALUATIONS = ['original', 'extended'];
@@ -30,14 +41,18 @@ function optionError(name, text, value) {
 export function searchOptions(options) {
   if (options === undefined || options === null) options = {};
   if (typeof options !== 'object' || Array.isArray(options)) {
-    throw new Error('search options must be an object like { depth, timeMs, exact, seed, level, onProgress }');
+    throw new Error(
+      'search options must be an object like { depth, timeMs, exact, seed, level, onProgress }',
+    );
   }
   // Null-prototype objects throughout: an option not given is undefined here, whatever
   // Object.prototype holds (a polluted onProgress or hashMb once reached every search).
   const given = Object.create(null);
   for (const [key, value] of Object.entries(options)) {
     if (!SEARCH_OPTION_NAMES.includes(key)) {
-      throw new Error(`unknown search option ${describe(key)}; known options: ${SEARCH_OPTION_NAMES.join(', ')}`);
+      throw new Error(
+        `unknown search option ${describe(key)}; known options: ${SEARCH_OPTION_NAMES.join(', ')}`,
+      );
     }
     if (value !== undefined) given[key] = value;
   }
@@ -45,7 +60,9 @@ export function searchOptions(options) {
   if (given.level !== undefined) {
     if (!LEVELS.some((l) => l.name === given.level)) {
       // Not levelByName's error: it would echo the whole value, whatever its size.
-      throw new Error(`search option level: unknown level ${describe(given.level)}; known levels: ${LEVELS.map((l) => l.name).join(', ')}`);
+      throw new Error(
+        `search option level: unknown level ${describe(given.level)}; known levels: ${LEVELS.map((l) => l.name).join(', ')}`,
+      );
     }
     o = Object.assign(Object.create(null), levelByName(given.level).options, given);
     // A level that picks within a margin (novice) still works without a seed: seed 0.
@@ -57,11 +74,19 @@ export function searchOptions(options) {
   if (o.depth !== undefined && (!Number.isInteger(o.depth) || o.depth < 1 || o.depth > SEARCH_MAX_DEPTH)) {
     throw optionError('depth', `must be an integer from 1 to ${SEARCH_MAX_DEPTH}`, o.depth);
   }
-  if (o.timeMs !== undefined && (typeof o.timeMs !== 'number' || !(o.timeMs > 0 && o.timeMs <= SEARCH_MAX_TIME_MS))) {
-    throw optionError('timeMs', `must be a number of milliseconds above 0 and at most ${SEARCH_MAX_TIME_MS}`, o.timeMs);
+  if (
+    o.timeMs !== undefined &&
+    (typeof o.timeMs !== 'number' || !(o.timeMs > 0 && o.timeMs <= SEARCH_MAX_TIME_MS))
+  ) {
+    throw optionError(
+      'timeMs',
+      `must be a number of milliseconds above 0 and at most ${SEARCH_MAX_TIME_MS}`,
+      o.timeMs,
+    );
   }
   for (const name of ['exact', 'clearHash']) {
-    if (o[name] !== undefined && typeof o[name] !== 'boolean') throw optionError(name, 'must be true or false', o[name]);
+    if (o[name] !== undefined && typeof o[name] !== 'boolean')
+      throw optionError(name, 'must be true or false', o[name]);
   }
   if (o.exact && o.depth === undefined) throw optionError('exact', 'needs a depth (options.depth)', o.exact);
   if (o.evaluation !== undefined && !EVALUATIONS.includes(o.evaluation)) {
@@ -75,9 +100,14 @@ export function searchOptions(options) {
   }
   if (o.randomMargin !== undefined) {
     if (!Number.isInteger(o.randomMargin) || o.randomMargin < 0 || o.randomMargin > 10000) {
-      throw optionError('randomMargin', 'must be an integer number of tenths from 0 to 10000', o.randomMargin);
+      throw optionError(
+        'randomMargin',
+        'must be an integer number of tenths from 0 to 10000',
+        o.randomMargin,
+      );
     }
-    if (o.seed === undefined) throw optionError('randomMargin', 'needs a seed (options.seed)', o.randomMargin);
+    if (o.seed === undefined)
+      throw optionError('randomMargin', 'needs a seed (options.seed)', o.randomMargin);
   }
   if (o.multiPv !== undefined && (!Number.isInteger(o.multiPv) || o.multiPv < 1 || o.multiPv > MAX_LINES)) {
     throw optionError('multiPv', `must be an integer from 1 to ${MAX_LINES}`, o.multiPv);

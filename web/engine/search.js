@@ -8,8 +8,21 @@ const PLAYERS = ['blue', 'red'];
 
 const FLAG = { exact: 1, seeded: 2, clear: 4, extended: 1 << 16 };
 // Offsets of the search result in the I/O buffer (SR_* in src/api.c).
-const SR = { completed: 0, done: 4, depth: 8, score: 12, mate: 16, pvLen: 20, nodes: 24, time: 32, move: 40, pv: 42,
-  nlines: 300, lines: 304, lineBytes: 12 + 2 * 128 }; // a line: score, mate, pv length (int32), pv
+const SR = {
+  completed: 0,
+  done: 4,
+  depth: 8,
+  score: 12,
+  mate: 16,
+  pvLen: 20,
+  nodes: 24,
+  time: 32,
+  move: 40,
+  pv: 42,
+  nlines: 300,
+  lines: 304,
+  lineBytes: 12 + 2 * 128,
+}; // a line: score, mate, pv length (int32), pv
 const GAME_OVER = -9; // POLIS_E_GAME_OVER
 
 export function square(sq) {
@@ -27,25 +40,48 @@ export function readMove(io, at) {
 // { noMoves: result } when the side to move has no legal move.
 export function startSearch(engine, board, player, options) {
   if (engine.stepping) {
-    throw new Error('a search is already running in this engine (a search cannot start from inside another\'s onProgress)');
+    throw new Error(
+      "a search is already running in this engine (a search cannot start from inside another's onProgress)",
+    );
   }
   const o = searchOptions(options);
   const start = performance.now();
   const token = {};
   engine.setBoard(board, player);
   engine.searchToken = token; // from here on, the C search state is this search's
-  const flags = (o.exact ? FLAG.exact : 0) | (o.seed !== undefined ? FLAG.seeded : 0) | (o.clearHash ? FLAG.clear : 0) |
+  const flags =
+    (o.exact ? FLAG.exact : 0) |
+    (o.seed !== undefined ? FLAG.seeded : 0) |
+    (o.clearHash ? FLAG.clear : 0) |
     (o.evaluation === 'extended' ? FLAG.extended : 0);
   // Without a time of its own, a search runs at most the engine's limit.
-  const n = engine.exports.polis_search_start(o.depth ?? SEARCH_MAX_DEPTH, o.timeMs ?? engine.maxTimeMs, flags,
-    o.seed ?? 0, o.randomMargin ?? 0, o.multiPv ?? 1, o.hashMb ?? 0);
+  const n = engine.exports.polis_search_start(
+    o.depth ?? SEARCH_MAX_DEPTH,
+    o.timeMs ?? engine.maxTimeMs,
+    flags,
+    o.seed ?? 0,
+    o.randomMargin ?? 0,
+    o.multiPv ?? 1,
+    o.hashMb ?? 0,
+  );
   if (n === GAME_OVER) {
     throw new Error(`game is over: ${PLAYERS[engine.exports.polis_winner()]} has already won`);
   }
   engine.check(n, 'cannot search');
   if (n === 0) {
-    return { noMoves: { move: null, noMoves: true, score: -WIN_SCORE, mateIn: null, depth: 0, nodes: 0,
-      timeMs: performance.now() - start, pv: [], lines: [] } };
+    return {
+      noMoves: {
+        move: null,
+        noMoves: true,
+        score: -WIN_SCORE,
+        mateIn: null,
+        depth: 0,
+        nodes: 0,
+        timeMs: performance.now() - start,
+        pv: [],
+        lines: [],
+      },
+    };
   }
   return { o, start, token };
 }
@@ -90,7 +126,12 @@ export function readSearchResult(engine, start) {
     const linePv = [];
     for (let j = 0; j < view.getInt32(at + 8, true); j++) linePv.push(readMove(io, at + 12 + 2 * j));
     const lineMate = view.getInt32(at + 4, true);
-    lines.push({ move: linePv[0], score: view.getInt32(at, true), mateIn: lineMate === 0 ? null : lineMate, pv: linePv });
+    lines.push({
+      move: linePv[0],
+      score: view.getInt32(at, true),
+      mateIn: lineMate === 0 ? null : lineMate,
+      pv: linePv,
+    });
   }
   return {
     move: io[SR.move] === 255 ? null : readMove(io, SR.move),

@@ -70,7 +70,10 @@ export function rowsToGo(board) {
 }
 
 function dogSquares(captured, team) {
-  return captured.filter((x) => x.team === team).map((x) => sq(x.r, x.c)).sort();
+  return captured
+    .filter((x) => x.team === team)
+    .map((x) => sq(x.r, x.c))
+    .sort();
 }
 
 // The facts of one move from the rules alone: a win or hand-over, captures, stuns.
@@ -89,7 +92,8 @@ export function moveFacts(board, player, move) {
   const after = chariots(res.board);
   for (const side of [opp, player]) {
     const a = after[side];
-    if (a.stunned && !before[side].stunned) facts.push({ kind: 'stuns', side, square: sq(a.r, a.c), ...(side === opp ? { turns: 1 } : {}) });
+    if (a.stunned && !before[side].stunned)
+      facts.push({ kind: 'stuns', side, square: sq(a.r, a.c), ...(side === opp ? { turns: 1 } : {}) });
     if (!a.stunned && before[side].stunned) facts.push({ kind: 'frees', side, square: sq(a.r, a.c) });
   }
   return { res, facts };
@@ -106,7 +110,8 @@ function answers(board, side) {
     if (res.winner === side && !win) win = Rules.moveToString(m);
     const squares = dogSquares(res.captured, other(side));
     for (const s of squares) exposed.add(s);
-    if (squares.length > (bestCapture ? bestCapture.squares.length : 0)) bestCapture = { move: Rules.moveToString(m), squares };
+    if (squares.length > (bestCapture ? bestCapture.squares.length : 0))
+      bestCapture = { move: Rules.moveToString(m), squares };
   }
   return { bestCapture, win, exposed };
 }
@@ -215,13 +220,23 @@ async function betterFacts(board, player, line, prove, threat) {
   }
   if (threat) {
     const { exposed: still } = answers(res.board, opp);
-    const mine = (s) => { const x = res.board[Rules.parseSquare(s).r][Rules.parseSquare(s).c]; return x && x.team === player && x.type === 'dog'; };
+    const mine = (s) => {
+      const x = res.board[Rules.parseSquare(s).r][Rules.parseSquare(s).c];
+      return x && x.team === player && x.type === 'dog';
+    };
     const kept = threat.squares.filter((s) => !still.has(s) && mine(s));
     if (kept.length) facts.push({ kind: 'safe', side: player, squares: kept });
   }
   if (plies.length >= 3 && !plies[1].res.winner) {
     const taken = dogSquares(plies[2].res.captured, opp);
-    if (taken.length) facts.push({ kind: 'line-capture', side: player, answer: plies[1].move, move: plies[2].move, squares: taken });
+    if (taken.length)
+      facts.push({
+        kind: 'line-capture',
+        side: player,
+        answer: plies[1].move,
+        move: plies[2].move,
+        squares: taken,
+      });
   }
   const r = race(board, res.board, opp);
   if (r && chariots(board)[player].r !== chariots(res.board)[player].r) facts.push(r);
@@ -241,13 +256,18 @@ export async function explainMove({ board, player, move, line = null, prove = nu
   if (better) {
     // What the opponent could capture after the better move: a threat is only news beyond it.
     const after = Rules.applyMoveFor(board, player, asMove(better[0]));
-    ref = { captureCount: after.winner ? Infinity : (answers(after.board, other(player)).bestCapture?.squares.length ?? 0) };
+    ref = {
+      captureCount: after.winner
+        ? Infinity
+        : (answers(after.board, other(player)).bestCapture?.squares.length ?? 0),
+    };
   }
   const { facts: played, threat, res } = await playedFacts(board, player, m, prove, ref);
   const same = better && Rules.moveToString(asMove(better[0])) === Rules.moveToString(m);
   const betterList = better && !same ? await betterFacts(board, player, better, prove, threat) : [];
   // Never nothing to say: the race after the move is always a true fact.
-  if (!played.length && !betterList.length && !res.winner) played.push(race(board, res.board, other(player), true));
+  if (!played.length && !betterList.length && !res.winner)
+    played.push(race(board, res.board, other(player), true));
   return { played, better: betterList };
 }
 
@@ -265,6 +285,7 @@ export function warningFacts(board, player, move) {
   const { bestCapture, win } = answers(res.board, opp);
   const out = [];
   if (win) out.push({ kind: 'threat-win', side: opp, move: win });
-  if (bestCapture) out.push({ kind: 'threat-capture', side: opp, move: bestCapture.move, squares: bestCapture.squares });
+  if (bestCapture)
+    out.push({ kind: 'threat-capture', side: opp, move: bestCapture.move, squares: bestCapture.squares });
   return out;
 }

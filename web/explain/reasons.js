@@ -8,14 +8,19 @@ import { playedReasons, reasonClause } from '../words/play.js';
 let proverPromise = null;
 function prover() {
   proverPromise ||= import('../engine.js').then((m) => m.createEngine()).then(exactProver);
-  proverPromise.catch(() => { proverPromise = null; });
+  proverPromise.catch(() => {
+    proverPromise = null;
+  });
   return proverPromise;
 }
 
 /** { played: 'It lets Red capture your dog on d4 (d5d4).', better: 'it keeps your dog on d4 safe' } */
 export async function reviewReason(board, player, move, line, you) {
   const r = await explainMove({ board, player, move, line, prove: await prover() });
-  return { played: playedReasons(r.played, you), better: r.better.map((f) => reasonClause(f, you)).join('; ') };
+  return {
+    played: playedReasons(r.played, you),
+    better: r.better.map((f) => reasonClause(f, you)).join('; '),
+  };
 }
 
 /** The hint's why: what its move does. */
@@ -31,5 +36,7 @@ export function warningReason(board, player, move, you) {
 
 /** One better-line step: what the move does, or ''. */
 export function stepReason(board, player, move) {
-  return moveFacts(board, player, move).facts.map((f) => reasonClause(f, null)).join('; ');
+  return moveFacts(board, player, move)
+    .facts.map((f) => reasonClause(f, null))
+    .join('; ');
 }

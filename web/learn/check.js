@@ -56,18 +56,29 @@ function byRules(goal, board, player, m, res) {
   const ch = chariots(res.board);
   switch (goal.kind) {
     case 'move':
-      return piece.type === goal.piece ? { ok: true } : { ok: false, reason: { kind: 'wrong-piece', piece: piece.type } };
+      return piece.type === goal.piece
+        ? { ok: true }
+        : { ok: false, reason: { kind: 'wrong-piece', piece: piece.type } };
     case 'advance': {
       const rows = (c) => (player === 'blue' ? 7 - c.r : c.r);
       if (res.winner === player) return { ok: true };
-      return rows(ch[player]) < rows(chariots(board)[player]) ? { ok: true } : { ok: false, reason: { kind: 'not-closer', rows: rows(ch[player]) } };
+      return rows(ch[player]) < rows(chariots(board)[player])
+        ? { ok: true }
+        : { ok: false, reason: { kind: 'not-closer', rows: rows(ch[player]) } };
     }
     case 'hop': {
       const { r, c } = Rules.parseSquare(goal.square);
       if (res.hops.some((h) => h.fromR === r && h.fromC === c)) return { ok: true };
       // Only the mover's enemies are protected by a piece behind them.
       const enemy = board[r][c] && board[r][c].team !== player;
-      return { ok: false, reason: { kind: 'not-hopped', square: goal.square, defender: enemy ? defenderOf(board, { r: m.toR, c: m.toC }, goal.square) : null } };
+      return {
+        ok: false,
+        reason: {
+          kind: 'not-hopped',
+          square: goal.square,
+          defender: enemy ? defenderOf(board, { r: m.toR, c: m.toC }, goal.square) : null,
+        },
+      };
     }
     case 'capture': {
       let { r, c } = Rules.parseSquare(goal.square);
@@ -79,11 +90,15 @@ function byRules(goal, board, player, m, res) {
     }
     case 'stun': {
       const x = ch[other(player)];
-      return x.stunned ? { ok: true } : { ok: false, reason: { kind: 'not-stunned', square: sqName(x.r, x.c) } };
+      return x.stunned
+        ? { ok: true }
+        : { ok: false, reason: { kind: 'not-stunned', square: sqName(x.r, x.c) } };
     }
     case 'free': {
       const x = ch[player];
-      return !x.stunned ? { ok: true } : { ok: false, reason: { kind: 'still-stunned', square: sqName(x.r, x.c) } };
+      return !x.stunned
+        ? { ok: true }
+        : { ok: false, reason: { kind: 'still-stunned', square: sqName(x.r, x.c) } };
     }
     default:
       return null;
@@ -112,7 +127,11 @@ export async function checkStep(goal, board, player, move, prove) {
   // Why it misses: the explainer's strongest fact about the move, else the goal's own words.
   const { played } = await explainMove({ board, player, move: m, prove });
   const why = played.find((f) => f.kind === 'threat-win' || f.kind === 'forced-loss');
-  return { ok: false, reason: why ?? { kind: goal.kind === 'win' ? 'not-won' : 'not-stopped', moves: goal.moves }, res };
+  return {
+    ok: false,
+    reason: why ?? { kind: goal.kind === 'win' ? 'not-won' : 'not-stopped', moves: goal.moves },
+    res,
+  };
 }
 
 /** The opponent's answer in a lesson: the first move of the exact search's best (deterministic). */

@@ -40,7 +40,12 @@ async function prover() {
 
 export function mountLesson(container, { onExit = null, start = null } = {}) {
   const done = new Set(lessonsDone());
-  let li = start ?? Math.max(0, LESSONS.findIndex((l) => !done.has(l.id)));
+  let li =
+    start ??
+    Math.max(
+      0,
+      LESSONS.findIndex((l) => !done.has(l.id)),
+    );
   let si = 0;
   let pos = null; // { board, goal, last }
   let selected = null;
@@ -56,8 +61,14 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
   const view = createBoardView({
     onSquare: (i) => square(i),
     onDrag: (i) => state === 'task' && movable().has(i),
-    onDrop: (from, to) => { selected = from; square(to); },
-    onEscape: () => { selected = null; render(); },
+    onDrop: (from, to) => {
+      selected = from;
+      square(to);
+    },
+    onEscape: () => {
+      selected = null;
+      render();
+    },
     label: 'Lesson board',
   });
   const title = el('h2', { class: 'lesson-title' });
@@ -65,19 +76,57 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
   const count = el('p', { class: 'lesson-count' });
   const task = el('p', { class: 'lesson-task' });
   const answerLine = el('p', { class: 'lesson-answer polis-preview', 'aria-live': 'polite' });
-  const btn = (action, text, fn) => el('button', { type: 'button', class: 'btn lesson-btn', 'data-action': action, onclick: () => { fn(); render(); view.focus(); } }, text);
+  const btn = (action, text, fn) =>
+    el(
+      'button',
+      {
+        type: 'button',
+        class: 'btn lesson-btn',
+        'data-action': action,
+        onclick: () => {
+          fn();
+          render();
+          view.focus();
+        },
+      },
+      text,
+    );
   const b = {
-    show: btn('lesson-show', lessonWords.show, () => { shown = Rules.parseMove(step().solution[0]); }),
+    show: btn('lesson-show', lessonWords.show, () => {
+      shown = Rules.parseMove(step().solution[0]);
+    }),
     retry: btn('lesson-retry', lessonWords.retry, () => setStep(si)),
     next: btn('lesson-next', lessonWords.next, next),
     exit: btn('lesson-exit', lessonWords.exit, () => onExit?.()),
   };
-  const list = el('select', { class: 'lesson-list', 'aria-label': lessonWords.choose },
-    ...LESSONS.map((l, i) => el('option', { value: String(i), text: `${i + 1}. ${l.title}` })));
-  list.addEventListener('change', () => { li = Number(list.value); setStep(0); });
-  const side = el('div', { class: 'polis-side lesson-side' }, title, list, intro, count, task,
-    el('div', { class: 'lesson-controls' }, b.show, b.retry, b.next), b.exit);
-  container.append(el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, view.element, answerLine), side));
+  const list = el(
+    'select',
+    { class: 'lesson-list', 'aria-label': lessonWords.choose },
+    ...LESSONS.map((l, i) => el('option', { value: String(i), text: `${i + 1}. ${l.title}` })),
+  );
+  list.addEventListener('change', () => {
+    li = Number(list.value);
+    setStep(0);
+  });
+  const side = el(
+    'div',
+    { class: 'polis-side lesson-side' },
+    title,
+    list,
+    intro,
+    count,
+    task,
+    el('div', { class: 'lesson-controls' }, b.show, b.retry, b.next),
+    b.exit,
+  );
+  container.append(
+    el(
+      'div',
+      { class: 'polis-main' },
+      el('div', { class: 'polis-boardcol' }, view.element, answerLine),
+      side,
+    ),
+  );
 
   const lesson = () => LESSONS[li];
   const step = () => lesson().steps[si];
@@ -95,8 +144,10 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
 
   function next() {
     if (si + 1 < lesson().steps.length) setStep(si + 1);
-    else if (li + 1 < LESSONS.length) { li++; setStep(0); }
-    else onExit?.();
+    else if (li + 1 < LESSONS.length) {
+      li++;
+      setStep(0);
+    } else onExit?.();
   }
 
   function legal() {
@@ -109,7 +160,8 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
   function square(i) {
     if (state !== 'task') return;
     const moves = legal();
-    const m = selected !== null && moves.find((x) => idx(x.fromR, x.fromC) === selected && idx(x.toR, x.toC) === i);
+    const m =
+      selected !== null && moves.find((x) => idx(x.fromR, x.fromC) === selected && idx(x.toR, x.toC) === i);
     if (m) {
       selected = null;
       play(m);
@@ -142,7 +194,11 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
       if (t !== token) return;
       const reply = lessonReply(e, res.board, 'red', 2 * pos.goal.moves - 2);
       const after = Rules.applyMoveFor(res.board, 'red', reply);
-      pos = { board: after.board, goal: { kind: 'win', moves: pos.goal.moves - 1 }, last: { move: reply, result: after } };
+      pos = {
+        board: after.board,
+        goal: { kind: 'win', moves: pos.goal.moves - 1 },
+        last: { move: reply, result: after },
+      };
       state = 'task';
       answer = lessonWords.reply(Rules.moveToString(reply), pos.goal.moves);
     } else {
@@ -164,7 +220,8 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
     list.value = String(li);
     intro.textContent = L.intro;
     count.textContent = lessonWords.count(si + 1, L.steps.length, done.size, LESSONS.length);
-    task.textContent = state === 'task' && pos.goal !== step().goal ? lessonWords.goalLeft(pos.goal.moves) : step().task;
+    task.textContent =
+      state === 'task' && pos.goal !== step().goal ? lessonWords.goalLeft(pos.goal.moves) : step().task;
     answerLine.textContent = answer || lessonWords.howTo;
     const moves = selected === null ? [] : legal().filter((m) => idx(m.fromR, m.fromC) === selected);
     const dests = new Map(moves.map((m) => [idx(m.toR, m.toC), 'move']));
@@ -178,7 +235,10 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
       movable: state === 'task' ? movable() : new Set(),
       last: pos.last ? lastMarks(pos.last) : tried ? lastMarks(tried) : new Map(),
       hint: shown && { from: idx(shown.fromR, shown.fromC), to: idx(shown.toR, shown.toC) },
-      overlay: shown && state !== 'checking' ? previewOverlay(pos.board, shown, Rules.applyMoveFor(pos.board, 'blue', shown)) : null,
+      overlay:
+        shown && state !== 'checking'
+          ? previewOverlay(pos.board, shown, Rules.applyMoveFor(pos.board, 'blue', shown))
+          : null,
     });
     b.next.hidden = !(state === 'right' || state === 'done');
     b.retry.hidden = state !== 'wrong' && !(state === 'task' && pos.last);
@@ -192,7 +252,9 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
   render();
   return {
     element: container,
-    get lesson() { return lesson().id; },
+    get lesson() {
+      return lesson().id;
+    },
     destroy() {
       token++;
       container.textContent = '';

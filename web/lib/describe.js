@@ -14,13 +14,20 @@ export function describe(x) {
   try {
     if (x === null) return 'null';
     switch (typeof x) {
-      case 'undefined': return 'undefined';
-      case 'string': return JSON.stringify(cut(x));
-      case 'number': return Object.is(x, -0) ? '-0' : String(x); // NaN, Infinity as they are
-      case 'bigint': return cut(`${x}n`);
-      case 'boolean': return String(x);
-      case 'symbol': return cut(x.toString());
-      case 'function': return x.name ? cut(`a function ${x.name}`) : 'a function';
+      case 'undefined':
+        return 'undefined';
+      case 'string':
+        return JSON.stringify(cut(x));
+      case 'number':
+        return Object.is(x, -0) ? '-0' : String(x); // NaN, Infinity as they are
+      case 'bigint':
+        return cut(`${x}n`);
+      case 'boolean':
+        return String(x);
+      case 'symbol':
+        return cut(x.toString());
+      case 'function':
+        return x.name ? cut(`a function ${x.name}`) : 'a function';
       default:
         if (Array.isArray(x)) return `an array of ${x.length}`;
         return 'an object';

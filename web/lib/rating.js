@@ -15,8 +15,20 @@ import { describe } from './describe.js';
 
 // Each level over the one below, weakest first: [Elo, its standard error], from the 200-game
 // pairs of bench/ladder-results.json (tests/rating.test.mjs checks them against that file).
-export const LADDER_STEPS = [[196, 29], [288, 34], [241, 31], [354, 39], [252, 31], [235, 30], [200, 29], [319, 35],
-  [282, 33], [346, 38], [200, 29], [121, 26]];
+export const LADDER_STEPS = [
+  [196, 29],
+  [288, 34],
+  [241, 31],
+  [354, 39],
+  [252, 31],
+  [235, 30],
+  [200, 29],
+  [319, 35],
+  [282, 33],
+  [346, 38],
+  [200, 29],
+  [121, 26],
+];
 export const ANCHOR = 800; // the weakest level's rating
 export const START = { rating: 1200, rd: 350, games: 0 }; // a new player: unknown, anywhere from novice to skilled
 const MIN_RD = 40; // the deviation never falls below this: a player keeps changing
@@ -46,7 +58,7 @@ const g = (rd) => 1 / Math.sqrt(1 + (3 * Q * Q * rd * rd) / (Math.PI * Math.PI))
 
 // The expected score of `a` against `b` (both { rating, rd }).
 export function expectedScore(a, b) {
-  return 1 / (1 + 10 ** (-g(b.rd) * (a.rating - b.rating) / 400));
+  return 1 / (1 + 10 ** ((-g(b.rd) * (a.rating - b.rating)) / 400));
 }
 
 // Glicko's update of `player` ({ rating, rd, games }) after the games of one rating period:
@@ -57,7 +69,8 @@ export function glickoPeriod(player, results) {
   let v = 0;
   let delta = 0;
   for (const { opponent, score } of results) {
-    if (score !== 0 && score !== 0.5 && score !== 1) throw new Error(`score must be 0, 0.5 or 1, got ${describe(score)}`);
+    if (score !== 0 && score !== 0.5 && score !== 1)
+      throw new Error(`score must be 0, 0.5 or 1, got ${describe(score)}`);
     checkRating(opponent, 'opponent');
     if (opponent.rd < 0) throw new Error(`opponent.rd must be 0 or more, got ${describe(opponent.rd)}`); // 0: the anchor, exact by definition
     const gj = g(opponent.rd);
@@ -79,9 +92,11 @@ export function glickoUpdate(player, opponent, score) {
 }
 
 function checkRating(p, what, keys = ['rating', 'rd']) {
-  if (p === null || typeof p !== 'object') throw new Error(`${what} must be { ${keys.join(', ')} }, got ${describe(p)}`);
+  if (p === null || typeof p !== 'object')
+    throw new Error(`${what} must be { ${keys.join(', ')} }, got ${describe(p)}`);
   for (const key of keys) {
-    if (!Object.hasOwn(p, key) || !Number.isFinite(p[key])) throw new Error(`${what}.${key} must be a number, got ${describe(p[key])}`);
+    if (!Object.hasOwn(p, key) || !Number.isFinite(p[key]))
+      throw new Error(`${what}.${key} must be a number, got ${describe(p[key])}`);
   }
 }
 
@@ -101,7 +116,9 @@ export function rateGame(player, game) {
   const level = levelRating(game.level);
   const after = glickoUpdate(player, level, game.winner === humans[0] ? 1 : 0);
   const i = LEVEL_RATINGS.indexOf(level);
-  const nearest = LEVEL_RATINGS.reduce((a, b) => (Math.abs(b.rating - after.rating) < Math.abs(a.rating - after.rating) ? b : a));
+  const nearest = LEVEL_RATINGS.reduce((a, b) =>
+    Math.abs(b.rating - after.rating) < Math.abs(a.rating - after.rating) ? b : a,
+  );
   const j = LEVEL_RATINGS.indexOf(nearest);
   // A suggestion only once the rating is known well enough to say so.
   const suggestion = after.rd > 150 || j === i ? null : j > i ? 'up' : 'down';
@@ -123,9 +140,17 @@ export function loadRating(storage, kind = 'games') {
 
 export function saveRating(storage, rating, kind = 'games') {
   checkPlayer(rating);
-  try { storage?.setItem(`${KEY}-${kind}`, JSON.stringify(rating)); } catch { /* storage full or blocked: the rating lives on for this visit */ }
+  try {
+    storage?.setItem(`${KEY}-${kind}`, JSON.stringify(rating));
+  } catch {
+    /* storage full or blocked: the rating lives on for this visit */
+  }
 }
 
 export function resetRating(storage, kind = 'games') {
-  try { storage?.removeItem(`${KEY}-${kind}`); } catch { /* nothing stored to lose */ }
+  try {
+    storage?.removeItem(`${KEY}-${kind}`);
+  } catch {
+    /* nothing stored to lose */
+  }
 }

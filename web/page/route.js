@@ -26,13 +26,24 @@ export function mountPage(container, config = {}) {
   if (config.analysis != null) return mountAnalysis(container, linked(config.analysis));
   const game = mountPolis(container, config);
   // The lessons are linked here too: the header's first-visit offer is hidden on a phone.
-  container.querySelector('.polis-extra')?.append(
-    el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
-    el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
-  );
+  container
+    .querySelector('.polis-extra')
+    ?.append(
+      el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
+      el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
+    );
   // Beside the move browsing: the analysis of the move shown.
-  container.querySelector('.polis-history')?.append(el('button', { type: 'button', class: 'btn btn-icon analyse-entry', 'data-action': 'analyse',
-    'aria-label': analysisWords.fromHere, title: analysisWords.entryTitle, html: icon('analyse'), onclick: () => openAnalysis(container, game) }));
+  container.querySelector('.polis-history')?.append(
+    el('button', {
+      type: 'button',
+      class: 'btn btn-icon analyse-entry',
+      'data-action': 'analyse',
+      'aria-label': analysisWords.fromHere,
+      title: analysisWords.entryTitle,
+      html: icon('analyse'),
+      onclick: () => openAnalysis(container, game),
+    }),
+  );
   return game;
 }
 
@@ -59,7 +70,10 @@ function openAnalysis(container, game) {
   const root = el('main', { id: container.id, class: 'polis' });
   container.replaceWith(root);
   const analysis = mountAnalysis(root, {
-    start: parsePosition(game.start), moves, ply: view && view !== 'live' ? Number(view) : moves.length, orientation: container.dataset.orientation,
+    start: parsePosition(game.start),
+    moves,
+    ply: view && view !== 'live' ? Number(view) : moves.length,
+    orientation: container.dataset.orientation,
     onBack: () => {
       analysis.destroy();
       root.replaceWith(container);

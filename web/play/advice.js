@@ -21,7 +21,8 @@ const MATE = 1000; // a forced win, in tenths, before its distance is taken off
 
 // A score (tenths from `player`'s side, or a forced result) as tenths for Blue.
 export function forBlue(r, player) {
-  const s = r.mateIn !== null && r.mateIn !== undefined ? Math.sign(r.mateIn) * (MATE - Math.abs(r.mateIn)) : r.score;
+  const s =
+    r.mateIn !== null && r.mateIn !== undefined ? Math.sign(r.mateIn) * (MATE - Math.abs(r.mateIn)) : r.score;
   return player === 'blue' ? s : -s;
 }
 
@@ -37,17 +38,19 @@ export function createAnalysis({ client: makeClient, changed }) {
     if (pending === key || (balance && balance.key === key)) return;
     pending = key;
     const t = ++token;
-    ai().analyse(board, player, EVAL_OPTIONS).then(
-      (r) => {
-        if (t !== token) return;
-        pending = null;
-        balance = { key, blue: forBlue(r, player) };
-        changed();
-      },
-      () => {
-        if (t === token) pending = null;
-      },
-    );
+    ai()
+      .analyse(board, player, EVAL_OPTIONS)
+      .then(
+        (r) => {
+          if (t !== token) return;
+          pending = null;
+          balance = { key, blue: forBlue(r, player) };
+          changed();
+        },
+        () => {
+          if (t === token) pending = null;
+        },
+      );
   }
 
   // The computer's own search reports its view too: the bar follows it while it thinks.
@@ -58,7 +61,9 @@ export function createAnalysis({ client: makeClient, changed }) {
   function hint(board, player) {
     token++;
     pending = null;
-    return ai().hint(board, player, HINT_OPTIONS).then((r) => ({ move: r.bestMove, pv: r.lineText }));
+    return ai()
+      .hint(board, player, HINT_OPTIONS)
+      .then((r) => ({ move: r.bestMove, pv: r.lineText }));
   }
 
   async function review(start, plies) {
@@ -69,15 +74,18 @@ export function createAnalysis({ client: makeClient, changed }) {
     changed();
     let r;
     try {
-      r = await ai().reviewGame(plies.map((p) => p.move), {
-        ...REVIEW_OPTIONS,
-        start: formatPosition(start.board, start.player),
-        onProgress: (p) => {
-          if (t !== token) return;
-          state.done = Math.min(p.ply, state.total - 1);
-          changed();
+      r = await ai().reviewGame(
+        plies.map((p) => p.move),
+        {
+          ...REVIEW_OPTIONS,
+          start: formatPosition(start.board, start.player),
+          onProgress: (p) => {
+            if (t !== token) return;
+            state.done = Math.min(p.ply, state.total - 1);
+            changed();
+          },
         },
-      });
+      );
     } catch {
       if (t === token) reviewState = null;
       changed();
@@ -85,8 +93,18 @@ export function createAnalysis({ client: makeClient, changed }) {
     }
     if (t !== token) return;
     // The scores (the mover's side) are kept for the evaluation graph (web/play/graph.js).
-    state.marks = r.plies.map((p) => ({ mark: p.classification, best: p.bestMoveText, line: (p.bestLineText || []).slice(1, 4), pv: p.bestLineText || [], loss: p.loss,
-      player: p.player, scoreBefore: p.scoreBefore, mateBefore: p.mateBefore, scoreAfter: p.scoreAfter, mateAfter: p.mateAfter }));
+    state.marks = r.plies.map((p) => ({
+      mark: p.classification,
+      best: p.bestMoveText,
+      line: (p.bestLineText || []).slice(1, 4),
+      pv: p.bestLineText || [],
+      loss: p.loss,
+      player: p.player,
+      scoreBefore: p.scoreBefore,
+      mateBefore: p.mateBefore,
+      scoreAfter: p.scoreAfter,
+      mateAfter: p.mateAfter,
+    }));
     state.done = state.total;
     changed();
     // Each mistake and blunder gets its reason, one after another (exact search, quick).
@@ -138,8 +156,16 @@ export function createAnalysis({ client: makeClient, changed }) {
 // The bar's state for the board view: the share of the side at the bottom and its words.
 export function balanceView(balance, bottom, words) {
   if (!balance) return { share: 0.5, label: 'Balance: not known yet' };
-  const blueShare = Math.abs(balance.blue) >= MATE - 200 ? (balance.blue > 0 ? 1 : 0) : 0.5 + 0.5 * Math.tanh(balance.blue / 30);
-  return { share: bottom === 'blue' ? blueShare : 1 - blueShare, label: `Balance: ${words(balance.blue, null, 'blue')}` };
+  const blueShare =
+    Math.abs(balance.blue) >= MATE - 200
+      ? balance.blue > 0
+        ? 1
+        : 0
+      : 0.5 + 0.5 * Math.tanh(balance.blue / 30);
+  return {
+    share: bottom === 'blue' ? blueShare : 1 - blueShare,
+    label: `Balance: ${words(balance.blue, null, 'blue')}`,
+  };
 }
 
 // The review of ply n (1-based; the move selected in the move list, or the last one when the
@@ -164,7 +190,15 @@ export function askHint({ analysis, game, ui, render }) {
       const h = (ui.hint = { pending: false, move: r.move, pv: r.pv });
       render();
       // Then why (web/explain/facts.js; a forced result is checked by the exact search, so a moment later).
-      hintReason(pos.board, pos.player, r.pv, pos.player).then((why) => { if (ui.hint === h) { h.why = why; render(); } }, () => {});
+      hintReason(pos.board, pos.player, r.pv, pos.player).then(
+        (why) => {
+          if (ui.hint === h) {
+            h.why = why;
+            render();
+          }
+        },
+        () => {},
+      );
     },
     (e) => {
       if (ui.hint !== ref) return;

@@ -23,13 +23,36 @@ export function createLineView({ changed }) {
   let offered = null; // { key, start: { board, player }, positions: [{ board, player, ply }] }
   let step = -1; // -1: not showing the line; 0..n: moves of the line played on the board
 
-  const button = (action, text, label, fn) => el('button', { type: 'button', class: 'btn btn-line', 'data-action': action, 'aria-label': label, title: label, onclick: () => { fn(); changed(); } }, text);
+  const button = (action, text, label, fn) =>
+    el(
+      'button',
+      {
+        type: 'button',
+        class: 'btn btn-line',
+        'data-action': action,
+        'aria-label': label,
+        title: label,
+        onclick: () => {
+          fn();
+          changed();
+        },
+      },
+      text,
+    );
   const show = button('line-show', 'Show better line', 'Show the better line on the board', () => (step = 0));
   const back = button('line-back', '\u25c0', 'Step back in the better line', () => go(-1));
   const fwd = button('line-next', '\u25b6', 'Step forward in the better line', () => go(1));
   const leave = button('line-leave', 'Back to the game', 'Back to the game', () => (step = -1));
   const where = el('span', { class: 'polis-line-step', role: 'status' });
-  const element = el('div', { class: 'polis-line', role: 'group', 'aria-label': 'Better line', hidden: true }, show, back, where, fwd, leave);
+  const element = el(
+    'div',
+    { class: 'polis-line', role: 'group', 'aria-label': 'Better line', hidden: true },
+    show,
+    back,
+    where,
+    fwd,
+    leave,
+  );
 
   function go(d) {
     if (!offered) return;
@@ -73,7 +96,10 @@ export function createLineView({ changed }) {
     if (!offered) return;
     const n = offered.positions.length - 1;
     const on = step >= 0;
-    element.dataset.moves = offered.positions.slice(1).map((p) => p.text).join(',');
+    element.dataset.moves = offered.positions
+      .slice(1)
+      .map((p) => p.text)
+      .join(',');
     element.dataset.step = on ? String(step) : '';
     element.classList.toggle('active', on);
     show.hidden = on;
@@ -81,7 +107,9 @@ export function createLineView({ changed }) {
     back.disabled = step <= 0;
     fwd.disabled = step >= n;
     const at = offered.positions[step];
-    where.textContent = on ? lineStep(step, n, step > 0 ? offered.label(step, at.ply) : '', step > 0 ? at.why : '') : '';
+    where.textContent = on
+      ? lineStep(step, n, step > 0 ? offered.label(step, at.ply) : '', step > 0 ? at.why : '')
+      : '';
   }
 
   return {

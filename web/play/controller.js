@@ -22,11 +22,20 @@ const AI_VS_AI_PAUSE_MS = 350;
 export function gameOverAt(pos) {
   const w = Rules.winner(pos.board);
   if (w) return { winner: w, reason: 'chariot' };
-  if (Rules.legalMoves(pos.board, pos.player).length === 0) return { winner: other(pos.player), reason: 'no-moves' };
+  if (Rules.legalMoves(pos.board, pos.player).length === 0)
+    return { winner: other(pos.player), reason: 'no-moves' };
   return null;
 }
 
-export function createGame({ ai, settings, animate, changed, aiProgress = () => {}, notice = () => {}, premoveDropped = () => {} }) {
+export function createGame({
+  ai,
+  settings,
+  animate,
+  changed,
+  aiProgress = () => {},
+  notice = () => {},
+  premoveDropped = () => {},
+}) {
   let start = { board: Rules.initialBoard(), player: 'blue', text: null };
   let plies = []; // { player, move, result, after: { board, player }, ai }
   let over = null; // { winner, reason }
@@ -88,7 +97,13 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
     for (const m of moves) {
       const pos = live();
       const result = Rules.applyMoveFor(pos.board, pos.player, m);
-      plies.push({ player: pos.player, move: { ...m }, result, after: { board: result.board, player: other(pos.player) }, ai: null });
+      plies.push({
+        player: pos.player,
+        move: { ...m },
+        result,
+        after: { board: result.board, player: other(pos.player) },
+        ai: null,
+      });
       if (gameOverAt(live())) break;
     }
     if (resigned === 'blue' || resigned === 'red') over = { winner: other(resigned), reason: 'resign' };
@@ -99,7 +114,13 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
     const pos = live();
     const result = Rules.applyMoveFor(pos.board, pos.player, move);
     premove = aiInfo ? premove : null;
-    const ply = { player: pos.player, move: { ...move }, result, after: { board: result.board, player: other(pos.player) }, ai: aiInfo };
+    const ply = {
+      player: pos.player,
+      move: { ...move },
+      result,
+      after: { board: result.board, player: other(pos.player) },
+      ai: aiInfo,
+    };
     plies.push(ply);
     legal = null;
     // The game may end with this move: it is over from now on, not once the animation ends, so
@@ -115,9 +136,11 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
     };
     changed();
     const done = settle;
-    return Promise.resolve(animate(ply, pos.board)).catch(() => {}).then(() => {
-      if (!destroyed) done();
-    });
+    return Promise.resolve(animate(ply, pos.board))
+      .catch(() => {})
+      .then(() => {
+        if (!destroyed) done();
+      });
   }
 
   // Called when input arrives during an animation: the page has shown the final position
@@ -148,7 +171,8 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
     clearTimeout(pendingTimer);
     pendingTimer = null;
     const pos = live();
-    if (over || animating || !isAi(pos.player) || paused || aiTask || destroyed || aiStatus !== 'ready') return;
+    if (over || animating || !isAi(pos.player) || paused || aiTask || destroyed || aiStatus !== 'ready')
+      return;
     const delay = isAi('blue') && isAi('red') && plies.length ? AI_VS_AI_PAUSE_MS : 0;
     if (delay) pendingTimer = setTimeout(startAi, delay);
     else startAi();
@@ -177,7 +201,17 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
         if (!aiTask || aiTask.token !== token) return;
         const elapsed = Math.round(performance.now() - aiTask.startedAt);
         aiTask = null;
-        const info = { engine: r.engine, depth: r.depth, score: r.score, mateIn: r.mateIn, nodes: r.nodes, timeMs: r.timeMs, elapsedMs: elapsed, level: level.name, pv: r.pv };
+        const info = {
+          engine: r.engine,
+          depth: r.depth,
+          score: r.score,
+          mateIn: r.mateIn,
+          nodes: r.nodes,
+          timeMs: r.timeMs,
+          elapsedMs: elapsed,
+          level: level.name,
+          pv: r.pv,
+        };
         aiLog.push({ ply: plies.length + 1, player: pos.player, move: Rules.moveToString(r.move), ...info });
         try {
           commit(r.move, info);
@@ -257,7 +291,7 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
     humanTurn,
     // Plays a human move (from the live position).
     play(move) {
-      if (!humanTurn()) throw new Error('it is not a human player\'s turn');
+      if (!humanTurn()) throw new Error("it is not a human player's turn");
       const m = findLegal(move);
       if (!m) throw new Error(`move ${Rules.moveToString(move)} is not legal here`);
       return commit(m);
@@ -291,16 +325,36 @@ export function createGame({ ai, settings, animate, changed, aiProgress = () => 
       destroyed = true;
       stopAi();
     },
-    get start() { return start; },
-    get plies() { return plies; },
-    get over() { return over; },
-    get legal() { return legal; },
-    get animating() { return animating; },
-    get paused() { return paused; },
-    get aiTask() { return aiTask; },
-    get aiStatus() { return aiStatus; },
-    get premove() { return premove; },
-    get aiLog() { return aiLog; },
+    get start() {
+      return start;
+    },
+    get plies() {
+      return plies;
+    },
+    get over() {
+      return over;
+    },
+    get legal() {
+      return legal;
+    },
+    get animating() {
+      return animating;
+    },
+    get paused() {
+      return paused;
+    },
+    get aiTask() {
+      return aiTask;
+    },
+    get aiStatus() {
+      return aiStatus;
+    },
+    get premove() {
+      return premove;
+    },
+    get aiLog() {
+      return aiLog;
+    },
   };
 }
 

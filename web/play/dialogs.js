@@ -25,7 +25,8 @@ function dialog(cls, title, ...body) {
 export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid, rating = null }) {
   let opener = null;
   function open(d) {
-    opener = document.activeElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener =
+      document.activeElement && document.activeElement !== document.body ? document.activeElement : null;
     try {
       d.showModal();
     } catch {
@@ -33,39 +34,73 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
     }
   }
   function closed() {
-    const target = opener && opener.isConnected && !opener.disabled && opener.getAttribute('aria-disabled') !== 'true' ? opener : null;
+    const target =
+      opener && opener.isConnected && !opener.disabled && opener.getAttribute('aria-disabled') !== 'true'
+        ? opener
+        : null;
     opener = null;
     // After a dialog the focus goes back where it was, or to the board.
     setTimeout(() => (target ? target.focus() : returnFocus()), 0);
   }
 
   // ------------------------------------------------------------ setup
-  const levelSelect = el('select', { name: 'level', id: `polis-level-${++ids}` }, ...LEVELS.map((l) => el('option', { value: l.name, text: l.label })));
+  const levelSelect = el(
+    'select',
+    { name: 'level', id: `polis-level-${++ids}` },
+    ...LEVELS.map((l) => el('option', { value: l.name, text: l.label })),
+  );
   const levelDesc = el('p', { class: 'setup-desc' });
-  levelSelect.addEventListener('change', () => (levelDesc.textContent = levelByName(levelSelect.value).description));
+  levelSelect.addEventListener(
+    'change',
+    () => (levelDesc.textContent = levelByName(levelSelect.value).description),
+  );
   const sideChoice = (s) =>
     el(
       'fieldset',
       { class: `setup-side setup-${s}` },
       el('legend', {}, el('span', { class: `player-chip pc-${s}`, 'aria-hidden': 'true' }), NAME[s]),
-      ...['human', 'ai'].map((who) => el('label', {}, el('input', { type: 'radio', name: s, value: who }), who === 'human' ? 'Human' : 'Computer')),
+      ...['human', 'ai'].map((who) =>
+        el(
+          'label',
+          {},
+          el('input', { type: 'radio', name: s, value: who }),
+          who === 'human' ? 'Human' : 'Computer',
+        ),
+      ),
     );
-  const positionInput = el('input', { type: 'text', name: 'position', placeholder: 'the usual start', spellcheck: 'false', autocomplete: 'off' });
-  const movesInput = el('textarea', { name: 'moves', rows: 2, placeholder: 'b2b3, g7g6, ...', spellcheck: 'false', autocomplete: 'off' });
+  const positionInput = el('input', {
+    type: 'text',
+    name: 'position',
+    placeholder: 'the usual start',
+    spellcheck: 'false',
+    autocomplete: 'off',
+  });
+  const movesInput = el('textarea', {
+    name: 'moves',
+    rows: 2,
+    placeholder: 'b2b3, g7g6, ...',
+    spellcheck: 'false',
+    autocomplete: 'off',
+  });
   const setupError = el('p', { class: 'setup-error', role: 'alert' });
   // The player's rating, and a way to forget it: a second press confirms (nothing is lost by a
   // stray press).
   const ratingText = el('span', { class: 'setup-rating-text', 'aria-live': 'polite' });
-  const ratingReset = el('button', { type: 'button', class: 'btn btn-quiet setup-rating-reset', 'data-action': 'rating-reset', onclick: () => {
-    if (ratingReset.dataset.armed !== 'true') {
-      ratingReset.dataset.armed = 'true';
-      ratingReset.textContent = ratingWords.resetAgain;
-      return;
-    }
-    rating.reset();
-    showRating(true);
-    levelSelect.focus(); // the button is gone
-  } });
+  const ratingReset = el('button', {
+    type: 'button',
+    class: 'btn btn-quiet setup-rating-reset',
+    'data-action': 'rating-reset',
+    onclick: () => {
+      if (ratingReset.dataset.armed !== 'true') {
+        ratingReset.dataset.armed = 'true';
+        ratingReset.textContent = ratingWords.resetAgain;
+        return;
+      }
+      rating.reset();
+      showRating(true);
+      levelSelect.focus(); // the button is gone
+    },
+  });
   const ratingRow = el('p', { class: 'setup-desc setup-rating' }, ratingText, ' ', ratingReset);
   function showRating(done = false) {
     const r = rating.current();
@@ -130,7 +165,9 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
     }
     levelSelect.value = settings.level;
     levelSelect.disabled = aiFailed;
-    levelDesc.textContent = aiFailed ? 'The computer player is not available.' : levelByName(settings.level).description;
+    levelDesc.textContent = aiFailed
+      ? 'The computer player is not available.'
+      : levelByName(settings.level).description;
     positionInput.value = '';
     movesInput.value = '';
     more.open = false;
@@ -141,14 +178,40 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
   }
 
   // ------------------------------------------------------------ rules
-  const rules = dialog('polis-rules', 'How to play Polis', rulesBody(), el('form', { method: 'dialog', class: 'dialog-buttons' }, el('button', { class: 'btn btn-primary', text: 'Got it' })));
+  const rules = dialog(
+    'polis-rules',
+    'How to play Polis',
+    rulesBody(),
+    el(
+      'form',
+      { method: 'dialog', class: 'dialog-buttons' },
+      el('button', { class: 'btn btn-primary', text: 'Got it' }),
+    ),
+  );
   rules.d.addEventListener('close', closed);
 
   // ------------------------------------------------------------ result
   const resultText = el('p', { class: 'result-text' });
   const act = (name, text, fn, primary = false) =>
-    el('button', { type: 'button', class: `btn${primary ? ' btn-primary' : ''}`, 'data-action': name, text, onclick: () => { result.d.close(); fn(); } });
-  const closeResult = el('button', { type: 'button', class: 'btn btn-icon result-close', 'data-action': 'result-close', 'aria-label': DIALOG.close, title: DIALOG.close, html: icon('close'), onclick: () => result.d.close() });
+    el('button', {
+      type: 'button',
+      class: `btn${primary ? ' btn-primary' : ''}`,
+      'data-action': name,
+      text,
+      onclick: () => {
+        result.d.close();
+        fn();
+      },
+    });
+  const closeResult = el('button', {
+    type: 'button',
+    class: 'btn btn-icon result-close',
+    'data-action': 'result-close',
+    'aria-label': DIALOG.close,
+    title: DIALOG.close,
+    html: icon('close'),
+    onclick: () => result.d.close(),
+  });
   const result = dialog(
     'polis-result',
     '',
@@ -173,7 +236,10 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
   // would hide a result they never saw. The press must also begin outside (not a drag into it).
   const outside = (e) => {
     const r = result.d.getBoundingClientRect();
-    return e.target === result.d && (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom);
+    return (
+      e.target === result.d &&
+      (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom)
+    );
   };
   let openedAt = 0;
   let pressedOutside = false;
@@ -210,7 +276,8 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
     const centreY = (lo, hi) => Math.max(m, Math.min(vh - h - m, (lo + hi - h) / 2));
     let at = null;
     if (vh - b.bottom - 2 * m >= h) at = [centreX(0, vw), Math.max(b.bottom + m, vh - h - m)];
-    else if (vw - b.right - 2 * m >= w && vh - 2 * m >= h) at = [b.right + (vw - b.right - w) / 2, centreY(0, vh)];
+    else if (vw - b.right - 2 * m >= w && vh - 2 * m >= h)
+      at = [b.right + (vw - b.right - w) / 2, centreY(0, vh)];
     else if (b.left - 2 * m >= w && vh - 2 * m >= h) at = [(b.left - w) / 2, centreY(0, vh)];
     else if (b.top - 2 * m >= h) at = [centreX(0, vw), m];
     else {

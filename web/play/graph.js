@@ -32,8 +32,26 @@ export function blueShare(score, mate, player) {
 export function graphPoints(marks) {
   if (!marks || !marks.length) return [];
   const first = marks[0];
-  const points = [{ ply: 0, share: blueShare(first.scoreBefore, first.mateBefore, first.player), score: first.scoreBefore, mate: first.mateBefore, player: first.player, mark: null }];
-  marks.forEach((m, i) => points.push({ ply: i + 1, share: blueShare(m.scoreAfter, m.mateAfter, m.player), score: m.scoreAfter, mate: m.mateAfter, player: m.player, mark: m.mark }));
+  const points = [
+    {
+      ply: 0,
+      share: blueShare(first.scoreBefore, first.mateBefore, first.player),
+      score: first.scoreBefore,
+      mate: first.mateBefore,
+      player: first.player,
+      mark: null,
+    },
+  ];
+  marks.forEach((m, i) =>
+    points.push({
+      ply: i + 1,
+      share: blueShare(m.scoreAfter, m.mateAfter, m.player),
+      score: m.scoreAfter,
+      mate: m.mateAfter,
+      player: m.player,
+      mark: m.mark,
+    }),
+  );
   return points;
 }
 
@@ -45,7 +63,15 @@ function standingOf(p) {
 export function createGraph({ onPick }) {
   // Stretched to its box (preserveAspectRatio none): a dot is a round-capped stroke of a tiny
   // segment, so it stays round whatever the stretch (style.css: non-scaling strokes).
-  const element = svgEl('svg', { class: 'polis-graph', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: 'none', role: 'slider', tabindex: '0', 'aria-label': W.label, 'aria-valuemin': '0' });
+  const element = svgEl('svg', {
+    class: 'polis-graph',
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+    preserveAspectRatio: 'none',
+    role: 'slider',
+    tabindex: '0',
+    'aria-label': W.label,
+    'aria-valuemin': '0',
+  });
   element.setAttribute('hidden', '');
   let points = [];
   let shown = 0;
@@ -63,7 +89,16 @@ export function createGraph({ onPick }) {
   });
   element.addEventListener('keydown', (e) => {
     const last = points.length - 1;
-    const to = { ArrowLeft: shown - 1, ArrowDown: shown - 1, ArrowRight: shown + 1, ArrowUp: shown + 1, Home: 0, End: last, PageUp: shown + 10, PageDown: shown - 10 }[e.key];
+    const to = {
+      ArrowLeft: shown - 1,
+      ArrowDown: shown - 1,
+      ArrowRight: shown + 1,
+      ArrowUp: shown + 1,
+      Home: 0,
+      End: last,
+      PageUp: shown + 10,
+      PageDown: shown - 10,
+    }[e.key];
     if (to === undefined || !points.length) return;
     // Handled here: the page's own arrow keys would step once more.
     e.preventDefault();
@@ -75,18 +110,33 @@ export function createGraph({ onPick }) {
     element.textContent = '';
     const mid = HEIGHT / 2;
     const coords = points.map((p) => [x(p.ply), y(p.share)]);
-    const area = (clip) => `M${x(0)} ${mid} ${coords.map(([px, py]) => `L${px.toFixed(1)} ${clip(py, mid).toFixed(1)}`).join(' ')} L${x(points.length - 1)} ${mid} Z`;
-    element.append(svgEl('title', {}), svgEl('path', { class: 'graph-blue', d: area(Math.min) }), svgEl('path', { class: 'graph-red', d: area(Math.max) }),
+    const area = (clip) =>
+      `M${x(0)} ${mid} ${coords.map(([px, py]) => `L${px.toFixed(1)} ${clip(py, mid).toFixed(1)}`).join(' ')} L${x(points.length - 1)} ${mid} Z`;
+    element.append(
+      svgEl('title', {}),
+      svgEl('path', { class: 'graph-blue', d: area(Math.min) }),
+      svgEl('path', { class: 'graph-red', d: area(Math.max) }),
       svgEl('line', { class: 'graph-mid', x1: 0, y1: mid, x2: WIDTH, y2: mid }),
-      svgEl('polyline', { class: 'graph-line', points: coords.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ') }));
+      svgEl('polyline', {
+        class: 'graph-line',
+        points: coords.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' '),
+      }),
+    );
     element.firstChild.textContent = W.title;
     for (const p of points) {
       const marked = MARKED.includes(p.mark);
-      const dot = svgEl('path', { class: `graph-point${marked ? ` graph-mark graph-mark-${p.mark}` : ''}`, d: `M${x(p.ply).toFixed(2)} ${y(p.share).toFixed(2)}h0.01`, 'data-ply': p.ply, 'data-share': p.share.toFixed(3) });
+      const dot = svgEl('path', {
+        class: `graph-point${marked ? ` graph-mark graph-mark-${p.mark}` : ''}`,
+        d: `M${x(p.ply).toFixed(2)} ${y(p.share).toFixed(2)}h0.01`,
+        'data-ply': p.ply,
+        'data-share': p.share.toFixed(3),
+      });
       if (marked) dot.dataset.mark = p.mark;
       element.append(dot);
     }
-    element.append(svgEl('line', { class: 'graph-cursor', x1: x(shown), y1: 2, x2: x(shown), y2: HEIGHT - 2 }));
+    element.append(
+      svgEl('line', { class: 'graph-cursor', x1: x(shown), y1: 2, x2: x(shown), y2: HEIGHT - 2 }),
+    );
   }
 
   // model: { marks (the review's, or null), plies (the game's), startPlayer, shown (the ply shown) }
@@ -102,7 +152,10 @@ export function createGraph({ onPick }) {
       return;
     }
     element.removeAttribute('hidden');
-    label = (i) => (i === 0 ? `${W.start}: ${standingOf(points[0])}` : W.point(plyLabel(m.startPlayer, i, m.plies[i - 1]), standingOf(points[i]), points[i].mark));
+    label = (i) =>
+      i === 0
+        ? `${W.start}: ${standingOf(points[0])}`
+        : W.point(plyLabel(m.startPlayer, i, m.plies[i - 1]), standingOf(points[i]), points[i].mark);
     element.dataset.plies = String(points.length - 1);
     element.setAttribute('aria-valuemax', String(points.length - 1));
     element.setAttribute('aria-valuenow', String(shown));

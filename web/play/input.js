@@ -9,7 +9,8 @@
 import * as Rules from '../rules.js';
 
 const idx = (r, c) => r * 8 + c;
-const sameMove = (a, b) => !!a && !!b && a.fromR === b.fromR && a.fromC === b.fromC && a.toR === b.toR && a.toC === b.toC;
+const sameMove = (a, b) =>
+  !!a && !!b && a.fromR === b.fromR && a.fromC === b.fromC && a.toR === b.toR && a.toC === b.toC;
 
 // Keys typed with the focus on the page's body go to one game only, though a page may hold
 // several: the one the player last touched or focused (the one before it once it is gone).
@@ -83,7 +84,10 @@ export function createInput(ctx) {
     if (ui.selected === i || !movable().has(i)) {
       const cell = ctx.game.live().board[i >> 3][i & 7];
       if (ui.selected !== i && cell && ctx.game.humanTurn() && cell.team === ctx.game.live().player) {
-        ui.flash = cell.type === 'chariot' && cell.stunned ? 'This chariot is stunned and cannot move.' : 'This piece has no legal move.';
+        ui.flash =
+          cell.type === 'chariot' && cell.stunned
+            ? 'This chariot is stunned and cannot move.'
+            : 'This piece has no legal move.';
       }
       deselect();
       if (ctx.game.premove && !ctx.game.humanTurn()) ctx.game.setPremove(null);
@@ -150,7 +154,8 @@ export function createInput(ctx) {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isOpen()) return;
       // The key's own target, also inside a shadow root (<polis-game>), where e.target is the host.
       const t = e.composedPath ? e.composedPath()[0] : e.target;
-      if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t)))) return;
+      if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t))))
+        return;
       if ((!t || t === document.body) && !ownsBodyKeys(container)) return;
       const inBoard = ctx.view.board.contains(t);
       // While a better line is on the board, the arrows step through it and Escape leaves it.
@@ -171,5 +176,17 @@ export function createInput(ctx) {
     return listener;
   }
 
-  return { onSquare, onLongPress, onHover, onDrag, onDrop, deselect, movesFrom, movable, premoveMode, finishAnimation, pageKeys };
+  return {
+    onSquare,
+    onLongPress,
+    onHover,
+    onDrag,
+    onDrop,
+    deselect,
+    movesFrom,
+    movable,
+    premoveMode,
+    finishAnimation,
+    pageKeys,
+  };
 }

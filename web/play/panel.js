@@ -9,7 +9,17 @@ import { LEVELS, levelByName } from '../levels.js';
 import { moveToString } from '../rules.js';
 import { el, icon } from '../board/pieces.js';
 import { createGraph } from './graph.js';
-import { NAME, RESIGN, TOGGLES, CARD, countPieces, stunnedChariots, plyLabel, moveTags, thinkingLine } from '../words/play.js';
+import {
+  NAME,
+  RESIGN,
+  TOGGLES,
+  CARD,
+  countPieces,
+  stunnedChariots,
+  plyLabel,
+  moveTags,
+  thinkingLine,
+} from '../words/play.js';
 
 export function createPanel({ compact = false, actions }) {
   const card = (side) =>
@@ -20,7 +30,17 @@ export function createPanel({ compact = false, actions }) {
       el(
         'div',
         { class: 'player-text' },
-        el('span', { class: 'player-name' }, el('strong', { text: NAME[side] }), el('span', { class: 'player-count', title: 'pieces on the board' }, el('span', { class: 'count' }), el('span', { class: 'player-stun', text: '\u2605', title: 'chariot stunned' }))),
+        el(
+          'span',
+          { class: 'player-name' },
+          el('strong', { text: NAME[side] }),
+          el(
+            'span',
+            { class: 'player-count', title: 'pieces on the board' },
+            el('span', { class: 'count' }),
+            el('span', { class: 'player-stun', text: '\u2605', title: 'chariot stunned' }),
+          ),
+        ),
         el('span', { class: 'player-who' }),
       ),
     );
@@ -29,7 +49,14 @@ export function createPanel({ compact = false, actions }) {
   const info = el('p', { class: 'polis-info' });
 
   const button = (name, label, extra = {}) =>
-    el('button', { type: 'button', class: `btn btn-${name}`, 'data-action': name, html: `${icon(name)}<span>${label}</span>`, onclick: () => actions[name](), ...extra });
+    el('button', {
+      type: 'button',
+      class: `btn btn-${name}`,
+      'data-action': name,
+      html: `${icon(name)}<span>${label}</span>`,
+      onclick: () => actions[name](),
+      ...extra,
+    });
   const b = {
     new: button('new', 'New game'),
     undo: button('undo', 'Undo'),
@@ -40,19 +67,56 @@ export function createPanel({ compact = false, actions }) {
   };
   const controls = el('div', { class: 'polis-controls' }, ...Object.values(b));
 
-  const levelSelect = el('select', { class: 'panel-level', 'aria-label': 'Computer level', 'data-action': 'level' }, ...LEVELS.map((l) => el('option', { value: l.name, text: l.label })));
+  const levelSelect = el(
+    'select',
+    { class: 'panel-level', 'aria-label': 'Computer level', 'data-action': 'level' },
+    ...LEVELS.map((l) => el('option', { value: l.name, text: l.label })),
+  );
   levelSelect.addEventListener('change', () => actions.level(levelSelect.value));
   // The settings are switches: an icon, a name that never changes (read out, and shown as a
   // tooltip) and a light that is on while the setting is on, so the level menu has room.
   const toggle = (name) =>
-    el('button', { type: 'button', class: `btn btn-toggle toggle-${name}`, 'data-action': name, 'aria-pressed': 'false', title: TOGGLES[name].title,
-      html: `${icon(name)}<span class="visually-hidden">${TOGGLES[name].label}</span><span class="toggle-light" aria-hidden="true"></span>`, onclick: () => actions[name]() });
-  const t = { sound: toggle('sound'), theme: toggle('theme'), balance: toggle('balance'), tap: toggle('tap') };
-  const settingsRow = el('div', { class: 'polis-settings' }, el('label', { class: 'level-label' }, el('span', { class: 'visually-hidden', text: 'Level' }), levelSelect), t.sound, t.theme, t.balance, t.tap);
+    el('button', {
+      type: 'button',
+      class: `btn btn-toggle toggle-${name}`,
+      'data-action': name,
+      'aria-pressed': 'false',
+      title: TOGGLES[name].title,
+      html: `${icon(name)}<span class="visually-hidden">${TOGGLES[name].label}</span><span class="toggle-light" aria-hidden="true"></span>`,
+      onclick: () => actions[name](),
+    });
+  const t = {
+    sound: toggle('sound'),
+    theme: toggle('theme'),
+    balance: toggle('balance'),
+    tap: toggle('tap'),
+  };
+  const settingsRow = el(
+    'div',
+    { class: 'polis-settings' },
+    el(
+      'label',
+      { class: 'level-label' },
+      el('span', { class: 'visually-hidden', text: 'Level' }),
+      levelSelect,
+    ),
+    t.sound,
+    t.theme,
+    t.balance,
+    t.tap,
+  );
 
   // Browsing: aria-disabled (not disabled) so that focus stays on the button at either end.
   const nav = (name, label, fn) =>
-    el('button', { type: 'button', class: `btn btn-icon nav-${name}`, 'data-action': `history-${name}`, 'aria-label': label, title: label, html: icon(name), onclick: fn });
+    el('button', {
+      type: 'button',
+      class: `btn btn-icon nav-${name}`,
+      'data-action': `history-${name}`,
+      'aria-label': label,
+      title: label,
+      html: icon(name),
+      onclick: fn,
+    });
   const navFirst = nav('first', 'Start of the game', () => actions.browse(0));
   const navPrev = nav('prev', 'Previous move', () => actions.browse('prev'));
   const navNext = nav('next', 'Next move', () => actions.browse('next'));
@@ -69,8 +133,22 @@ export function createPanel({ compact = false, actions }) {
     if (m) actions.browse(Number(m.dataset.ply));
   });
 
-  const small = (name, label) => el('button', { type: 'button', class: 'btn btn-quiet', 'data-action': name, title: label, html: `${icon(name)}<span>${label}</span>`, onclick: () => actions[name]() });
-  const extra = el('div', { class: 'polis-extra' }, small('rules', 'Rules'), small('copy-link', 'Copy link'), small('copy-moves', 'Copy moves'));
+  const small = (name, label) =>
+    el('button', {
+      type: 'button',
+      class: 'btn btn-quiet',
+      'data-action': name,
+      title: label,
+      html: `${icon(name)}<span>${label}</span>`,
+      onclick: () => actions[name](),
+    });
+  const extra = el(
+    'div',
+    { class: 'polis-extra' },
+    small('rules', 'Rules'),
+    small('copy-link', 'Copy link'),
+    small('copy-moves', 'Copy moves'),
+  );
 
   const element = el(
     'aside',
@@ -94,20 +172,36 @@ export function createPanel({ compact = false, actions }) {
       m.plies.forEach((ply, i) => {
         if (!row || ply.player === 'blue') {
           const label = plyLabel(m.startPlayer, i + 1, ply);
-          row = el('li', { class: 'move-row' }, el('span', { class: 'move-no', text: label.slice(0, label.search(/[.\u2026]/) + 1) }));
+          row = el(
+            'li',
+            { class: 'move-row' },
+            el('span', { class: 'move-no', text: label.slice(0, label.search(/[.\u2026]/) + 1) }),
+          );
           moveList.append(row);
-          if (i === 0 && ply.player === 'red') row.append(el('span', { class: 'move move-gap', text: '\u2026' }));
+          if (i === 0 && ply.player === 'red')
+            row.append(el('span', { class: 'move move-gap', text: '\u2026' }));
         }
         const tags = moveTags(ply.result);
-        const btn = el('button', { type: 'button', class: `move move-${ply.player}`, 'data-ply': i + 1, 'data-move': moveToString(ply.move), title: `${NAME[ply.player]}: ${plyLabel(m.startPlayer, i + 1, ply)}${tags.length ? ', ' + tags.join(', ').replace('\u00d7', 'captured ') : ''}` },
+        const btn = el(
+          'button',
+          {
+            type: 'button',
+            class: `move move-${ply.player}`,
+            'data-ply': i + 1,
+            'data-move': moveToString(ply.move),
+            title: `${NAME[ply.player]}: ${plyLabel(m.startPlayer, i + 1, ply)}${tags.length ? ', ' + tags.join(', ').replace('\u00d7', 'captured ') : ''}`,
+          },
           el('span', { class: 'move-text', text: moveToString(ply.move) }),
-          ...tags.map((x) => el('span', { class: 'move-tag', text: x })));
+          ...tags.map((x) => el('span', { class: 'move-tag', text: x })),
+        );
         row.append(btn);
       });
       listed = { plies: m.plies, count: m.plies.length, start: m.startPlayer, current: null, marks: null };
       // Scrolled at the next frame: reading scrollHeight now would force a layout of the whole
       // page in the middle of the move's handling, a long task on slow machines.
-      requestAnimationFrame(() => { moveListWrap.scrollTop = moveListWrap.scrollHeight; });
+      requestAnimationFrame(() => {
+        moveListWrap.scrollTop = moveListWrap.scrollHeight;
+      });
     }
     if (listed.marks !== m.marks) {
       for (const x of moveList.querySelectorAll('.move[data-ply]')) {
@@ -144,12 +238,18 @@ export function createPanel({ compact = false, actions }) {
     for (const p of ['blue', 'red']) {
       const c = cards[p];
       const who = c.querySelector('.player-who');
-      const text = game.isAi(p) ? `${CARD.computer} \u00b7 ${level.label}` : m.humans.length === 1 ? CARD.you : CARD.human;
+      const text = game.isAi(p)
+        ? `${CARD.computer} \u00b7 ${level.label}`
+        : m.humans.length === 1
+          ? CARD.you
+          : CARD.human;
       // The computer's card shows an icon and the level (the whole words are its name).
       if (who.getAttribute('aria-label') !== text) {
         who.setAttribute('aria-label', text);
         who.title = text;
-        who.innerHTML = game.isAi(p) ? `${icon('computer')}<span aria-hidden="true">${level.label}</span>` : `<span>${text}</span>`;
+        who.innerHTML = game.isAi(p)
+          ? `${icon('computer')}<span aria-hidden="true">${level.label}</span>`
+          : `<span>${text}</span>`;
       }
       c.querySelector('.count').textContent = String(counts[p]);
       c.classList.toggle('to-move', !game.over && m.shownPlayer === p);
@@ -167,7 +267,8 @@ export function createPanel({ compact = false, actions }) {
     }
     const anyAi = game.isAi('blue') || game.isAi('red');
     const bothAi = game.isAi('blue') && game.isAi('red');
-    b.undo.disabled = game.plies.length === 0 || (m.humans.length === 1 && !game.plies.some((p) => p.player === m.humans[0]));
+    b.undo.disabled =
+      game.plies.length === 0 || (m.humans.length === 1 && !game.plies.some((p) => p.player === m.humans[0]));
     b.hint.disabled = !(m.aiReady && !m.browsing && game.humanTurn());
     b.resign.disabled = !!game.over || m.humans.length === 0;
     // Armed by a first press: the button itself asks for the confirmation.
@@ -192,7 +293,13 @@ export function createPanel({ compact = false, actions }) {
     setDisabled(navLast, n === game.plies.length);
     navLabel.textContent = n === 0 ? 'Start' : `Move ${plyLabel(game.start.player, n, game.plies[n - 1])}`;
     historyNav.classList.toggle('browsing', m.browsing);
-    renderMoveList({ plies: game.plies, startPlayer: game.start.player, shown: n, browsing: m.browsing, marks: m.marks });
+    renderMoveList({
+      plies: game.plies,
+      startPlayer: game.start.player,
+      shown: n,
+      browsing: m.browsing,
+      marks: m.marks,
+    });
   }
 
   // Only the thinking line, for the AI's progress reports (several a second).

@@ -17,21 +17,44 @@ import { ratingWords } from '../words/play.js';
 export function createRatingKeeper(key) {
   const store = typeof localStorage !== 'undefined' ? localStorage : null;
   const flagKey = `${key}:unrated`;
-  const read = () => { try { return store?.getItem(flagKey) ?? ''; } catch { return ''; } };
-  const write = (v) => { try { if (v) store?.setItem(flagKey, v); else store?.removeItem(flagKey); } catch { /* kept for this visit only */ } };
+  const read = () => {
+    try {
+      return store?.getItem(flagKey) ?? '';
+    } catch {
+      return '';
+    }
+  };
+  const write = (v) => {
+    try {
+      if (v) store?.setItem(flagKey, v);
+      else store?.removeItem(flagKey);
+    } catch {
+      /* kept for this visit only */
+    }
+  };
   let unrated = read();
   let plies = 0;
-  const mark = (why) => { if (!unrated) { unrated = why; write(why); } };
+  const mark = (why) => {
+    if (!unrated) {
+      unrated = why;
+      write(why);
+    }
+  };
   return {
     started(fresh, n) {
-      if (fresh) { unrated = ''; write(''); } else unrated = read();
+      if (fresh) {
+        unrated = '';
+        write('');
+      } else unrated = read();
       plies = n;
     },
     seen(n) {
       if (n < plies) mark('undo'); // however it was taken back
       plies = n;
     },
-    levelChanged(plies) { if (plies > 0) mark('level'); },
+    levelChanged(plies) {
+      if (plies > 0) mark('level');
+    },
     finished(settings, over, words) {
       const said = sentence(settings, over);
       return said ? { ...words, text: `${words.text} ${said}` } : words;
@@ -41,7 +64,10 @@ export function createRatingKeeper(key) {
   };
   function sentence(settings, over) {
     const player = loadRating(store);
-    const r = unrated && settings.blue !== settings.red ? { rated: false, why: unrated } : rateGame(player, { ...settings, winner: over.winner, undos: 0 });
+    const r =
+      unrated && settings.blue !== settings.red
+        ? { rated: false, why: unrated }
+        : rateGame(player, { ...settings, winner: over.winner, undos: 0 });
     mark('done'); // one rating a game, however often its end is shown
     if (!r.rated) return ratingWords.unrated(r.why);
     saveRating(store, r.after);

@@ -25,14 +25,21 @@ export function startFrom(text) {
 // Replays a comma- or space-separated list of moves ('b2b3,g7g6') from `start`. Keeps the
 // longest valid prefix; `error` says which move is the first bad one and why.
 export function readMoves(text, start) {
-  const words = String(text).split(/[\s,;]+/).filter(Boolean);
+  const words = String(text)
+    .split(/[\s,;]+/)
+    .filter(Boolean);
   const moves = [];
-  if (words.length > MAX_MOVES) return { moves, error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
+  if (words.length > MAX_MOVES)
+    return { moves, error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
   let board = start.board;
   let player = start.player;
   for (const [i, w] of words.entries()) {
-    const bad = (why) => ({ moves, error: `move ${i + 1} ${describe(w)} ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}` });
-    if (Rules.winner(board) || Rules.legalMoves(board, player).length === 0) return bad('comes after the end of the game');
+    const bad = (why) => ({
+      moves,
+      error: `move ${i + 1} ${describe(w)} ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}`,
+    });
+    if (Rules.winner(board) || Rules.legalMoves(board, player).length === 0)
+      return bad('comes after the end of the game');
     let m;
     try {
       m = Rules.parseMove(w.toLowerCase());
@@ -64,7 +71,10 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
     fromUrl = true;
     const v = params.get(side).trim().toLowerCase();
     if (v === 'human' || v === 'ai') config[side] = v;
-    else problems.push(`${side}=${describe(params.get(side))} is not understood (use human or ai): ${side === 'blue' ? 'Blue is played by a human' : 'Red is played by the computer'}.`);
+    else
+      problems.push(
+        `${side}=${describe(params.get(side))} is not understood (use human or ai): ${side === 'blue' ? 'Blue is played by a human' : 'Red is played by the computer'}.`,
+      );
   }
   if (params.has('level')) {
     fromUrl = true;
@@ -84,7 +94,9 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
       start = startFrom(text);
       config.position = text;
     } catch (e) {
-      problems.push(`The starting position could not be read (${e.message}); the game starts from the usual start.`);
+      problems.push(
+        `The starting position could not be read (${e.message}); the game starts from the usual start.`,
+      );
     }
   }
   if (params.has('moves')) {
@@ -207,7 +219,9 @@ export function watchGame(key, follow, { left = () => {}, following = () => fals
     if (following()) return;
     try {
       storage().setItem(leftKey, String(Date.now())); // a new value each time: an event each time
-    } catch { /* storage full or blocked: the other tabs stay paused, as before */ }
+    } catch {
+      /* storage full or blocked: the other tabs stay paused, as before */
+    }
   };
   window.addEventListener('storage', listener);
   window.addEventListener('pagehide', going);
@@ -224,7 +238,9 @@ export function continues(saved, linked) {
   if (key(saved.position) !== key(linked.start.text)) return false;
   const a = saved.moves.map(Rules.moveToString);
   const b = linked.moves.map(Rules.moveToString);
-  return (a.length > b.length || (a.length === b.length && !!saved.resigned)) && b.every((m, i) => m === a[i]);
+  return (
+    (a.length > b.length || (a.length === b.length && !!saved.resigned)) && b.every((m, i) => m === a[i])
+  );
 }
 
 // The game a mounted page opens with: a link's game (options.position, options.moves), or the
@@ -241,13 +257,22 @@ export function openingGame(options, saved, notice) {
     } catch (e) {
       notice(e.message);
     }
-    const list = Array.isArray(options.moves) ? options.moves.map((m) => (typeof m === 'string' ? m : Rules.moveToString(m))).join(',') : options.moves || '';
+    const list = Array.isArray(options.moves)
+      ? options.moves.map((m) => (typeof m === 'string' ? m : Rules.moveToString(m))).join(',')
+      : options.moves || '';
     const { moves, error } = readMoves(list, start);
     if (error) notice(`In the list of moves, ${error}.`);
     linked = { start, moves };
   }
-  if (saved && (!linked || continues(saved, linked))) return { start: startFrom(saved.position), moves: saved.moves, resigned: saved.resigned, saved, linked };
-  return { start: linked ? linked.start : startFrom(null), moves: linked ? linked.moves : [], resigned: null, saved: null, linked };
+  if (saved && (!linked || continues(saved, linked)))
+    return { start: startFrom(saved.position), moves: saved.moves, resigned: saved.resigned, saved, linked };
+  return {
+    start: linked ? linked.start : startFrom(null),
+    moves: linked ? linked.moves : [],
+    resigned: null,
+    saved: null,
+    linked,
+  };
 }
 
 export function clearGame(key) {

@@ -17,13 +17,27 @@ export function welcomeLine(container, { saved, onPlayEasy }) {
   tagline.classList.add('polis-welcome');
   tagline.replaceChildren(
     `${lessonWords.welcome} `,
-    el('a', { href: '?learn', class: 'welcome-learn', 'data-action': 'welcome-learn' }, lessonWords.welcomeLearn),
+    el(
+      'a',
+      { href: '?learn', class: 'welcome-learn', 'data-action': 'welcome-learn' },
+      lessonWords.welcomeLearn,
+    ),
     ` ${lessonWords.welcomeOr} `,
-    el('button', { type: 'button', class: 'welcome-play', 'data-action': 'welcome-play', onclick: () => {
-      tagline.classList.remove('polis-welcome');
-      tagline.replaceChildren(...before);
-      onPlayEasy();
-    } }, lessonWords.welcomePlay),
-    '.');
+    el(
+      'button',
+      {
+        type: 'button',
+        class: 'welcome-play',
+        'data-action': 'welcome-play',
+        onclick: () => {
+          tagline.classList.remove('polis-welcome');
+          tagline.replaceChildren(...before);
+          onPlayEasy();
+        },
+      },
+      lessonWords.welcomePlay,
+    ),
+    '.',
+  );
   return true;
 }

@@ -19,7 +19,16 @@ import { createBoardView } from '../board/view.js';
 import { createAnimator } from '../board/animator.js';
 import { lastMarks } from '../board/marks.js';
 import { NAME, puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/play.js';
-import { loadPuzzles, startPuzzle, judge, advance, movesLeft, pickNext, loadProgress, recordAttempt } from './set.js';
+import {
+  loadPuzzles,
+  startPuzzle,
+  judge,
+  advance,
+  movesLeft,
+  pickNext,
+  loadProgress,
+  recordAttempt,
+} from './set.js';
 import { savedTheme, applyTheme } from '../play/record.js';
 
 const idx = (r, c) => r * 8 + c;
@@ -43,12 +52,31 @@ export function mountPuzzles(container, options = {}) {
   container.classList.add('polis');
   container.textContent = '';
   container.dataset.mode = 'puzzle';
-  const view = createBoardView({ onSquare, onDrag, onDrop, onEscape: () => { selected = null; render(); }, label: 'Puzzle board' });
-  const animator = createAnimator(view, () => (reduced.matches ? 0 : options.animationScale ?? 1));
+  const view = createBoardView({
+    onSquare,
+    onDrag,
+    onDrop,
+    onEscape: () => {
+      selected = null;
+      render();
+    },
+    label: 'Puzzle board',
+  });
+  const animator = createAnimator(view, () => (reduced.matches ? 0 : (options.animationScale ?? 1)));
   const title = el('h2', { class: 'puzzle-title' });
   const goal = el('p', { class: 'puzzle-goal' });
   const feedback = el('p', { class: 'puzzle-feedback', 'aria-live': 'polite' });
-  const button = (action, label, fn) => el('button', { type: 'button', class: `btn btn-${action}`, 'data-action': action, text: label, onclick: () => { fn(); render(); } });
+  const button = (action, label, fn) =>
+    el('button', {
+      type: 'button',
+      class: `btn btn-${action}`,
+      'data-action': action,
+      text: label,
+      onclick: () => {
+        fn();
+        render();
+      },
+    });
   const b = {
     hint: button('puzzle-hint', 'Hint', giveHint),
     retry: button('puzzle-retry', 'Try again', retry),
@@ -56,24 +84,42 @@ export function mountPuzzles(container, options = {}) {
   };
   const stats = el('p', { class: 'puzzle-stats' });
   const level = el('p', { class: 'puzzle-level' });
-  const back = el('div', { class: 'editor-row' }, el('a', { class: 'btn puzzle-back', href: options.gameHref ?? '?', text: W.back }),
-    el('a', { class: 'btn editor-entry', href: '?editor', text: W.editor }));
-  const panel = el('aside', { class: 'polis-side puzzle-panel', 'aria-label': 'Puzzle' },
-    title, goal, feedback, el('div', { class: 'puzzle-controls' }, b.hint, b.retry, b.next), stats, level, back);
-  container.append(el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, view.element), panel));
+  const back = el(
+    'div',
+    { class: 'editor-row' },
+    el('a', { class: 'btn puzzle-back', href: options.gameHref ?? '?', text: W.back }),
+    el('a', { class: 'btn editor-entry', href: '?editor', text: W.editor }),
+  );
+  const panel = el(
+    'aside',
+    { class: 'polis-side puzzle-panel', 'aria-label': 'Puzzle' },
+    title,
+    goal,
+    feedback,
+    el('div', { class: 'puzzle-controls' }, b.hint, b.retry, b.next),
+    stats,
+    level,
+    back,
+  );
+  container.append(
+    el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, view.element), panel),
+  );
   feedback.textContent = W.loading;
   render();
 
-  loadPuzzles(options.url).then((list) => {
-    if (destroyed) return;
-    puzzles = list;
-    const wanted = Number(options.puzzle);
-    next(puzzles.find((p) => p.id === wanted));
-  }, (e) => {
-    state = 'failed';
-    feedback.textContent = W.failed(e.message);
-    render();
-  });
+  loadPuzzles(options.url).then(
+    (list) => {
+      if (destroyed) return;
+      puzzles = list;
+      const wanted = Number(options.puzzle);
+      next(puzzles.find((p) => p.id === wanted));
+    },
+    (e) => {
+      state = 'failed';
+      feedback.textContent = W.failed(e.message);
+      render();
+    },
+  );
 
   function next(chosen) {
     if (!puzzles) return;
@@ -97,7 +143,10 @@ export function mountPuzzles(container, options = {}) {
     animator.finish();
     if (state !== 'solving') return;
     const m = selected !== null && legalFrom(selected).find((x) => idx(x.toR, x.toC) === i);
-    if (m) { play(m); return; }
+    if (m) {
+      play(m);
+      return;
+    }
     selected = legalFrom(i).length ? (selected === i ? null : i) : null;
     render();
   }
@@ -110,7 +159,10 @@ export function mountPuzzles(container, options = {}) {
   function onDrop(from, to) {
     const m = legalFrom(from).find((x) => idx(x.toR, x.toC) === to);
     if (m) play(m);
-    else { selected = null; render(); }
+    else {
+      selected = null;
+      render();
+    }
   }
 
   async function show(board, move, result) {
@@ -173,8 +225,14 @@ export function mountPuzzles(container, options = {}) {
     if (state !== 'solving') return;
     const m = Rules.parseMove(attempt.puzzle.line[attempt.step]);
     // First the piece (selected, so its destinations show), then the move itself.
-    if (!hint) { hint = { from: at(m) }; selected = at(m); feedback.textContent = W.hintPiece; }
-    else { hint = { from: at(m), to: idx(m.toR, m.toC) }; feedback.textContent = W.hintMove; }
+    if (!hint) {
+      hint = { from: at(m) };
+      selected = at(m);
+      feedback.textContent = W.hintPiece;
+    } else {
+      hint = { from: at(m), to: idx(m.toR, m.toC) };
+      feedback.textContent = W.hintMove;
+    }
     attempt = { ...attempt, hints: attempt.hints + 1 };
   }
 
@@ -210,13 +268,18 @@ export function mountPuzzles(container, options = {}) {
     b.hint.disabled = state !== 'solving';
     b.retry.disabled = state !== 'wrong';
     b.next.disabled = !puzzles;
-    if (typeof document !== 'undefined' && container.closest('body.polis-page')) document.title = ready ? `${W.title(attempt.puzzle.id)} \u00b7 ${NAME[solver]} to move \u00b7 Polis` : 'Polis';
+    if (typeof document !== 'undefined' && container.closest('body.polis-page'))
+      document.title = ready
+        ? `${W.title(attempt.puzzle.id)} \u00b7 ${NAME[solver]} to move \u00b7 Polis`
+        : 'Polis';
   }
 
   return {
     element: container,
     next: () => next(),
-    get puzzle() { return attempt ? { ...attempt.puzzle } : null; },
+    get puzzle() {
+      return attempt ? { ...attempt.puzzle } : null;
+    },
     destroy() {
       destroyed = true;
       animator.finish();

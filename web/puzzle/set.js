@@ -35,7 +35,7 @@ export const movesLeft = (s) => Math.ceil((s.puzzle.line.length - s.step) / 2);
 // Returns { right: true, result, reply?: { move, result }, solved } or
 // { right: false, result, reply?: { move, result } (the answer that refutes it) }.
 export function judge(s, move) {
-  if (s.solved || s.player !== s.solver) throw new Error('not the solver\'s turn in this puzzle');
+  if (s.solved || s.player !== s.solver) throw new Error("not the solver's turn in this puzzle");
   const text = Rules.moveToString(move);
   const result = Rules.applyMoveFor(s.board, s.solver, move);
   const { line, goal } = s.puzzle;
@@ -45,11 +45,18 @@ export function judge(s, move) {
   if (right) {
     if (s.step + 1 >= line.length || result.winner) return { right, result, solved: true };
     const reply = Rules.parseMove(line[s.step + 1]);
-    return { right, result, reply: { move: reply, result: Rules.applyMove(result.board, reply) }, solved: s.step + 2 >= line.length };
+    return {
+      right,
+      result,
+      reply: { move: reply, result: Rules.applyMove(result.board, reply) },
+      solved: s.step + 2 >= line.length,
+    };
   }
   let reply;
   if (s.step === 0 && !result.winner) {
-    const others = Rules.legalMoves(s.board, s.solver).map(Rules.moveToString).filter((m) => m !== line[0]);
+    const others = Rules.legalMoves(s.board, s.solver)
+      .map(Rules.moveToString)
+      .filter((m) => m !== line[0]);
     const answer = s.puzzle.refutations.split(',')[others.indexOf(text)];
     if (answer) {
       const m = Rules.parseMove(answer);
@@ -84,7 +91,8 @@ export function loadProgress(storage) {
   try {
     const saved = JSON.parse(storage?.getItem(KEY) ?? 'null');
     if (!saved || !Array.isArray(saved.solved) || !saved.solved.every(Number.isInteger)) return fresh;
-    for (const k of ['streak', 'best', 'tried']) if (!Number.isInteger(saved[k]) || saved[k] < 0) return fresh;
+    for (const k of ['streak', 'best', 'tried'])
+      if (!Number.isInteger(saved[k]) || saved[k] < 0) return fresh;
     return { solved: saved.solved, streak: saved.streak, best: saved.best, tried: saved.tried };
   } catch {
     return fresh;
@@ -95,17 +103,25 @@ export function loadProgress(storage) {
 // rating, anything else as a loss; the streak counts clean solves in a row.
 // Returns { progress, rating, change }.
 export function recordAttempt(storage, progress, attempt) {
-  if (!attempt || !attempt.puzzle) throw new Error(`an attempt must come from startPuzzle, got ${describe(attempt)}`);
+  if (!attempt || !attempt.puzzle)
+    throw new Error(`an attempt must come from startPuzzle, got ${describe(attempt)}`);
   const clean = attempt.solved && attempt.mistakes === 0 && attempt.hints === 0;
   const before = loadRating(storage, 'puzzles');
   const after = glickoUpdate(before, puzzleRating(attempt.puzzle), clean ? 1 : 0);
   const next = {
-    solved: attempt.solved && !progress.solved.includes(attempt.puzzle.id) ? [...progress.solved, attempt.puzzle.id] : progress.solved,
+    solved:
+      attempt.solved && !progress.solved.includes(attempt.puzzle.id)
+        ? [...progress.solved, attempt.puzzle.id]
+        : progress.solved,
     streak: clean ? progress.streak + 1 : 0,
     best: Math.max(progress.best, clean ? progress.streak + 1 : 0),
     tried: progress.tried + 1,
   };
-  try { storage?.setItem(KEY, JSON.stringify(next)); } catch { /* storage blocked: kept for this visit */ }
+  try {
+    storage?.setItem(KEY, JSON.stringify(next));
+  } catch {
+    /* storage blocked: kept for this visit */
+  }
   saveRating(storage, after, 'puzzles');
   return { progress: next, rating: after, change: after.rating - before.rating };
 }

@@ -20,9 +20,14 @@ export const STUNNED = 8;
 
 // The 8 directions D, in rule order. The opposite of DIRS[k] is DIRS[7 - k].
 export const DIRS = [
-  [-1, -1], [-1, 0], [-1, 1],
-  [0, -1], [0, 1],
-  [1, -1], [1, 0], [1, 1],
+  [-1, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, -1],
+  [0, 1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
 ];
 // The 4 axes A, in rule order, as indices into DIRS: (0,+1) (+1,0) (+1,+1) (+1,-1).
 export const AXES = [4, 6, 7, 5];
@@ -118,7 +123,9 @@ export function toCells(board) {
   for (const team of [BLUE, RED]) {
     // A side starts with 15 dogs and a chariot and never gains pieces.
     if (pieces[team] > 16) {
-      throw new Error(`${TEAM_NAME[team]} has ${pieces[team]} pieces: more than 16 pieces (15 dogs and a chariot)`);
+      throw new Error(
+        `${TEAM_NAME[team]} has ${pieces[team]} pieces: more than 16 pieces (15 dogs and a chariot)`,
+      );
     }
   }
   return cells;
@@ -162,7 +169,12 @@ export function checkMove(move) {
     if (!/^[a-h][1-8][a-h][1-8]$/.test(move)) {
       throw new Error(`bad move ${describe(move)}: expected from-square then to-square, like 'b2b3'`);
     }
-    return { fromR: move.charCodeAt(1) - 49, fromC: move.charCodeAt(0) - 97, toR: move.charCodeAt(3) - 49, toC: move.charCodeAt(2) - 97 };
+    return {
+      fromR: move.charCodeAt(1) - 49,
+      fromC: move.charCodeAt(0) - 97,
+      toR: move.charCodeAt(3) - 49,
+      toC: move.charCodeAt(2) - 97,
+    };
   }
   if (move === null || typeof move !== 'object' || Array.isArray(move)) {
     throw new TypeError(`move must be 'b2b3' or an object { fromR, fromC, toR, toC }, got ${describe(move)}`);

@@ -3,8 +3,23 @@
 // the checked application of a public move. See docs/RULES.md.
 
 import {
-  EMPTY, BLUE, RED, TEAM, CHARIOT, STUNNED, SIZE, AXES, STEP, TEAM_CODE, TEAM_NAME, isStunnedChariot,
-  toCells, fromCells, checkMove, squareNameUnchecked, moveToStringUnchecked,
+  EMPTY,
+  BLUE,
+  RED,
+  TEAM,
+  CHARIOT,
+  STUNNED,
+  SIZE,
+  AXES,
+  STEP,
+  TEAM_CODE,
+  TEAM_NAME,
+  isStunnedChariot,
+  toCells,
+  fromCells,
+  checkMove,
+  squareNameUnchecked,
+  moveToStringUnchecked,
 } from './board.js';
 
 // Step 3 / 5: visit chariots in row-major order, updating flags in place (so a
@@ -188,25 +203,29 @@ export function applyChecked(board, move, player) {
   const t = m.toR * 8 + m.toC;
   const text = moveToStringUnchecked(m);
   const p = a[f];
-  if (p === EMPTY) throw new Error(`illegal move ${text}: the from-square ${squareNameUnchecked(m.fromR, m.fromC)} is empty`);
+  if (p === EMPTY)
+    throw new Error(
+      `illegal move ${text}: the from-square ${squareNameUnchecked(m.fromR, m.fromC)} is empty`,
+    );
   const team = p & TEAM;
   if (player !== undefined && team !== TEAM_CODE[player]) {
-    throw new Error(`illegal move ${text}: the piece on ${squareNameUnchecked(m.fromR, m.fromC)} is not ${player}'s (it is ${TEAM_NAME[team]}'s)`);
+    throw new Error(
+      `illegal move ${text}: the piece on ${squareNameUnchecked(m.fromR, m.fromC)} is not ${player}'s (it is ${TEAM_NAME[team]}'s)`,
+    );
   }
   const dr = m.toR - m.fromR;
   const dc = m.toC - m.fromC;
   if ((dr === 0 && dc === 0) || Math.abs(dr) > 1 || Math.abs(dc) > 1) {
     throw new Error(`illegal move ${text}: the destination is not adjacent to the from-square`);
   }
-  if (a[t] !== EMPTY) throw new Error(`illegal move ${text}: the destination ${squareNameUnchecked(m.toR, m.toC)} is occupied`);
+  if (a[t] !== EMPTY)
+    throw new Error(`illegal move ${text}: the destination ${squareNameUnchecked(m.toR, m.toC)} is occupied`);
   if (isStunnedChariot(p)) throw new Error(`illegal move ${text}: a stunned chariot cannot move`);
 
   const out = new Int8Array(64);
   const report = { hops: [], captured: [] };
   if (!resolve(a, f, t, out, report)) {
-    const why = out[t] === EMPTY
-      ? 'the moved piece would be captured'
-      : 'the moved chariot would be stunned';
+    const why = out[t] === EMPTY ? 'the moved piece would be captured' : 'the moved chariot would be stunned';
     throw new Error(`illegal move ${text}: ${why}`);
   }
   let win = chariotWinner(out);

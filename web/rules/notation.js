@@ -3,10 +3,21 @@
 
 import { describe } from '../lib/describe.js';
 import {
-  SIZE, EMPTY, BLUE, RED, TEAM, CHARIOT, STUNNED, toCells, fromCells, checkPlayer, checkCoord,
-  checkMove, squareNameUnchecked, moveToStringUnchecked,
+  SIZE,
+  EMPTY,
+  BLUE,
+  RED,
+  TEAM,
+  CHARIOT,
+  STUNNED,
+  toCells,
+  fromCells,
+  checkPlayer,
+  checkCoord,
+  checkMove,
+  squareNameUnchecked,
+  moveToStringUnchecked,
 } from './board.js';
-
 
 /** 'a1' is row 0 col 0: column letter a..h, then row number 1..8. */
 export function squareName(r, c) {
@@ -16,7 +27,9 @@ export function squareName(r, c) {
 /** 'e4' -> { r: 3, c: 4 }. */
 export function parseSquare(str) {
   if (typeof str !== 'string' || !/^[a-h][1-8]$/.test(str)) {
-    throw new Error(`bad square ${describe(str)}: expected a column letter a-h then a row number 1-8, like 'e4'`);
+    throw new Error(
+      `bad square ${describe(str)}: expected a column letter a-h then a row number 1-8, like 'e4'`,
+    );
   }
   return { r: str.charCodeAt(1) - 49, c: str.charCodeAt(0) - 97 };
 }
@@ -47,7 +60,9 @@ export function parsePosition(str) {
   const placement = str.slice(0, space);
   const side = str.slice(space + 1);
   if (side !== 'b' && side !== 'r') {
-    throw bad(`side to move must be exactly 'b' or 'r' after one space, with no extra text; got ${describe(side)}`);
+    throw bad(
+      `side to move must be exactly 'b' or 'r' after one space, with no extra text; got ${describe(side)}`,
+    );
   }
   const rows = placement.split('/');
   if (rows.length !== SIZE) throw bad(`expected 8 rows separated by '/', got ${rows.length}`);
@@ -59,18 +74,22 @@ export function parsePosition(str) {
     for (let i = 0; i < text.length; i++) {
       const ch = text[i];
       if (ch >= '1' && ch <= '8') {
-        if (prevDigit) throw bad(`row ${r + 1} has two digits in a row (empty squares must be merged into one digit)`);
+        if (prevDigit)
+          throw bad(`row ${r + 1} has two digits in a row (empty squares must be merged into one digit)`);
         c += ch.charCodeAt(0) - 48;
         prevDigit = true;
       } else if (ch === '+') {
         const prev = i > 0 ? text[i - 1] : '';
         if (prev !== 'B' && prev !== 'R') {
-          throw bad(`row ${r + 1}: '+' (stunned) must follow a chariot 'B' or 'R'${prev ? `, not '${prev}'` : ''}`);
+          throw bad(
+            `row ${r + 1}: '+' (stunned) must follow a chariot 'B' or 'R'${prev ? `, not '${prev}'` : ''}`,
+          );
         }
         a[r * 8 + c - 1] |= STUNNED;
         prevDigit = false;
       } else if (ch === 'b' || ch === 'B' || ch === 'r' || ch === 'R') {
-        if (c < SIZE) a[r * 8 + c] = (ch === 'b' || ch === 'B' ? BLUE : RED) | (ch === 'B' || ch === 'R' ? CHARIOT : 0);
+        if (c < SIZE)
+          a[r * 8 + c] = (ch === 'b' || ch === 'B' ? BLUE : RED) | (ch === 'B' || ch === 'R' ? CHARIOT : 0);
         c += 1;
         prevDigit = false;
       } else {

@@ -9,7 +9,8 @@ const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 // "3." / "3…" before a move of the tree (ply: 1-based from the start position).
-export const moveLabel = (startPlayer, ply, player) => `${moveNumber(startPlayer, ply)}${player === 'blue' ? '.' : '\u2026'}`;
+export const moveLabel = (startPlayer, ply, player) =>
+  `${moveNumber(startPlayer, ply)}${player === 'blue' ? '.' : '\u2026'}`;
 
 // An engine line's score for the list: from Blue's side ("+0.4": Blue stands better), or who
 // can force a win.
@@ -31,7 +32,8 @@ export const analysisWords = {
   entryTitle: 'Try your own moves from the position shown, with the computer\u2019s best lines',
   back: 'Back to the game',
   toMove: (p) => `${NAME[p]} to move`,
-  over: (o) => `${NAME[o.winner]} wins: ${o.reason === 'chariot' ? 'chariot home' : `${NAME[other(o.winner)]} cannot move`}`,
+  over: (o) =>
+    `${NAME[o.winner]} wins: ${o.reason === 'chariot' ? 'chariot home' : `${NAME[other(o.winner)]} cannot move`}`,
   movesLabel: 'Moves and variations',
   start: 'Start',
   nav: { first: 'Start position', prev: 'Previous move', next: 'Next move', last: 'End of the line' },
@@ -47,15 +49,18 @@ export const analysisWords = {
   last: (label, why) => `Last move ${label}${why ? `: ${why}` : ''}.`,
   flip: 'Flip',
   flipTitle: 'Turn the board around (F)',
-  howTo: 'Play any move for either side. A new move from an earlier point starts a variation; the old line stays.',
-  badLink: (why) => `The position in the link could not be read (${why}); the analysis starts from the usual start.`,
+  howTo:
+    'Play any move for either side. A new move from an earlier point starts a variation; the old line stays.',
+  badLink: (why) =>
+    `The position in the link could not be read (${why}); the analysis starts from the usual start.`,
 };
 
 // The evaluation graph under the move list after a review.
 export const graphWords = {
   label: 'The game\u2019s course: who stood better after each move. Arrows go through the moves.',
   title: 'Course of the game',
-  point: (label, stand, mark) => `${label}: ${stand}${mark && mark !== 'best' && mark !== 'good' ? `, ${mark === 'inaccuracy' ? 'an inaccuracy' : `a ${mark}`}` : ''}`,
+  point: (label, stand, mark) =>
+    `${label}: ${stand}${mark && mark !== 'best' && mark !== 'good' ? `, ${mark === 'inaccuracy' ? 'an inaccuracy' : `a ${mark}`}` : ''}`,
   start: 'Start of the game',
   won: (name) => `${name} has won`,
 };

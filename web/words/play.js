@@ -6,7 +6,8 @@ import { moveToString } from '../rules.js';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
 // The panel's line before the first move (the move list says there are none): what to do.
-export const firstMoveInfo = (humanTurn) => (humanTurn ? 'Pick a piece, then a square next to it, or drag it.' : 'No moves yet.');
+export const firstMoveInfo = (humanTurn) =>
+  humanTurn ? 'Pick a piece, then a square next to it, or drag it.' : 'No moves yet.';
 // The line under the board when the computer's reply made the player's planned move illegal
 // (short: it must fit one line on a phone held sideways).
 export const premoveGone = (move) => `Planned move ${move} is no longer possible.`;
@@ -15,7 +16,8 @@ export const aiFailure = {
   badMove: (why) => `The computer chose a move that is not allowed (${why}).`,
   noMove: (why) => `The computer could not move: ${why}`,
   takenOver: (message, side) => `${message} ${NAME[side]} is now played by a human.`,
-  notLoaded: (why) => `The computer player could not be loaded (${why}). You can still play: both sides are played by humans on this screen.`,
+  notLoaded: (why) =>
+    `The computer player could not be loaded (${why}). You can still play: both sides are played by humans on this screen.`,
 };
 // Shown when another tab on the same game moved it on and this one now shows that game.
 export const MOVED_ELSEWHERE = 'This game went on in another tab: here it is as it stands there.';
@@ -25,17 +27,26 @@ export const TOGGLES = {
   sound: { label: 'Sound', title: 'Sound: a click for every move' },
   theme: { label: 'Dark theme', title: 'Dark theme (off: light)' },
   balance: { label: 'Balance bar', title: 'Balance bar: who stands better, beside the board' },
-  tap: { label: 'Play on first tap', title: 'Play on first tap: a tap on a destination plays the move (hold to preview it)' },
+  tap: {
+    label: 'Play on first tap',
+    title: 'Play on first tap: a tap on a destination plays the move (hold to preview it)',
+  },
 };
 export const CARD = { computer: 'Computer', you: 'You', human: 'Human' };
 // The Resign button, and the same button armed by a first press (a second press resigns).
-export const RESIGN = { idle: 'Resign', title: 'Give up this game', armed: 'Confirm', armedTitle: 'Press again to give up this game, or anywhere else to go on' };
+export const RESIGN = {
+  idle: 'Resign',
+  title: 'Give up this game',
+  armed: 'Confirm',
+  armedTitle: 'Press again to give up this game, or anywhere else to go on',
+};
 const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function stunnedChariots(board) {
   const out = { blue: false, red: false };
-  for (const row of board) for (const cell of row) if (cell && cell.type === 'chariot' && cell.stunned) out[cell.team] = true;
+  for (const row of board)
+    for (const cell of row) if (cell && cell.type === 'chariot' && cell.stunned) out[cell.team] = true;
   return out;
 }
 
@@ -87,7 +98,9 @@ export function lastMoveText(startPlayer, n, ply) {
 export function standing(score, mateIn, player) {
   if (mateIn !== null && mateIn !== undefined) {
     const moves = Math.ceil(Math.abs(mateIn) / 2);
-    return mateIn > 0 ? `${NAME[player]} can force a win in ${plural(moves, 'move')}` : `${NAME[other(player)]} can force a win in ${plural(moves, 'move')}`;
+    return mateIn > 0
+      ? `${NAME[player]} can force a win in ${plural(moves, 'move')}`
+      : `${NAME[other(player)]} can force a win in ${plural(moves, 'move')}`;
   }
   if (typeof score !== 'number') return '';
   const a = Math.abs(score);
@@ -137,7 +150,10 @@ export function resultWords(over, plies, startPlayer, humans) {
 export function statusText(game, ui, humans) {
   const pos = game.live();
   const n = ui.browse === null ? game.plies.length : ui.browse;
-  if (ui.browse !== null) return n === 0 ? 'Viewing the start of the game' : `Viewing move ${plyLabel(game.start.player, n, game.plies[n - 1])}`;
+  if (ui.browse !== null)
+    return n === 0
+      ? 'Viewing the start of the game'
+      : `Viewing move ${plyLabel(game.start.player, n, game.plies[n - 1])}`;
   if (game.over) {
     const o = game.over;
     return `${NAME[o.winner]} wins: ${o.reason === 'chariot' ? 'chariot home' : o.reason === 'resign' ? `${NAME[other(o.winner)]} resigned` : `${NAME[other(o.winner)]} cannot move`}`;
@@ -152,7 +168,8 @@ export function statusText(game, ui, humans) {
 
 // The line under the board: the previewed move, a hint, a planned move or a note.
 export function previewText(game, ui, balance = null) {
-  if (ui.reviewing && ui.reviewing.done < ui.reviewing.total) return `Reviewing the game\u2026 ${ui.reviewing.done} of ${ui.reviewing.total} positions`;
+  if (ui.reviewing && ui.reviewing.done < ui.reviewing.total)
+    return `Reviewing the game\u2026 ${ui.reviewing.done} of ${ui.reviewing.total} positions`;
   if (ui.reviewNote) return ui.reviewNote;
   if (ui.browse !== null) return 'Click the board or press End to go back to the game.';
   if (ui.flash) return ui.flash;
@@ -163,10 +180,16 @@ export function previewText(game, ui, balance = null) {
     const parts = describeResult(res, game.live().player);
     const before = stunnedChariots(game.live().board);
     const after = stunnedChariots(res.board);
-    for (const p of ['blue', 'red']) if (after[p] !== before[p]) parts.push(`${NAME[p]}'s chariot ${after[p] ? 'is stunned' : 'is freed'}`);
+    for (const p of ['blue', 'red'])
+      if (after[p] !== before[p]) parts.push(`${NAME[p]}'s chariot ${after[p] ? 'is stunned' : 'is freed'}`);
     if (res.winner === game.live().player) parts.push(`${NAME[res.winner]} wins`);
     const danger = res.winner && res.winner !== game.live().player;
-    if (danger) parts.push(res.reason === 'chariot' ? `it carries ${NAME[res.winner]}'s chariot home, so ${NAME[res.winner]} wins` : `${NAME[res.winner]} wins`);
+    if (danger)
+      parts.push(
+        res.reason === 'chariot'
+          ? `it carries ${NAME[res.winner]}'s chariot home, so ${NAME[res.winner]} wins`
+          : `${NAME[res.winner]} wins`,
+      );
     const why = !danger && ui.previewWhy ? ` Careful! ${ui.previewWhy}` : '';
     return `${danger ? 'Careful! ' : ''}${mover.type === 'chariot' ? 'Chariot' : 'Dog'} ${moveToString(m)}: ${parts.length ? parts.join(', ') : 'no jumps, no captures'}.${why}${ui.touchPreview ? ' Tap again to play.' : ''}`;
   }
@@ -177,7 +200,8 @@ export function previewText(game, ui, balance = null) {
     return `Hint: ${moveToString(ui.hint.move)}${line.length ? `, expecting ${line.join(' ')}` : ''}.${why}`;
   }
   if (game.premove) return `Planned: ${moveToString(game.premove)}, played as soon as it is your turn.`;
-  if (ui.selected !== null) return game.humanTurn() ? 'Choose where to move.' : 'Plan a move to play as soon as it is your turn.';
+  if (ui.selected !== null)
+    return game.humanTurn() ? 'Choose where to move.' : 'Plan a move to play as soon as it is your turn.';
   // With the balance bar on, the idle line is its label.
   if (balance) return `${balance.label} (the bar left of the board).`;
   return 'Goal: Blue\u2019s chariot to row 8, Red\u2019s chariot to row 1.';
@@ -201,7 +225,9 @@ export function unknownLevel(given, used, isDefault) {
 // The better line's place: its length at the start, then the move on the board ("7. c2c3")
 // with what it does (web/explain/facts.js), when it does something worth saying.
 export function lineStep(step, plies, label, why = '') {
-  return step === 0 ? `The better line: ${movesAhead(plies)}` : `${label} (${step}/${plies})${why ? `: ${why}` : ''}`;
+  return step === 0
+    ? `The better line: ${movesAhead(plies)}`
+    : `${label} (${step}/${plies})${why ? `: ${why}` : ''}`;
 }
 
 export const noHint = (why) => `No hint this time: ${why}`;
@@ -212,37 +238,55 @@ export const noHint = (why) => `No hint this time: ${why}`;
 const ROW_HOME = { blue: 8, red: 1 };
 const listSquares = (s) => (s.length === 1 ? s[0] : `${s.slice(0, -1).join(', ')} and ${s[s.length - 1]}`);
 const whose = (side, you) => (side === you ? 'your' : `${NAME[side]}'s`);
-const dogsOf = (side, squares, you) => `${whose(side, you)} dog${squares.length > 1 ? 's' : ''} on ${listSquares(squares)}`;
+const dogsOf = (side, squares, you) =>
+  `${whose(side, you)} dog${squares.length > 1 ? 's' : ''} on ${listSquares(squares)}`;
 const inMoves = (n) => `in ${plural(n, 'move')}`;
 
 // The clause for one fact (without the leading "This move" / "Better: ...").
 export function reasonClause(f, you = null) {
   const opp = other(f.side);
   switch (f.kind) {
-    case 'wins': return f.how === 'no-moves' ? `it leaves ${NAME[opp]} no legal move, so ${NAME[f.side]} wins` : `${whose(f.side, you)} chariot reaches row ${ROW_HOME[f.side]} and wins`;
-    case 'hands-over': return `it carries ${whose(f.side, you)} chariot home to row ${ROW_HOME[f.side]}: ${NAME[f.side]} wins`;
-    case 'captures': return `it captures ${dogsOf(opp, f.squares, you)}`;
-    case 'costs': return `it loses ${dogsOf(f.side, f.squares, you)}`;
-    case 'stuns': return f.turns === undefined
-      ? `it leaves ${whose(f.side, you)} chariot on ${f.square} stunned`
-      : `it stuns ${whose(f.side, you)} chariot on ${f.square} for ${f.turns === 1 ? 'a move' : plural(f.turns, 'move')}`;
-    case 'frees': return `it frees ${whose(f.side, you)} chariot on ${f.square}`;
-    case 'threat-win': return `it lets ${NAME[f.side]} win at once with ${f.move}`;
-    case 'threat-capture': return `it lets ${NAME[f.side]} capture ${dogsOf(opp, f.squares, you)} (${f.move})`;
-    case 'forced-loss': return `${NAME[f.side]} can then force a win ${inMoves(f.moves)}, whatever ${NAME[opp]} does`;
-    case 'forced-win': return `it wins by force ${inMoves(f.moves)}`;
-    case 'safe': return `it keeps ${dogsOf(f.side, f.squares, you)} safe`;
-    case 'line-capture': return `if ${NAME[opp]} answers ${f.answer}, ${f.move} captures ${dogsOf(opp, f.squares, you)}`;
+    case 'wins':
+      return f.how === 'no-moves'
+        ? `it leaves ${NAME[opp]} no legal move, so ${NAME[f.side]} wins`
+        : `${whose(f.side, you)} chariot reaches row ${ROW_HOME[f.side]} and wins`;
+    case 'hands-over':
+      return `it carries ${whose(f.side, you)} chariot home to row ${ROW_HOME[f.side]}: ${NAME[f.side]} wins`;
+    case 'captures':
+      return `it captures ${dogsOf(opp, f.squares, you)}`;
+    case 'costs':
+      return `it loses ${dogsOf(f.side, f.squares, you)}`;
+    case 'stuns':
+      return f.turns === undefined
+        ? `it leaves ${whose(f.side, you)} chariot on ${f.square} stunned`
+        : `it stuns ${whose(f.side, you)} chariot on ${f.square} for ${f.turns === 1 ? 'a move' : plural(f.turns, 'move')}`;
+    case 'frees':
+      return `it frees ${whose(f.side, you)} chariot on ${f.square}`;
+    case 'threat-win':
+      return `it lets ${NAME[f.side]} win at once with ${f.move}`;
+    case 'threat-capture':
+      return `it lets ${NAME[f.side]} capture ${dogsOf(opp, f.squares, you)} (${f.move})`;
+    case 'forced-loss':
+      return `${NAME[f.side]} can then force a win ${inMoves(f.moves)}, whatever ${NAME[opp]} does`;
+    case 'forced-win':
+      return `it wins by force ${inMoves(f.moves)}`;
+    case 'safe':
+      return `it keeps ${dogsOf(f.side, f.squares, you)} safe`;
+    case 'line-capture':
+      return `if ${NAME[opp]} answers ${f.answer}, ${f.move} captures ${dogsOf(opp, f.squares, you)}`;
     case 'race': {
       const lead = f.ahead;
       return `${NAME.blue}'s chariot is ${plural(f.blue, 'row')} from row 8, ${NAME.red}'s ${plural(f.red, 'row')} from row 1: ${NAME[lead]} is ahead in the race`;
     }
-    case 'mobility': return `${NAME[f.side]} has only ${plural(f.count, 'legal move')} left`;
-    default: return '';
+    case 'mobility':
+      return `${NAME[f.side]} has only ${plural(f.count, 'legal move')} left`;
+    default:
+      return '';
   }
 }
 
-const sentence = (clauses) => (clauses.length ? clauses.join('; ').replace(/^./, (c) => c.toUpperCase()) + '.' : '');
+const sentence = (clauses) =>
+  clauses.length ? clauses.join('; ').replace(/^./, (c) => c.toUpperCase()) + '.' : '';
 
 // "It lets Red capture your dog on d4 (d5d4)." for the move played.
 export function playedReasons(facts, you = null) {
@@ -257,17 +301,26 @@ export function betterReasons(best, facts, you = null) {
 // Why a move missed a lesson's goal (web/learn/check.js reasons, or an web/explain/facts.js fact).
 export function lessonReason(r, you = 'blue') {
   switch (r.kind) {
-    case 'wrong-piece': return `That moved your ${r.piece === 'dog' ? 'dog' : 'chariot'}. Try the other piece.`;
-    case 'not-closer': return `Your chariot is still ${plural(r.rows, 'row')} from row 8.`;
-    case 'not-hopped': return r.defender
-      ? `The piece on ${r.square} did not jump: the piece on ${r.defender} stands behind it and guards it.`
-      : `The piece on ${r.square} did not jump: your piece did not land next to it with a free square across.`;
-    case 'not-captured': return `The dog from ${r.square} was not captured: it is not between two of your pieces.`;
-    case 'not-stunned': return `Red\u2019s chariot on ${r.square} is not between two of your pieces, so it can still move.`;
-    case 'still-stunned': return `Your chariot on ${r.square} is still between two red pieces.`;
-    case 'not-won': return `Red can hold out longer than ${plural(r.moves, 'move')} after that.`;
-    case 'not-stopped': return `Red can still force a win in ${plural(r.moves, 'move')}.`;
-    default: return sentence([reasonClause(r, you)]);
+    case 'wrong-piece':
+      return `That moved your ${r.piece === 'dog' ? 'dog' : 'chariot'}. Try the other piece.`;
+    case 'not-closer':
+      return `Your chariot is still ${plural(r.rows, 'row')} from row 8.`;
+    case 'not-hopped':
+      return r.defender
+        ? `The piece on ${r.square} did not jump: the piece on ${r.defender} stands behind it and guards it.`
+        : `The piece on ${r.square} did not jump: your piece did not land next to it with a free square across.`;
+    case 'not-captured':
+      return `The dog from ${r.square} was not captured: it is not between two of your pieces.`;
+    case 'not-stunned':
+      return `Red\u2019s chariot on ${r.square} is not between two of your pieces, so it can still move.`;
+    case 'still-stunned':
+      return `Your chariot on ${r.square} is still between two red pieces.`;
+    case 'not-won':
+      return `Red can hold out longer than ${plural(r.moves, 'move')} after that.`;
+    case 'not-stopped':
+      return `Red can still force a win in ${plural(r.moves, 'move')}.`;
+    default:
+      return sentence([reasonClause(r, you)]);
   }
 }
 
@@ -284,7 +337,8 @@ export const lessonWords = {
   reply: (move, left) => `Red answered ${move}. Now win in ${plural(left, 'move')}.`,
   goalLeft: (left) => `Keep going: win in ${plural(left, 'move')}.`,
   count: (step, steps, done, lessons) => `Step ${step} of ${steps} \u00b7 ${done} of ${lessons} lessons done`,
-  lessonDone: (title, more) => `Well done! You finished \u201c${title}\u201d.${more ? ' Next: the next lesson.' : ' That was the last lesson: time for a game.'}`,
+  lessonDone: (title, more) =>
+    `Well done! You finished \u201c${title}\u201d.${more ? ' Next: the next lesson.' : ' That was the last lesson: time for a game.'}`,
   welcome: 'New to Polis?',
   welcomeLearn: 'Learn it in 8 short lessons',
   welcomeOr: 'or',
@@ -294,7 +348,14 @@ export const lessonWords = {
 
 // ---------------------------------------------------------------- puzzles (web/puzzle/mode.js)
 const solverMoves = (plies) => Math.ceil(plies / 2);
-export const THEME_WORDS = { capture: 'a capture', stun: 'a stun', race: 'the race home', trap: 'a quiet move', defence: 'defence', zugzwang: 'no moves left' };
+export const THEME_WORDS = {
+  capture: 'a capture',
+  stun: 'a stun',
+  race: 'the race home',
+  trap: 'a quiet move',
+  defence: 'defence',
+  zugzwang: 'no moves left',
+};
 
 // The goal of a puzzle, in a sentence.
 export function puzzleGoal(p, solver) {
@@ -309,11 +370,21 @@ export function puzzleGoal(p, solver) {
 // Why a wrong move fails: verdict from web/puzzle/set.js judge(); movesLeft counted before it.
 export function puzzleWhy(p, solver, verdict, movesLeft) {
   const them = NAME[other(solver)];
-  if (verdict.result.winner && verdict.result.winner !== solver) return `That move carried ${them}'s chariot home to row ${solver === 'blue' ? 1 : 8}.`;
-  const answer = verdict.reply ? `${them} answers ${moveToString(verdict.reply.move)}${(() => { const d = describeResult(verdict.reply.result, other(solver)); return d.length ? ` (${d.join(', ')})` : ''; })()}` : '';
+  if (verdict.result.winner && verdict.result.winner !== solver)
+    return `That move carried ${them}'s chariot home to row ${solver === 'blue' ? 1 : 8}.`;
+  const answer = verdict.reply
+    ? `${them} answers ${moveToString(verdict.reply.move)}${(() => {
+        const d = describeResult(verdict.reply.result, other(solver));
+        return d.length ? ` (${d.join(', ')})` : '';
+      })()}`
+    : '';
   if (p.goal === 'save') {
     const more = p.plies / 2 - 1; // the opponent's moves still needed after its answer
-    const wins = verdict.reply?.result.winner ? 'and wins' : more <= 1 ? 'and wins with its next move' : `and wins within ${more} more moves`;
+    const wins = verdict.reply?.result.winner
+      ? 'and wins'
+      : more <= 1
+        ? 'and wins with its next move'
+        : `and wins within ${more} more moves`;
     return `${answer || `${them} has an answer`}, ${wins}.`;
   }
   const n = movesLeft;
@@ -345,20 +416,27 @@ export const puzzleWords = {
 export const ratingWords = {
   rated: (r) => {
     const sign = r.change >= 0 ? '+' : '\u2212';
-    const move = r.suggestion === 'up' ? ' A stronger level would suit you now.' : r.suggestion === 'down' ? ' A weaker level would suit you better for now.' : '';
+    const move =
+      r.suggestion === 'up'
+        ? ' A stronger level would suit you now.'
+        : r.suggestion === 'down'
+          ? ' A weaker level would suit you better for now.'
+          : '';
     return `Your rating: ${Math.round(r.after.rating)} (${sign}${Math.abs(Math.round(r.change))}, give or take ${Math.round(2 * r.after.rd)}) against ${r.level.label}, rated ${r.level.rating}.${move}`;
   },
-  unrated: (why) => ({
-    'two-humans': 'Not rated: two players on one screen.',
-    undo: 'Not rated: a move was taken back.',
-    level: 'Not rated: the level changed during the game.',
-    'no-human': '',
-    done: '',
-  })[why] ?? '',
+  unrated: (why) =>
+    ({
+      'two-humans': 'Not rated: two players on one screen.',
+      undo: 'Not rated: a move was taken back.',
+      level: 'Not rated: the level changed during the game.',
+      'no-human': '',
+      done: '',
+    })[why] ?? '',
   // In the New game dialog, under the level.
-  summary: (r) => (r.games
-    ? `Your rating: ${Math.round(r.rating)}, give or take ${Math.round(2 * r.rd)}, after ${plural(r.games, 'rated game')}.`
-    : 'No rating yet: each finished game against the computer rates you.'),
+  summary: (r) =>
+    r.games
+      ? `Your rating: ${Math.round(r.rating)}, give or take ${Math.round(2 * r.rd)}, after ${plural(r.games, 'rated game')}.`
+      : 'No rating yet: each finished game against the computer rates you.',
   reset: 'Forget my rating',
   resetAgain: 'Press again to forget it',
   resetDone: 'Your rating is forgotten: the next rated game starts a new one.',

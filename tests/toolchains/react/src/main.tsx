@@ -8,9 +8,15 @@ function App() {
   const [last, setLast] = useState('');
   return (
     <main>
-      <button id="medium" onClick={() => setLevel('medium')}>Play medium</button>
+      <button id="medium" onClick={() => setLevel('medium')}>
+        Play medium
+      </button>
       <p id="last">{last}</p>
-      <polis-game level={level} restore="false" onpolis-move={(e) => setLast(`${e.detail.player} ${e.detail.move}`)} />
+      <polis-game
+        level={level}
+        restore="false"
+        onpolis-move={(e) => setLast(`${e.detail.player} ${e.detail.move}`)}
+      />
     </main>
   );
 }
