@@ -2,6 +2,7 @@
 #
 #   make          build web/polis.wasm and the native command line build/polis
 #   make test     everything: native sanitizer tests, a short fuzz run, the Node and browser tests
+#   make test-js  the Node-only tests (tests/node/: rules, controllers, storage, words), in seconds
 #   make play     serve the game on http://localhost:8000/
 #   make bench    benchmarks, written to bench/RESULTS.md
 #   make match    the engine against the original minimax (takes a while)
@@ -53,12 +54,12 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers all test format format-check test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers all test test-js format format-check test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
 # Each worker as one self-contained file (scripts/build-workers.mjs), committed: bundlers, CDNs
-# and plain servers serve it as it is. tests/workers-built.test.mjs checks it matches its sources.
+# and plain servers serve it as it is. tests/node/workers-built.test.mjs checks it matches its sources.
 workers: | node_modules/.package-lock.json
 	node scripts/build-workers.mjs
 
@@ -138,8 +139,16 @@ fuzz: build/fuzz_engine build/fuzz_api
 	build/fuzz_api -max_total_time=$(FUZZ_SECONDS) -max_len=512 -print_final_stats=0 \
 	  build/fuzz-corpus-api tests/c/fuzz-seeds-api
 
+# tests/ is grouped by what a test needs: node/ (nothing built: rules, controllers, storage,
+# words; `make test-js`, seconds), wasm/ (web/polis.wasm, build/polis), worker/ (the AI
+# workers), browser/ (Chromium), journeys/ (a player's whole visit in Chromium), package/
+# (make dist, npm pack, the Makefile), toolchains/ (apps built with bundlers from the package).
+TEST_GROUPS := node wasm worker browser journeys package toolchains
+test-js: node_modules/.package-lock.json
+	POLIS_VECTORS=$(abspath $(VECTORS)) node --test tests/node/*.test.mjs
+
 test-node: all deps
-	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 tests/*.test.mjs tests/journeys/*.test.mjs tests/toolchains/*.test.mjs
+	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 $(foreach g,$(TEST_GROUPS),tests/$(g)/*.test.mjs)
 
 test: test-native format-check
 	$(MAKE) fuzz FUZZ_SECONDS=20

@@ -40,7 +40,7 @@ export const SAME_TREE_FLAGS = (1 << 18) | (1 << 20);
 const CLEAR_FLAG = 4;
 
 // A wasm search to `depth` with raw flags, through the exports (the JS options have no flags):
-// nodes and milliseconds. (tests/bench-tools.test.mjs checks it against engine.search.)
+// nodes and milliseconds. (tests/wasm/bench-tools.test.mjs checks it against engine.search.)
 export function rawSearch(engine, position, depth, flags) {
   const x = engine.exports;
   engine.setBoard(position.board, position.player);

@@ -74,7 +74,7 @@ async function loadBytes(url) {
   if (isNode && url.protocol === 'file:') {
     // process.getBuiltinModule (Node 20.16+), not `import('node:fs/promises')`: bundlers
     // building for browsers try to resolve an import and fail (or warn about an expression),
-    // though a browser never gets here (tests/package.test.mjs bundles it).
+    // though a browser never gets here (tests/package/package.test.mjs bundles it).
     const { readFile } = process.getBuiltinModule('node:fs/promises');
     return readFile(url);
   }

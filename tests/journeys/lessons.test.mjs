@@ -1,6 +1,6 @@
 // The Learn mode, played as a newcomer would: every lesson, every step, first a wrong move (the
 // answer must give the reason web/learn/check.js gives for it, checked true in
-// tests/lessons.test.mjs), then the intended solution, Red answering in between; with the
+// tests/wasm/lessons.test.mjs), then the intended solution, Red answering in between; with the
 // mouse, with touch and by keyboard (arrows and Enter). The board is compared with rules.js
 // after every move. POLIS_SHOTS=1 also writes the docs/ screenshots of a step, a wrong-move
 // answer and a review note.

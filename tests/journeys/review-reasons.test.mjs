@@ -1,6 +1,6 @@
 // The review of a finished game gives a reason under every mistake and blunder: the note says
 // what the move allowed and what the better move does, in the explainer's words, which are
-// computed here again from the same better line (web/explain/facts.js, whose facts tests/explain.test.mjs
+// computed here again from the same better line (web/explain/facts.js, whose facts tests/wasm/explain.test.mjs
 // checks against the rules). POLIS_SHOTS=1 writes docs/learn-review-*.png.
 
 import test from 'node:test';

@@ -2,7 +2,7 @@
 // move), the task in words, a goal that web/learn/check.js checks with the rules and the engine
 // (any move reaching it counts), the intended solution (Blue's moves; Red answers by the
 // engine's exact search in between) and wrong moves with the kind of reason the checker gives
-// for them. tests/lessons.test.mjs solves every step with the engine and checks every reason.
+// for them. tests/wasm/lessons.test.mjs solves every step with the engine and checks every reason.
 // Positions are strings as in docs/RULES.md; "+" after a chariot: stunned.
 
 export const LESSONS = [

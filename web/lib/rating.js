@@ -14,7 +14,7 @@ import { LEVELS } from '../levels.js';
 import { describe } from './describe.js';
 
 // Each level over the one below, weakest first: [Elo, its standard error], from the 200-game
-// pairs of bench/ladder-results.json (tests/rating.test.mjs checks them against that file).
+// pairs of bench/ladder-results.json (tests/node/rating.test.mjs checks them against that file).
 export const LADDER_STEPS = [
   [196, 29],
   [288, 34],
@@ -63,7 +63,7 @@ export function expectedScore(a, b) {
 
 // Glicko's update of `player` ({ rating, rd, games }) after the games of one rating period:
 // results [{ opponent: { rating, rd }, score }] (score 1 a win, 0.5 a draw, 0 a loss).
-// Returns the new player, unrounded. (Glickman's worked example is in tests/rating.test.mjs.)
+// Returns the new player, unrounded. (Glickman's worked example is in tests/node/rating.test.mjs.)
 export function glickoPeriod(player, results) {
   checkPlayer(player);
   let v = 0;

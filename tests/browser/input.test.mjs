@@ -1,0 +1,227 @@
+// Input on the game page: nothing is lost during animations or while the computer thinks
+// (premoves), touch taps preview before they play, drag and drop with a mouse and a finger,
+// and the board's orientation with its flip button and the F key.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import * as Rules from '../../web/rules.js';
+import { LEVELS } from '../../web/levels.js';
+import {
+  useBrowser,
+  GAME,
+  VIEWPORTS,
+  waitFor,
+  settled,
+  aiReady,
+  assertBoardMatchesRules,
+  clickMove,
+  squareCenter,
+  moveList,
+} from '../helpers/page.mjs';
+
+const env = useBrowser();
+
+test("a click on an own piece while the opponent's move is animating shows the move at once and selects the piece", async () => {
+  const { page, errors, close } = await env.openPage('?level=beginner');
+  try {
+    await aiReady(page);
+    await clickMove(page, 'd2d3');
+    // In the page: as soon as Red's move starts animating, click a Blue piece that can move then.
+    const out = await page.evaluate(async () => {
+      const Rules = await import('./web/rules.js');
+      const g = document.querySelector('.polis');
+      await new Promise((resolve) => {
+        const check = () => g.dataset.plies === '2' && g.dataset.state === 'animating';
+        if (check()) return resolve();
+        const mo = new MutationObserver(() => check() && (mo.disconnect(), resolve()));
+        mo.observe(g, { attributes: true });
+      });
+      const { board } = Rules.parsePosition(window.polis.position);
+      const m = Rules.legalMoves(board, 'blue')[0];
+      const name = Rules.squareName(m.fromR, m.fromC);
+      const stateBefore = g.dataset.state;
+      document.querySelector(`[data-square="${name}"]`).click();
+      const s = document.querySelector(`[data-square="${name}"]`);
+      return {
+        name,
+        stateBefore,
+        selected: s.classList.contains('sq-selected'),
+        state: g.dataset.state,
+        dests: document.querySelectorAll('[data-dest]').length,
+      };
+    });
+    assert.equal(out.stateBefore, 'animating');
+    assert.equal(out.state, 'human', 'the animation was finished by the click');
+    assert.ok(out.selected, `${out.name} is selected`);
+    assert.ok(out.dests > 0);
+    await assertBoardMatchesRules(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('while the computer thinks, a planned move (premove) is shown and played as soon as it is legal', async () => {
+  const { page, errors, close } = await env.openPage(`?level=${LEVELS.at(-1).name}`, {
+    reducedMotion: 'reduce',
+  }); // the strongest: thinks longest
+  try {
+    await aiReady(page);
+    await clickMove(page, 'd2d3');
+    await page.waitForSelector('.polis[data-state="thinking"]');
+    // g2g3 stays legal whatever Red answers from its own rows. Both clicks in one task, so that
+    // a loaded machine cannot let Red answer between them.
+    const planned = await page.evaluate(() => {
+      const g = document.querySelector('.polis');
+      if (g.dataset.state !== 'thinking') return { state: g.dataset.state };
+      document.querySelector('[data-square="g2"]').click();
+      const dest = document.querySelector('[data-square="g3"]').dataset.dest;
+      document.querySelector('[data-square="g3"]').click();
+      return {
+        state: g.dataset.state,
+        dest,
+        marked: document.querySelector('[data-square="g3"]').classList.contains('sq-premove'),
+        text: document.querySelector('.polis-preview').textContent,
+        plies: g.dataset.plies,
+      };
+    });
+    assert.equal(planned.state, 'thinking', 'Red was still thinking');
+    assert.equal(planned.dest, 'move');
+    assert.ok(planned.marked, 'the planned move is marked');
+    assert.equal(planned.plies, '1', 'nothing was played yet');
+    assert.match(planned.text, /Planned: g2g3/);
+    await waitFor(page, () => Number(document.querySelector('.polis').dataset.plies) >= 3, null, 20000);
+    const moves = await moveList(page);
+    assert.equal(moves[0], 'd2d3');
+    assert.equal(moves[2], 'g2g3', `the planned move was played: ${moves}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('touch: the first tap on a destination previews the move, the second plays it', async () => {
+  const { page, errors, close } = await env.openPage('?blue=human&red=human', {
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  try {
+    await page.tap('[data-square="b2"]');
+    await page.waitForSelector('[data-square="b3"][data-dest="move"]');
+    await page.tap('[data-square="b3"]');
+    await page.waitForSelector('.polis-overlay .ov-hop-blue');
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.plies), '0', 'one tap did not play');
+    assert.equal(await page.$$eval('.polis-overlay .ov-hop-blue', (a) => a.length), 2);
+    assert.match(await page.$eval('.polis-preview', (x) => x.textContent), /2 hops.*Tap again/);
+    await page.tap('[data-square="b3"]');
+    await settled(page, 1);
+    assert.deepEqual(await moveList(page), ['b2b3']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('drag and drop with the mouse and with a finger', async () => {
+  const { page, context, errors, close } = await env.openPage('?blue=human&red=human', {
+    reducedMotion: 'reduce',
+  });
+  try {
+    // Mouse: press on b2, move over b3 in steps, release.
+    const a = await squareCenter(page, 'b2');
+    const b = await squareCenter(page, 'b3');
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 8 });
+    await page.waitForSelector('.pc-drag-ghost');
+    await page.mouse.up();
+    await settled(page, 1);
+    assert.deepEqual(await moveList(page), ['b2b3']);
+    assert.equal(await page.$$eval('.pc-drag-ghost', (x) => x.length), 0);
+    // A drop on a square that is not a destination plays nothing.
+    const g7 = await squareCenter(page, 'g7');
+    const g4 = await squareCenter(page, 'g4');
+    await page.mouse.move(g7.x, g7.y);
+    await page.mouse.down();
+    await page.mouse.move(g4.x, g4.y, { steps: 8 });
+    await page.mouse.up();
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.plies), '1');
+
+    // A finger: touch events through the DevTools protocol (the page sees pointer events).
+    const cdp = await context.newCDPSession(page);
+    const f = await squareCenter(page, 'g7');
+    const t = await squareCenter(page, 'g6');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: f.x, y: f.y }] });
+    for (let i = 1; i <= 8; i++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: f.x + ((t.x - f.x) * i) / 8, y: f.y + ((t.y - f.y) * i) / 8 }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await settled(page, 2);
+    assert.deepEqual(await moveList(page), ['b2b3', 'g7g6']);
+    await assertBoardMatchesRules(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('the board turns to the human; the flip button and the F key turn it around', async () => {
+  const top = (page, name) => page.$eval(`[data-square="${name}"]`, (s) => s.getBoundingClientRect().top);
+  const { page, errors, close } = await env.openPage('?blue=ai&red=human&level=beginner', {
+    reducedMotion: 'reduce',
+  });
+  try {
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.orientation), 'red');
+    assert.ok((await top(page, 'h8')) > (await top(page, 'h1')), "Red's home row is at the bottom");
+    await page.click('[data-action="flip"]');
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.orientation), 'blue');
+    assert.ok((await top(page, 'a1')) > (await top(page, 'a8')), "Blue's home row is at the bottom");
+    const a1 = await page.$eval('[data-square="a1"]', (s) => s.getBoundingClientRect().left);
+    const h1 = await page.$eval('[data-square="h1"]', (s) => s.getBoundingClientRect().left);
+    assert.ok(a1 > h1, 'turned half a circle: a1 on the right');
+    // The focus stayed on the button; F turns the board back.
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'flip');
+    await page.keyboard.press('f');
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.orientation), 'red');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+  const two = await env.openPage('?blue=human&red=human');
+  try {
+    assert.equal(
+      await two.page.$eval(GAME, (g) => g.dataset.orientation),
+      'blue',
+      'two humans: Blue at the bottom',
+    );
+  } finally {
+    await two.close();
+  }
+});
+
+test("a second game mounted on the page and destroyed twice leaves the page's keys with the first", async () => {
+  const { page, errors, close } = await env.openPage('?blue=human&red=human');
+  try {
+    await page.waitForSelector('.polis[data-state="human"]');
+    const orientation = () => page.$eval('#polis', (g) => g.dataset.orientation);
+    const before = await orientation();
+    await page.evaluate(async () => {
+      const { mountPolis } = await import('./web/ui.js');
+      const box = document.createElement('div');
+      document.body.append(box);
+      const second = mountPolis(box, { blue: 'human', red: 'human' });
+      second.destroy();
+      second.destroy(); // once too often: it must not forget another game
+      document.activeElement?.blur();
+    });
+    await page.keyboard.press('f');
+    assert.notEqual(await orientation(), before, 'F with the focus on the body flips the remaining game');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

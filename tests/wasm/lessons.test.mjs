@@ -1,0 +1,138 @@
+// Every lesson step is solved with the engine: its position is legal with Blue to move, its
+// intended solution reaches the goal (Red answering by the engine's exact search, as on the
+// page), and each listed wrong move misses it with the stated kind of reason, which is then
+// checked again from the rules and the exact search.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import * as Rules from '../../web/rules.js';
+import { createEngine, WIN_BOUND } from '../../web/engine.js';
+import { exactProver } from '../../web/explain/facts.js';
+import { checkStep, lessonReply } from '../../web/learn/check.js';
+import { LESSONS } from '../../web/learn/lessons.js';
+import { lessonReason } from '../../web/words/play.js';
+
+const ORDER = ['moving', 'hops', 'defender', 'capture', 'stun', 'race', 'trap', 'tempo'];
+const chariot = (board, side) => {
+  for (let r = 0; r < 8; r++)
+    for (let c = 0; c < 8; c++) {
+      const x = board[r][c];
+      if (x && x.type === 'chariot' && x.team === side)
+        return { r, c, stunned: x.stunned, sq: Rules.squareName(r, c) };
+    }
+};
+
+// Re-checks a wrong move's reason from the rules (and the exact search).
+function verifyReason(engine, reason, board, move, goal) {
+  const m = Rules.parseMove(move);
+  const res = Rules.applyMoveFor(board, 'blue', m);
+  const what = `${move}: ${JSON.stringify(reason)}`;
+  switch (reason.kind) {
+    case 'wrong-piece':
+      assert.equal(board[m.fromR][m.fromC].type, reason.piece, what);
+      assert.notEqual(reason.piece, goal.piece, what);
+      break;
+    case 'not-closer':
+      assert.equal(7 - chariot(res.board, 'blue').r, reason.rows, what);
+      assert.ok(reason.rows >= 7 - chariot(board, 'blue').r, what);
+      break;
+    case 'not-hopped': {
+      const { r, c } = Rules.parseSquare(reason.square);
+      assert.ok(!res.hops.some((h) => h.fromR === r && h.fromC === c), what);
+      if (reason.defender) {
+        const d = Rules.parseSquare(reason.defender);
+        assert.equal(board[d.r][d.c].team, board[r][c].team, what);
+        assert.equal(d.r - r, r - m.toR, what);
+        assert.equal(d.c - c, c - m.toC, what); // behind it, on the line from the landing
+      }
+      break;
+    }
+    case 'not-captured':
+      assert.equal(res.captured.length, 0, what);
+      break;
+    case 'not-stunned':
+      assert.ok(!chariot(res.board, 'red').stunned && chariot(res.board, 'red').sq === reason.square, what);
+      break;
+    case 'still-stunned':
+      assert.ok(chariot(res.board, 'blue').stunned && chariot(res.board, 'blue').sq === reason.square, what);
+      break;
+    case 'hands-over':
+      assert.equal(res.winner, 'red', what);
+      break;
+    case 'threat-win':
+      assert.equal(Rules.applyMoveFor(res.board, 'red', Rules.parseMove(reason.move)).winner, 'red', what);
+      break;
+    case 'forced-loss':
+      assert.ok(
+        engine.search(res.board, 'red', { exact: true, depth: 2 * reason.moves - 1 }).score >= WIN_BOUND,
+        what,
+      );
+      break;
+    case 'not-won':
+      assert.ok(
+        engine.search(res.board, 'red', { exact: true, depth: 2 * reason.moves - 2 }).score > -WIN_BOUND,
+        what,
+      );
+      break;
+    default:
+      assert.fail(`unexpected reason ${what}`);
+  }
+}
+
+test('the lessons come in the order of the issue, at least eight', () => {
+  assert.deepEqual(
+    LESSONS.map((l) => l.id),
+    ORDER,
+  );
+  for (const l of LESSONS) assert.ok(l.title && l.intro && l.steps.length >= 1, l.id);
+});
+
+test(
+  'every lesson step is solvable by its solution, and every wrong move misses for the stated reason',
+  { timeout: 120_000 },
+  async () => {
+    const engine = await createEngine();
+    const prove = exactProver(engine);
+    let steps = 0;
+    let wrongs = 0;
+    for (const lesson of LESSONS) {
+      for (const [i, step] of lesson.steps.entries()) {
+        const name = `${lesson.id} step ${i + 1}`;
+        let { board, player } = Rules.parsePosition(step.position);
+        assert.equal(player, 'blue', name);
+        assert.equal(Rules.winner(board), null, name);
+        // The solution, Red answering as the page does.
+        let goal = step.goal;
+        let reached = false;
+        for (const [k, move] of step.solution.entries()) {
+          const r = await checkStep(goal, board, 'blue', move, prove);
+          assert.ok(r.ok, `${name}: ${move} reaches the goal (${JSON.stringify(r.reason)})`);
+          if (goal.kind !== 'win' || r.res.winner === 'blue') {
+            reached = true;
+            assert.equal(k, step.solution.length - 1, `${name}: solved before its last move`);
+            break;
+          }
+          board = r.res.board;
+          const reply = lessonReply(engine, board, 'red', 2 * goal.moves - 2);
+          board = Rules.applyMoveFor(board, 'red', reply).board;
+          goal = { kind: 'win', moves: goal.moves - 1 };
+        }
+        assert.ok(reached, `${name}: the solution ends the step`);
+        // Any move reaching the goal counts: at least the solution's first does; count them.
+        const start = Rules.parsePosition(step.position).board;
+        for (const w of step.wrong) {
+          const r = await checkStep(step.goal, start, 'blue', w.move, prove);
+          assert.ok(!r.ok, `${name}: ${w.move} misses`);
+          assert.equal(r.reason.kind, w.reason, `${name}: ${w.move}'s reason`);
+          verifyReason(engine, r.reason, start, w.move, step.goal);
+          assert.ok(lessonReason(r.reason).length > 10, `${name}: words for ${w.reason}`);
+          wrongs++;
+        }
+        steps++;
+      }
+    }
+    console.log(
+      `lessons: ${LESSONS.length} lessons, ${steps} steps solved, ${wrongs} wrong-move reasons checked`,
+    );
+  },
+);
