@@ -17,8 +17,7 @@
 
 import * as Rules from './rules.js';
 import { describe } from './lib/describe.js';
-
-const other = (player) => (player === 'blue' ? 'red' : 'blue');
+import { other } from './rules/util.js';
 
 // The winner of a position with `player` to move: a chariot on its goal row, or a side to move
 // without a legal move (which loses).

@@ -77,10 +77,9 @@ import { createLineView } from './play/better-line.js';
 import { warningReason } from './explain/reasons.js';
 import { welcomeLine } from './play/welcome.js';
 import { createRatingKeeper } from './play/rating-keeper.js';
+import { squareIndex } from './rules/util.js';
 
 export { configFromUrl } from './play/record.js';
-
-const idx = (r, c) => r * 8 + c;
 
 export function mountPolis(container, options = {}) {
   const problems = [...(options.problems || [])];
@@ -355,8 +354,11 @@ export function mountPolis(container, options = {}) {
       ...destKinds(moves, (m) => (game.humanTurn() ? game.resultOf(m) : null), game.live().player),
       movable: movable(),
       last: n > 0 ? lastMarks(game.plies[n - 1]) : new Map(),
-      hint: hint && { from: idx(hint.fromR, hint.fromC), to: idx(hint.toR, hint.toC) },
-      premove: premove && { from: idx(premove.fromR, premove.fromC), to: idx(premove.toR, premove.toC) },
+      hint: hint && { from: squareIndex(hint.fromR, hint.fromC), to: squareIndex(hint.toR, hint.toC) },
+      premove: premove && {
+        from: squareIndex(premove.fromR, premove.fromC),
+        to: squareIndex(premove.toR, premove.toC),
+      },
       overlay:
         live && ui.preview && game.humanTurn()
           ? previewOverlay(game.live().board, ui.preview, game.resultOf(ui.preview))
@@ -380,8 +382,8 @@ export function mountPolis(container, options = {}) {
     if (reviewed?.better)
       view.update({
         hint: {
-          from: idx(reviewed.better.fromR, reviewed.better.fromC),
-          to: idx(reviewed.better.toR, reviewed.better.toC),
+          from: squareIndex(reviewed.better.fromR, reviewed.better.fromC),
+          to: squareIndex(reviewed.better.toR, reviewed.better.toC),
         },
       });
     line.offer(

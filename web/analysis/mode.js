@@ -34,12 +34,12 @@ import { createTreeList } from './move-list.js';
 import { standing } from '../words/play.js';
 import { analysisWords as W, lineScore, moveLabel } from '../words/analysis.js';
 import { savedTheme, applyTheme } from '../play/record.js';
+import { squareIndex } from '../rules/util.js';
 
 export const DEPTHS = [4, 8, 10, 12];
 const CAP_MS = 8000; // one depth's search at most; a shallower result is then the last shown
 const LINES = 3;
-const idx = (r, c) => r * 8 + c;
-const at = (m) => idx(m.fromR, m.fromC);
+const at = (m) => squareIndex(m.fromR, m.fromC);
 
 export function mountAnalysis(container, options = {}) {
   const start = options.start || { board: Rules.initialBoard(), player: 'blue' };
@@ -195,7 +195,7 @@ export function mountAnalysis(container, options = {}) {
   }
   function onSquare(i) {
     animator.finish();
-    const m = selected !== null && legalFrom(selected).find((x) => idx(x.toR, x.toC) === i);
+    const m = selected !== null && legalFrom(selected).find((x) => squareIndex(x.toR, x.toC) === i);
     if (m) {
       play(m);
       return;
@@ -211,7 +211,7 @@ export function mountAnalysis(container, options = {}) {
     return true;
   }
   function onDrop(from, to) {
-    const m = to === null ? null : legalFrom(from).find((x) => idx(x.toR, x.toC) === to);
+    const m = to === null ? null : legalFrom(from).find((x) => squareIndex(x.toR, x.toC) === to);
     if (m) play(m);
     else {
       selected = null;
@@ -336,7 +336,7 @@ export function mountAnalysis(container, options = {}) {
       last: ply ? lastMarks(ply) : new Map(),
       hint:
         r && !node.over
-          ? { from: at(r.lines[0].move), to: idx(r.lines[0].move.toR, r.lines[0].move.toC) }
+          ? { from: at(r.lines[0].move), to: squareIndex(r.lines[0].move.toR, r.lines[0].move.toC) }
           : null,
       balance: balanceView(
         node.over ? { blue: node.over.winner === 'blue' ? 1000 : -1000 } : blue === null ? null : { blue },

@@ -13,8 +13,8 @@
 
 import * as Rules from '../rules.js';
 import { describe } from '../lib/describe.js';
+import { other } from '../rules/util.js';
 
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
 export const MAX_NODES = 5000; // a tree a player makes by hand stays far below; a link cannot flood it
 
 function overAt(board, player) {

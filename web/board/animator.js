@@ -6,13 +6,14 @@
 //   await animator.play(boardBefore, move, result);        // result: { board, hops, captured }
 //   animator.finish();                                     // the final position is shown now
 
+import { squareIndex } from '../rules/util.js';
+
 const STEP_MS = 190;
 const HOP_MS = 260;
 const CAPTURE_MS = 320;
 
 export function createAnimator(view, scale) {
   let current = null; // { anims: Set<Animation>, skip: boolean, final }
-  const idx = (r, c) => r * 8 + c;
 
   function track(run, anim) {
     run.anims.add(anim);
@@ -41,8 +42,8 @@ export function createAnimator(view, scale) {
     current = run;
     try {
       if (!k) return;
-      const f = idx(move.fromR, move.fromC);
-      const t = idx(move.toR, move.toC);
+      const f = squareIndex(move.fromR, move.fromC);
+      const t = squareIndex(move.toR, move.toC);
       // 1. The step.
       const stepBoard = before.map((row) => row.slice());
       stepBoard[move.toR][move.toC] = stepBoard[move.fromR][move.fromC];
@@ -56,10 +57,16 @@ export function createAnimator(view, scale) {
         const moved = result.hops.map((h) => [hopBoard[h.fromR][h.fromC], h]);
         for (const [, h] of moved) hopBoard[h.fromR][h.fromC] = null;
         for (const [cell, h] of moved) hopBoard[h.toR][h.toC] = cell;
-        view.renderPieces(hopBoard, new Set(result.hops.map((h) => idx(h.toR, h.toC))));
+        view.renderPieces(hopBoard, new Set(result.hops.map((h) => squareIndex(h.toR, h.toC))));
         await Promise.all(
           result.hops.map((h) =>
-            slide(run, view.pieceAt(idx(h.toR, h.toC)), idx(h.fromR, h.fromC), idx(h.toR, h.toC), HOP_MS * k),
+            slide(
+              run,
+              view.pieceAt(squareIndex(h.toR, h.toC)),
+              squareIndex(h.fromR, h.fromC),
+              squareIndex(h.toR, h.toC),
+              HOP_MS * k,
+            ),
           ),
         );
         if (run.skip) return;
@@ -68,7 +75,7 @@ export function createAnimator(view, scale) {
       if (result.captured.length) {
         await Promise.all(
           result.captured.map((x) => {
-            const p = view.pieceAt(idx(x.r, x.c));
+            const p = view.pieceAt(squareIndex(x.r, x.c));
             if (!p) return null;
             p.classList.add('pc-captured');
             const anim = p.animate(

@@ -2,8 +2,7 @@
 // destination, the marks a move leaves behind, and the preview of a move before it is played.
 
 import { stunnedChariots } from '../words/play.js';
-
-const idx = (r, c) => r * 8 + c;
+import { squareIndex } from '../rules/util.js';
 
 // { dests: Map index -> 'move' | 'win' | 'loss', captures: Set } for the selected piece's moves.
 // win: the move wins the game for the mover; loss: it makes the opponent the winner (e.g. it
@@ -14,7 +13,7 @@ export function destKinds(moves, resultOf, mover) {
   const captures = new Set();
   for (const m of moves) {
     const res = resultOf(m);
-    const i = idx(m.toR, m.toC);
+    const i = squareIndex(m.toR, m.toC);
     dests.set(i, !res || !res.winner ? 'move' : res.winner === mover ? 'win' : 'loss');
     if (res && res.captured.some((x) => x.team !== mover)) captures.add(i);
   }
@@ -26,36 +25,39 @@ export function destKinds(moves, resultOf, mover) {
 export function lastMarks(ply) {
   const tokens = new Map();
   const add = (i, t) => tokens.set(i, tokens.has(i) ? `${tokens.get(i)} ${t}` : t);
-  add(idx(ply.move.fromR, ply.move.fromC), 'from');
-  add(idx(ply.move.toR, ply.move.toC), 'to');
+  add(squareIndex(ply.move.fromR, ply.move.fromC), 'from');
+  add(squareIndex(ply.move.toR, ply.move.toC), 'to');
   for (const h of ply.result.hops) {
-    add(idx(h.fromR, h.fromC), 'hop-from');
-    add(idx(h.toR, h.toC), 'hop-to');
+    add(squareIndex(h.fromR, h.fromC), 'hop-from');
+    add(squareIndex(h.toR, h.toC), 'hop-to');
   }
-  for (const c of ply.result.captured) add(idx(c.r, c.c), 'captured');
+  for (const c of ply.result.captured) add(squareIndex(c.r, c.c), 'captured');
   // The jumps, drawn as thin arrows (framing both squares of every jump crowded the board).
-  tokens.hops = ply.result.hops.map((h) => ({ from: idx(h.fromR, h.fromC), to: idx(h.toR, h.toC) }));
+  tokens.hops = ply.result.hops.map((h) => ({
+    from: squareIndex(h.fromR, h.fromC),
+    to: squareIndex(h.toR, h.toC),
+  }));
   return tokens;
 }
 
 // The overlay for a move not yet played: its step, the hops (arrows and ghost pieces), the
 // dogs it would capture, and the chariots whose stun would change.
 export function previewOverlay(board, m, res) {
-  const arrows = [{ from: idx(m.fromR, m.fromC), to: idx(m.toR, m.toC), kind: 'step' }];
+  const arrows = [{ from: squareIndex(m.fromR, m.fromC), to: squareIndex(m.toR, m.toC), kind: 'step' }];
   const ghosts = [];
   for (const h of res.hops) {
     const team = board[h.fromR][h.fromC].team;
-    ghosts.push({ at: idx(h.toR, h.toC), team });
-    arrows.push({ from: idx(h.fromR, h.fromC), to: idx(h.toR, h.toC), kind: `hop-${team}` });
+    ghosts.push({ at: squareIndex(h.toR, h.toC), team });
+    arrows.push({ from: squareIndex(h.fromR, h.fromC), to: squareIndex(h.toR, h.toC), kind: `hop-${team}` });
   }
-  const crosses = res.captured.map((x) => idx(x.r, x.c));
+  const crosses = res.captured.map((x) => squareIndex(x.r, x.c));
   const before = stunnedChariots(board);
   const rings = [];
   for (let r = 0; r < 8; r++) {
     for (let c = 0; c < 8; c++) {
       const cell = res.board[r][c];
       if (cell && cell.type === 'chariot' && cell.stunned !== before[cell.team])
-        rings.push({ at: idx(r, c), on: cell.stunned });
+        rings.push({ at: squareIndex(r, c), on: cell.stunned });
     }
   }
   return { arrows, ghosts, crosses, rings };

@@ -21,9 +21,9 @@
 // Hooks: every square has data-square; data-dest and data-last mirror dests and last.
 
 import { createPiece, pieceName, el, svgEl } from './pieces.js';
+import { indexName } from '../rules/util.js';
 
 const FILES = 'abcdefgh';
-export const squareName = (i) => FILES[i & 7] + ((i >> 3) + 1);
 const ARROW_KINDS = ['step', 'hop-blue', 'hop-red', 'hint', 'premove', 'last-hop'];
 const DRAG_START_PX = 6;
 const LONG_PRESS_MS = 450;
@@ -41,7 +41,7 @@ export function createBoardView(cb = {}) {
       class: `sq ${(r + c) % 2 ? 'sq-dark' : 'sq-light'}`,
       role: 'gridcell',
       tabindex: -1,
-      'data-square': squareName(i),
+      'data-square': indexName(i),
     });
     s.dataset.i = i;
     squares.push(s);
@@ -137,7 +137,7 @@ export function createBoardView(cb = {}) {
       s.classList.toggle('sq-hint', mark(state.hint, i));
       s.classList.toggle('sq-premove', mark(state.premove, i));
       const cell = state.pieces ? state.pieces[i >> 3][i & 7] : null;
-      let label = `${squareName(i)}, ${cell ? pieceName(cell) : 'empty'}`;
+      let label = `${indexName(i)}, ${cell ? pieceName(cell) : 'empty'}`;
       if (dest)
         label +=
           dest === 'win' ? ', winning move' : dest === 'loss' ? ', loses the game' : ', legal destination';

@@ -15,6 +15,7 @@ import { createBoardView } from '../board/view.js';
 import { editorWords as W } from '../words/play.js';
 import { analysisWords } from '../words/analysis.js';
 import { copyText, savedTheme, applyTheme } from '../play/record.js';
+import { START_POSITION } from '../rules/util.js';
 
 const TOOLS = [
   { name: 'b', cell: { team: 'blue', type: 'dog', stunned: false } },
@@ -24,7 +25,6 @@ const TOOLS = [
   { name: 'stun', cell: null },
   { name: 'erase', cell: null },
 ];
-const START = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
 
 export function mountEditor(container, options = {}) {
   let board;
@@ -101,7 +101,7 @@ export function mountEditor(container, options = {}) {
     class: 'btn',
     'data-action': 'editor-start',
     text: W.start,
-    onclick: () => read(START),
+    onclick: () => read(START_POSITION),
   });
   const play = el('a', { class: 'btn btn-primary', 'data-action': 'editor-play', text: W.play });
   const analyse = el('a', {
@@ -125,7 +125,7 @@ export function mountEditor(container, options = {}) {
   container.append(
     el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, view.element), panel),
   );
-  read(typeof options.editor === 'string' && options.editor ? options.editor : START);
+  read(typeof options.editor === 'string' && options.editor ? options.editor : START_POSITION);
 
   // A position string: refused with the reason when it cannot be read, the board kept as it was.
   function read(str) {
@@ -134,7 +134,7 @@ export function mountEditor(container, options = {}) {
       reason = null;
     } catch (e) {
       reason = e.message;
-      if (!board) ({ board, player } = Rules.parsePosition(START));
+      if (!board) ({ board, player } = Rules.parsePosition(START_POSITION));
       render(true);
       return;
     }

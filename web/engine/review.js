@@ -18,6 +18,7 @@
 import { describe } from '../lib/describe.js';
 import * as Rules from '../rules.js';
 import { WIN_SCORE } from './search-options.js';
+import { other } from '../rules/util.js';
 
 export const REVIEW_THRESHOLDS = Object.freeze({ good: 5, inaccuracy: 15, mistake: 30 });
 export const REVIEW_CAP = 1000;
@@ -48,8 +49,6 @@ function pick(options, extra, defaultMs, what) {
   if (search.timeMs === undefined && search.depth === undefined) search.timeMs = defaultMs;
   return { search, rest };
 }
-
-const other = (player) => (player === 'blue' ? 'red' : 'blue');
 
 // Readable score: "+1.2", "-0.5", "0.0", "win in 3" / "loss in 2" (the winner's moves).
 export function scoreText(score, mateIn) {

@@ -33,12 +33,12 @@
 
 import * as Rules from '../rules.js';
 import { WIN_BOUND } from '../engine/search-options.js';
+import { other } from '../rules/util.js';
 
 export const MAX_FORCED_MOVES = 3; // forced results are looked for up to this many moves
 const FEW_MOVES = 2; // mobility is worth saying at or below this many legal moves
 const NEAR = 3; // the race is worth saying when a chariot is this close to home
 
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const sq = (r, c) => Rules.squareName(r, c);
 const asMove = (m) => (typeof m === 'string' ? Rules.parseMove(m) : m);
 

@@ -31,8 +31,8 @@
 
 import * as Rules from '../rules.js';
 import { chariots, explainMove } from '../explain/facts.js';
+import { other } from '../rules/util.js';
 
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const sqName = (r, c) => Rules.squareName(r, c);
 
 // The square of the piece defending `square` against a step to `to`: the next square beyond it

@@ -17,8 +17,8 @@ import { LESSONS } from './lessons.js';
 import { checkStep, lessonReply } from './check.js';
 import { lessonReason, lessonWords } from '../words/play.js';
 import { pref, setPref, savedTheme, applyTheme } from '../play/record.js';
+import { squareIndex } from '../rules/util.js';
 
-const idx = (r, c) => r * 8 + c;
 const PROGRESS = 'learn-done'; // pref: the ids of finished lessons, comma-separated
 
 /** The ids of the lessons finished in this browser. */
@@ -154,19 +154,20 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
     return Rules.winner(pos.board) ? [] : Rules.legalMoves(pos.board, 'blue');
   }
   function movable() {
-    return new Set(legal().map((m) => idx(m.fromR, m.fromC)));
+    return new Set(legal().map((m) => squareIndex(m.fromR, m.fromC)));
   }
 
   function square(i) {
     if (state !== 'task') return;
     const moves = legal();
     const m =
-      selected !== null && moves.find((x) => idx(x.fromR, x.fromC) === selected && idx(x.toR, x.toC) === i);
+      selected !== null &&
+      moves.find((x) => squareIndex(x.fromR, x.fromC) === selected && squareIndex(x.toR, x.toC) === i);
     if (m) {
       selected = null;
       play(m);
     } else {
-      selected = moves.some((x) => idx(x.fromR, x.fromC) === i) && selected !== i ? i : null;
+      selected = moves.some((x) => squareIndex(x.fromR, x.fromC) === i) && selected !== i ? i : null;
     }
     render();
   }
@@ -223,8 +224,8 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
     task.textContent =
       state === 'task' && pos.goal !== step().goal ? lessonWords.goalLeft(pos.goal.moves) : step().task;
     answerLine.textContent = answer || lessonWords.howTo;
-    const moves = selected === null ? [] : legal().filter((m) => idx(m.fromR, m.fromC) === selected);
-    const dests = new Map(moves.map((m) => [idx(m.toR, m.toC), 'move']));
+    const moves = selected === null ? [] : legal().filter((m) => squareIndex(m.fromR, m.fromC) === selected);
+    const dests = new Map(moves.map((m) => [squareIndex(m.toR, m.toC), 'move']));
     const tried = pos.tried && state === 'wrong' ? pos.tried : null;
     view.update({
       pieces: pos.board,
@@ -234,7 +235,7 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
       captures: new Set(),
       movable: state === 'task' ? movable() : new Set(),
       last: pos.last ? lastMarks(pos.last) : tried ? lastMarks(tried) : new Map(),
-      hint: shown && { from: idx(shown.fromR, shown.fromC), to: idx(shown.toR, shown.toC) },
+      hint: shown && { from: squareIndex(shown.fromR, shown.fromC), to: squareIndex(shown.toR, shown.toC) },
       overlay:
         shown && state !== 'checking'
           ? previewOverlay(pos.board, shown, Rules.applyMoveFor(pos.board, 'blue', shown))

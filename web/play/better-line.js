@@ -15,9 +15,7 @@ import { el } from '../board/pieces.js';
 import { lineStep } from '../words/play.js';
 import { lastMarks } from '../board/marks.js';
 import { stepReason } from '../explain/reasons.js';
-
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
-const idx = (r, c) => r * 8 + c;
+import { other, squareIndex } from '../rules/util.js';
 
 export function createLineView({ changed }) {
   let offered = null; // { key, start: { board, player }, positions: [{ board, player, ply }] }
@@ -140,7 +138,10 @@ export function createLineView({ changed }) {
     draw(view) {
       const s = this.shown;
       if (!s) return;
-      const hint = s.next && { from: idx(s.next.fromR, s.next.fromC), to: idx(s.next.toR, s.next.toC) };
+      const hint = s.next && {
+        from: squareIndex(s.next.fromR, s.next.fromC),
+        to: squareIndex(s.next.toR, s.next.toC),
+      };
       view.update({ pieces: s.board, last: s.ply ? lastMarks(s.ply) : new Map(), hint });
     },
     leave() {

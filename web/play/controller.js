@@ -14,18 +14,10 @@
 import * as Rules from '../rules.js';
 import { levelByName } from '../levels.js';
 import { aiFailure } from '../words/play.js';
+import { other, outcome } from '../rules/util.js';
 
-export const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const moveKey = (m) => `${m.fromR}${m.fromC}${m.toR}${m.toC}`;
 const AI_VS_AI_PAUSE_MS = 350;
-
-export function gameOverAt(pos) {
-  const w = Rules.winner(pos.board);
-  if (w) return { winner: w, reason: 'chariot' };
-  if (Rules.legalMoves(pos.board, pos.player).length === 0)
-    return { winner: other(pos.player), reason: 'no-moves' };
-  return null;
-}
 
 export function createGame({
   ai,
@@ -104,7 +96,7 @@ export function createGame({
         after: { board: result.board, player: other(pos.player) },
         ai: null,
       });
-      if (gameOverAt(live())) break;
+      if (outcome(live())) break;
     }
     if (resigned === 'blue' || resigned === 'red') over = { winner: other(resigned), reason: 'resign' };
     afterPositionChange();
@@ -125,7 +117,7 @@ export function createGame({
     legal = null;
     // The game may end with this move: it is over from now on, not once the animation ends, so
     // nothing (premoves, the page's render) treats the finished position as one to move from.
-    over = gameOverAt(live());
+    over = outcome(live());
     animating = true;
     const token = ++moveToken;
     settle = () => {
@@ -151,7 +143,7 @@ export function createGame({
 
   function afterPositionChange() {
     // A resignation stands (only undo, which clears it first, takes it back).
-    over = gameOverAt(live()) || (over?.reason === 'resign' ? over : null);
+    over = outcome(live()) || (over?.reason === 'resign' ? over : null);
     computeLegal();
     if (!over && premove && !isAi(live().player)) {
       const m = findLegal(premove);

@@ -7,8 +7,8 @@
 //   createBoardView({ onSquare: input.onSquare, onHover: input.onHover, ... })
 
 import * as Rules from '../rules.js';
+import { squareIndex } from '../rules/util.js';
 
-const idx = (r, c) => r * 8 + c;
 const sameMove = (a, b) =>
   !!a && !!b && a.fromR === b.fromR && a.fromC === b.fromC && a.toR === b.toR && a.toC === b.toC;
 
@@ -42,13 +42,15 @@ export function createInput(ctx) {
     if (ctx.game.humanTurn() && ui.browse === null) return ctx.game.legal.byFrom.get(i) || [];
     if (!premoveMode()) return [];
     const me = humans()[0];
-    return Rules.legalMoves(ctx.game.live().board, me).filter((m) => idx(m.fromR, m.fromC) === i);
+    return Rules.legalMoves(ctx.game.live().board, me).filter((m) => squareIndex(m.fromR, m.fromC) === i);
   }
   function movable() {
     if (ui.browse !== null || ctx.game.over) return new Set();
     if (ctx.game.humanTurn()) return new Set(ctx.game.legal.byFrom.keys());
     if (!premoveMode()) return new Set();
-    return new Set(Rules.legalMoves(ctx.game.live().board, humans()[0]).map((m) => idx(m.fromR, m.fromC)));
+    return new Set(
+      Rules.legalMoves(ctx.game.live().board, humans()[0]).map((m) => squareIndex(m.fromR, m.fromC)),
+    );
   }
 
   function deselect() {
@@ -70,7 +72,7 @@ export function createInput(ctx) {
     finishAnimation();
     if (ui.browse !== null) ui.browse = null;
     if (!ctx.game.humanTurn() && !premoveMode()) return render();
-    const m = movesFrom(ui.selected).find((x) => idx(x.toR, x.toC) === i);
+    const m = movesFrom(ui.selected).find((x) => squareIndex(x.toR, x.toC) === i);
     if (m) {
       // On a touch screen the first tap on a destination shows what would happen (unless the
       // player chose to play on the first tap: a long press previews then).
@@ -101,7 +103,7 @@ export function createInput(ctx) {
 
   // A long press on a destination previews its move; true when it did (the tap is then used).
   function onLongPress(i) {
-    const m = movesFrom(ui.selected).find((x) => idx(x.toR, x.toC) === i);
+    const m = movesFrom(ui.selected).find((x) => squareIndex(x.toR, x.toC) === i);
     if (!m || !ctx.game.humanTurn()) return false;
     ui.preview = m;
     ui.touchPreview = true;
@@ -110,7 +112,7 @@ export function createInput(ctx) {
   }
 
   function onHover(i) {
-    const m = i === null ? null : movesFrom(ui.selected).find((x) => idx(x.toR, x.toC) === i) || null;
+    const m = i === null ? null : movesFrom(ui.selected).find((x) => squareIndex(x.toR, x.toC) === i) || null;
     if (!ctx.game.humanTurn() || sameMove(m, ui.preview) || (!m && !ui.preview)) return;
     ui.preview = m;
     render();
@@ -127,7 +129,7 @@ export function createInput(ctx) {
   }
 
   function onDrop(from, to) {
-    const m = to === null ? null : movesFrom(from).find((x) => idx(x.toR, x.toC) === to);
+    const m = to === null ? null : movesFrom(from).find((x) => squareIndex(x.toR, x.toC) === to);
     if (m) playOrPlan(m);
     else if (to !== from) deselect();
     render();

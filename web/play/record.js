@@ -12,7 +12,6 @@ import * as Rules from '../rules.js';
 import { levelByName } from '../levels.js';
 import { describe } from '../lib/describe.js';
 
-export const START_TEXT = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
 const MAX_MOVES = 2000;
 
 // A position string, or null for the standard start; throws on a bad one.

@@ -30,9 +30,9 @@ import {
   recordAttempt,
 } from './set.js';
 import { savedTheme, applyTheme } from '../play/record.js';
+import { squareIndex } from '../rules/util.js';
 
-const idx = (r, c) => r * 8 + c;
-const at = (m) => idx(m.fromR, m.fromC);
+const at = (m) => squareIndex(m.fromR, m.fromC);
 
 export function mountPuzzles(container, options = {}) {
   const storage = options.storage ?? (typeof localStorage !== 'undefined' ? localStorage : null);
@@ -142,7 +142,7 @@ export function mountPuzzles(container, options = {}) {
   function onSquare(i) {
     animator.finish();
     if (state !== 'solving') return;
-    const m = selected !== null && legalFrom(selected).find((x) => idx(x.toR, x.toC) === i);
+    const m = selected !== null && legalFrom(selected).find((x) => squareIndex(x.toR, x.toC) === i);
     if (m) {
       play(m);
       return;
@@ -157,7 +157,7 @@ export function mountPuzzles(container, options = {}) {
     return true;
   }
   function onDrop(from, to) {
-    const m = legalFrom(from).find((x) => idx(x.toR, x.toC) === to);
+    const m = legalFrom(from).find((x) => squareIndex(x.toR, x.toC) === to);
     if (m) play(m);
     else {
       selected = null;
@@ -230,7 +230,7 @@ export function mountPuzzles(container, options = {}) {
       selected = at(m);
       feedback.textContent = W.hintPiece;
     } else {
-      hint = { from: at(m), to: idx(m.toR, m.toC) };
+      hint = { from: at(m), to: squareIndex(m.toR, m.toC) };
       feedback.textContent = W.hintMove;
     }
     attempt = { ...attempt, hints: attempt.hints + 1 };
@@ -246,7 +246,8 @@ export function mountPuzzles(container, options = {}) {
     container.dataset.turn = ready && state === 'solving' ? solver : '';
     applyTheme(container, theme);
     const dests = new Map();
-    for (const m of selected !== null ? legalFrom(selected) : []) dests.set(idx(m.toR, m.toC), 'move'); // no win marks: that is the puzzle
+    for (const m of selected !== null ? legalFrom(selected) : [])
+      dests.set(squareIndex(m.toR, m.toC), 'move'); // no win marks: that is the puzzle
     view.update({
       pieces: animator.running || !ready ? undefined : attempt.board,
       orientation: solver,

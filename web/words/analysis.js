@@ -4,8 +4,8 @@
 // score reads) come from there.
 
 import { NAME, moveNumber, movesAhead, standing } from './play.js';
+import { other } from '../rules/util.js';
 
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 // "3." / "3…" before a move of the tree (ply: 1-based from the start position).

@@ -3,6 +3,7 @@
 // ("3. b2b3", "3… g7g6"); a game that starts with Red begins with "1… ".
 
 import { moveToString } from '../rules.js';
+import { other } from '../rules/util.js';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
 // The panel's line before the first move (the move list says there are none): what to do.
@@ -40,7 +41,6 @@ export const RESIGN = {
   armed: 'Confirm',
   armedTitle: 'Press again to give up this game, or anywhere else to go on',
 };
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function stunnedChariots(board) {
