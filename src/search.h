@@ -12,7 +12,7 @@
 #ifndef POLIS_SEARCH_H
 #define POLIS_SEARCH_H
 
-#include "hot.h"
+#include "evaluate.h"
 
 #include <string.h>
 #ifdef POLIS_CHECK_KEYS
