@@ -122,13 +122,13 @@ static inline int history_bonus(int depth) { return depth * depth > 400 ? 400 : 
  * SEARCH_HISTORY_PENALTY the quiets tried before it (failed[0..nfailed-1]) lose as much. */
 void reward_quiet(const Position *p, Move m, int ply, int depth, const Move *failed, int nfailed)
 {
-    if (!has(SEARCH_NO_KILLERS) && killers[ply][0] != m) {
+    if (!search_flag(SEARCH_NO_KILLERS) && killers[ply][0] != m) {
         killers[ply][1] = killers[ply][0];
         killers[ply][0] = m;
     }
-    if (has(SEARCH_NO_HISTORY))
+    if (search_flag(SEARCH_NO_HISTORY))
         return;
-    if (has(SEARCH_HISTORY_PENALTY)) {
+    if (search_flag(SEARCH_HISTORY_PENALTY)) {
         int bonus = history_bonus(depth);
         history_update(p->side, m, bonus);
         for (int i = 0; i < nfailed; i++)
@@ -202,7 +202,7 @@ static ALWAYS_INLINE int frontier_as(const Position *p, int alpha, int beta, int
     Frontier f = {alpha, beta, -SCORE_INF, 0};
     Move k0 = MOVE_NONE, k1 = MOVE_NONE;
     pv_length[ply + 1] = ply + 1;
-    if (!has(SEARCH_NO_KILLERS)) {
+    if (!search_flag(SEARCH_NO_KILLERS)) {
         k0 = pseudo_legal(p, killers[ply][0]) ? killers[ply][0] : MOVE_NONE;
         k1 = pseudo_legal(p, killers[ply][1]) ? killers[ply][1] : MOVE_NONE;
         for (int k = 0; k < 2; k++) {
@@ -227,7 +227,7 @@ static ALWAYS_INLINE int frontier_as(const Position *p, int alpha, int beta, int
 
 int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss)
 {
-    return has(SEARCH_EVAL_EXTENDED) ? frontier_as(p, alpha, beta, ply, win, loss, true)
+    return search_flag(SEARCH_EVAL_EXTENDED) ? frontier_as(p, alpha, beta, ply, win, loss, true)
                                      : frontier_as(p, alpha, beta, ply, win, loss, false);
 }
 
@@ -287,7 +287,7 @@ static int pick_next(MovePicker *mp)
         }
         /* fall through */
     case STAGE_KILLERS:
-        while (has(SEARCH_STAGED_KILLERS) && !has(SEARCH_NO_KILLERS) && mp->killer < 2) {
+        while (search_flag(SEARCH_STAGED_KILLERS) && !search_flag(SEARCH_NO_KILLERS) && mp->killer < 2) {
             Move m = killers[mp->ply][mp->killer];
             int order = mp->killer++ ? ORDER_KILLER2 : ORDER_KILLER1;
             if (m == mp->tt_move)
@@ -338,7 +338,7 @@ int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool 
     /* Children of a node at depth 2 or less are leaves or frontier nodes: neither reads the
      * table, so they are resolved without their keys (with SEARCH_QSEARCH a depth-1 node is an
      * ordinary one, which does). */
-    MovePicker mp = {.p = p, .stage = STAGE_TT, .ply = ply, .keyed = depth > 2 || has(SEARCH_QSEARCH),
+    MovePicker mp = {.p = p, .stage = STAGE_TT, .ply = ply, .keyed = depth > 2 || search_flag(SEARCH_QSEARCH),
                      .tt_move = tt_move};
     int best = -SCORE_INF, index = 0, status, nquiets = 0;
     Move quiets[MAX_MOVES]; /* the quiet moves tried that did not cut */
@@ -352,7 +352,7 @@ int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool 
         }
         int v = mp.order == ORDER_GIFT ? -win : child(mp.child, index, mp.order, depth, alpha, beta, ply, pv_node);
         index++;
-        if (S.stop)
+        if (search_state.stop)
             return 0;
         if (v > best) {
             best = v;

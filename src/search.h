@@ -7,7 +7,8 @@
  *   movepick.c  the move picker both use, and the nodes one ply above the leaves
  *   timeman.c   when to stop
  *
- * One search runs at a time: its state is the single SearchState S and the per-ply arrays.
+ * One search runs at a time: its state is the single SearchState search_state and the per-ply
+ * arrays.
  */
 #ifndef POLIS_SEARCH_H
 #define POLIS_SEARCH_H
@@ -56,7 +57,7 @@ typedef struct {
     int ntop, top[SEARCH_MAX_LINES];
 } SearchState;
 
-extern SearchState S;
+extern SearchState search_state;
 
 extern Move ply_moves[SEARCH_MAX_PLY][MAX_MOVES];
 extern Position ply_kids[SEARCH_MAX_PLY][MAX_MOVES];
@@ -66,7 +67,8 @@ extern int pv_length[SEARCH_MAX_PLY];
 extern Move killers[SEARCH_MAX_PLY][2];
 extern int history[2][64][64];
 
-static inline bool has(unsigned flag) { return (S.opt.flags & flag) != 0; }
+/* Whether this search was asked for `flag` (SEARCH_*). */
+static inline bool search_flag(unsigned flag) { return (search_state.opt.flags & flag) != 0; }
 
 /* Test builds (-DPOLIS_CHECK_KEYS) stop if a position about to be looked up in the table does
  * not carry its own key (children of nodes two plies above the leaves are resolved without). */
@@ -85,13 +87,14 @@ static inline void check_key(const Position *p)
 /* The evaluation this search uses: the original's unless asked for the extended one. */
 static inline int eval_node(const Position *p)
 {
-    return has(SEARCH_EVAL_EXTENDED) ? eval_extended(p) : eval_original(p);
+    return search_flag(SEARCH_EVAL_EXTENDED) ? eval_extended(p) : eval_original(p);
 }
 
 static inline void count_node(void)
 {
-    if ((++S.nodes & 255) == 0 && S.abortable && S.stop_at > 0 && clock_ms() >= S.stop_at)
-        S.stop = true;
+    if ((++search_state.nodes & 255) == 0 && search_state.abortable && search_state.stop_at > 0 &&
+        clock_ms() >= search_state.stop_at)
+        search_state.stop = true;
 }
 
 static inline int material(const Position *p, int us)
@@ -117,9 +120,12 @@ static inline int score_from_tt(int s, int ply)
  */
 static inline int root_floor(int alpha, int alpha0)
 {
-    if (S.opt.multipv <= 1)
+    if (search_state.opt.multipv <= 1)
         return alpha;
-    return S.ntop < S.opt.multipv || S.top[S.ntop - 1] < alpha0 ? alpha0 : S.top[S.ntop - 1];
+    if (search_state.ntop < search_state.opt.multipv)
+        return alpha0;
+    const int nth = search_state.top[search_state.ntop - 1];
+    return nth < alpha0 ? alpha0 : nth;
 }
 
 static inline void update_pv(int ply, Move m)

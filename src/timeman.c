@@ -19,27 +19,30 @@
 
 void time_start(double budget_ms)
 {
-    S.start = clock_ms();
+    search_state.start = clock_ms();
     if (budget_ms <= 0) {
-        S.deadline = S.stop_at = 0;
+        search_state.deadline = search_state.stop_at = 0;
         return;
     }
     double reserve = budget_ms < 25 ? budget_ms * 0.02 : RESERVE_MS;
-    S.deadline = S.stop_at = S.start + budget_ms - reserve;
+    search_state.deadline = search_state.stop_at = search_state.start + budget_ms - reserve;
 }
 
 void time_slice(double slice_ms)
 {
     double end = clock_ms() + slice_ms;
-    S.stop_at = S.deadline > 0 && S.deadline < end ? S.deadline : end;
+    search_state.stop_at = search_state.deadline > 0 && search_state.deadline < end ? search_state.deadline : end;
 }
 
-bool time_slice_ended(void) { return S.stop && (S.deadline == 0 || clock_ms() < S.deadline); }
+bool time_slice_ended(void)
+{
+    return search_state.stop && (search_state.deadline == 0 || clock_ms() < search_state.deadline);
+}
 
-void time_unslice(void) { S.stop_at = S.deadline; }
+void time_unslice(void) { search_state.stop_at = search_state.deadline; }
 
 bool time_for_another_iteration(void)
 {
     /* Less than a tenth of a millisecond left: an iteration could not even finish a root move. */
-    return S.deadline == 0 || (!S.stop && clock_ms() < S.deadline - 0.1);
+    return search_state.deadline == 0 || (!search_state.stop && clock_ms() < search_state.deadline - 0.1);
 }
