@@ -22,7 +22,7 @@ static int qsearch(const Position *p, int alpha, int beta, int ply)
     if (stand > alpha)
         alpha = stand;
     Move win;
-    int n = expand(p, ply, MOVE_NONE, NULL, 0, &win, true, true);
+    int n = expand_captures(p, ply, &win);
     if (n < 0)
         return SCORE_WIN - ply - 1;
     int best = stand;
@@ -44,6 +44,25 @@ static int qsearch(const Position *p, int alpha, int beta, int ply)
 }
 
 static int search(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node, bool null_ok);
+
+/* The three kinds of node search() is called for. A principal variation node: no cutoffs from
+ * the table, no null move. */
+static inline int search_pv(const Position *p, int depth, int alpha, int beta, int ply)
+{
+    return search(p, depth, alpha, beta, ply, true, true);
+}
+
+/* Any other node. */
+static inline int search_non_pv(const Position *p, int depth, int alpha, int beta, int ply)
+{
+    return search(p, depth, alpha, beta, ply, false, true);
+}
+
+/* A node after a null move, or the search that verifies one: no null move in it. */
+static inline int search_no_null(const Position *p, int depth, int alpha, int beta, int ply)
+{
+    return search(p, depth, alpha, beta, ply, false, false);
+}
 
 /* Natural logarithm of x >= 1 without libm (the wasm build has none): x = 2^k m with m in
  * [1, 2), and ln m by the series of atanh, which converges fast there. */
@@ -101,14 +120,16 @@ static int reduction(int index, int order, int depth, bool pv_node)
 static int strong_child(const Position *kid, int index, int order, int depth, int alpha, int beta,
                         int ply, bool pv_node)
 {
+    if (index == 0 && pv_node)
+        return -search_pv(kid, depth - 1, -beta, -alpha, ply + 1);
     if (index == 0 || search_flag(SEARCH_NO_PVS))
-        return -search(kid, depth - 1, -beta, -alpha, ply + 1, pv_node && index == 0, true);
+        return -search_non_pv(kid, depth - 1, -beta, -alpha, ply + 1);
     int r = reduction(index, order, depth, pv_node);
-    int v = -search(kid, depth - 1 - r, -alpha - 1, -alpha, ply + 1, false, true);
+    int v = -search_non_pv(kid, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
     if (v > alpha && r && !search_state.stop)
-        v = -search(kid, depth - 1, -alpha - 1, -alpha, ply + 1, false, true);
+        v = -search_non_pv(kid, depth - 1, -alpha - 1, -alpha, ply + 1);
     if (v > alpha && v < beta && !search_state.stop)
-        v = -search(kid, depth - 1, -beta, -alpha, ply + 1, true, true);
+        v = -search_pv(kid, depth - 1, -beta, -alpha, ply + 1);
     return v;
 }
 
@@ -163,14 +184,14 @@ static int search(const Position *p, int depth, int alpha, int beta, int ply, bo
         np.side ^= 1;
         np.key ^= Z_SIDE;
         int r = depth >= 7 ? 3 : 2;
-        int v = -search(&np, depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+        int v = -search_no_null(&np, depth - 1 - r, -beta, -beta + 1, ply + 1);
         if (search_state.stop)
             return 0;
         /* Polis has no pass, so zugzwang is real: a fail high is trusted only if a reduced search
          * of the real moves (no null move in it) fails high too (51.4% in 400 games against
          * trusting it at once). */
         if (v >= beta && !search_flag(SEARCH_NO_NULL_VERIFY) && depth - 1 - r > 0) {
-            v = search(p, depth - 1 - r, beta - 1, beta, ply, false, false);
+            v = search_no_null(p, depth - 1 - r, beta - 1, beta, ply);
             if (search_state.stop)
                 return 0;
         }
@@ -209,11 +230,11 @@ int strong_root(int depth, int alpha, int beta)
         } else if (w != NO_WINNER) {
             v = -(SCORE_WIN - 1);
         } else if (i == 0 || !pvs || (search_state.opt.multipv > 1 && a == alpha0)) {
-            v = -search(kid, depth - 1, -beta, -a, 1, true, true);
+            v = -search_pv(kid, depth - 1, -beta, -a, 1);
         } else {
-            v = -search(kid, depth - 1, -a - 1, -a, 1, false, true);
+            v = -search_non_pv(kid, depth - 1, -a - 1, -a, 1);
             if (v > a && v < beta && !search_state.stop)
-                v = -search(kid, depth - 1, -beta, -a, 1, true, true);
+                v = -search_pv(kid, depth - 1, -beta, -a, 1);
         }
         if (search_state.stop)
             break;

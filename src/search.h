@@ -151,8 +151,9 @@ static inline uint32_t mix32(uint32_t x)
 void record_root_score(int k, int v, bool exact);
 
 /* movepick.c */
-int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip, Move *win,
-           bool captures_only, bool keyed);
+/* Resolves the moves of p that gain material into ply_kids[ply] with their ordering values
+ * (quiescence); how many, or -1 when one of p's moves wins at once (*win is that move). */
+int expand_captures(const Position *p, int ply, Move *win);
 const Position *pick(int ply, int i, int n);
 void reward_quiet(const Position *p, Move m, int ply, int depth, const Move *failed, int nfailed);
 int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss);
