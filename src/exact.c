@@ -51,12 +51,13 @@ static int exact(const Position *p, int depth, int alpha, int beta, int ply)
                 return e.score;
         }
     }
-    Move best_move;
-    int best = node_moves(p, depth, alpha, beta, ply, false, tt_move, SCORE_EXACT_WIN,
-                          -SCORE_EXACT_WIN, exact_child, &best_move);
+    NodeMoves node = {.p = p, .depth = depth, .alpha = alpha, .beta = beta, .ply = ply, .pv_node = false,
+                      .tt_move = tt_move, .win = SCORE_EXACT_WIN, .loss = -SCORE_EXACT_WIN,
+                      .child = exact_child};
+    int best = node_moves(&node);
     if (search_state.stop)
         return 0;
-    tt_store(key, best, best_move, depth, best >= beta ? TT_LOWER : best > alpha ? TT_EXACT : TT_UPPER);
+    tt_store(key, best, node.best_move, depth, best >= beta ? TT_LOWER : best > alpha ? TT_EXACT : TT_UPPER);
     return best;
 }
 

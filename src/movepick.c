@@ -340,35 +340,38 @@ static int pick_next(MovePicker *mp)
 }
 
 /*
- * The move loop shared by both modes, over the staged picker. child() gives a child's value
- * (index counts the moves tried before it); returns the node's value (fail-soft) and sets
- * *best_move.
+ * The move loop shared by both modes, over the staged picker: returns the node's value
+ * (fail-soft) and sets node->best_move.
  */
-int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node,
-               Move tt_move, int win, int loss, ChildFn child, Move *best_move)
+int node_moves(NodeMoves *node)
 {
+    const Position *p = node->p;
+    const int depth = node->depth, beta = node->beta, ply = node->ply;
+    int alpha = node->alpha;
     /* Children of a node at depth 2 or less are leaves or frontier nodes: neither reads the
      * table, so they are resolved without their keys (with SEARCH_QSEARCH a depth-1 node is an
      * ordinary one, which does). */
     MovePicker mp = {.p = p, .stage = STAGE_TT, .ply = ply, .keyed = depth > 2 || search_flag(SEARCH_QSEARCH),
-                     .tt_move = tt_move};
+                     .tt_move = node->tt_move};
     int best = -SCORE_INF, index = 0, status, nquiets = 0;
     Move quiets[MAX_MOVES]; /* the quiet moves tried that did not cut */
-    *best_move = MOVE_NONE;
+    node->best_move = MOVE_NONE;
     while ((status = pick_next(&mp)) != PICK_END) {
         pv_length[ply + 1] = ply + 1;
         if (status == PICK_WIN) {
             update_pv(ply, mp.move);
-            *best_move = mp.move;
-            return win;
+            node->best_move = mp.move;
+            return node->win;
         }
-        int v = mp.order == ORDER_GIFT ? -win : child(mp.child, index, mp.order, depth, alpha, beta, ply, pv_node);
+        int v = mp.order == ORDER_GIFT
+                    ? -node->win
+                    : node->child(mp.child, index, mp.order, depth, alpha, beta, ply, node->pv_node);
         index++;
         if (search_state.stop)
             return 0;
         if (v > best) {
             best = v;
-            *best_move = mp.move;
+            node->best_move = mp.move;
             if (v > alpha) {
                 alpha = v;
                 update_pv(ply, mp.move);
@@ -382,5 +385,5 @@ int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool 
         if (mp.quiet && mp.order != ORDER_GIFT)
             quiets[nquiets++] = mp.move;
     }
-    return index == 0 ? loss : best; /* no legal move: lost here */
+    return index == 0 ? node->loss : best; /* no legal move: lost here */
 }

@@ -199,11 +199,12 @@ static int search(const Position *p, int depth, int alpha, int beta, int ply, bo
             return v >= SCORE_WIN_BOUND ? beta : v;
     }
 
-    Move best_move;
-    int best = node_moves(p, depth, alpha, beta, ply, pv_node, tt_move, hi, lo, strong_child, &best_move);
+    NodeMoves node = {.p = p, .depth = depth, .alpha = alpha, .beta = beta, .ply = ply, .pv_node = pv_node,
+                      .tt_move = tt_move, .win = hi, .loss = lo, .child = strong_child};
+    int best = node_moves(&node);
     if (search_state.stop)
         return 0;
-    tt_store(p->key, score_to_tt(best, ply), best_move, depth,
+    tt_store(p->key, score_to_tt(best, ply), node.best_move, depth,
              best >= beta ? TT_LOWER : best > alpha ? TT_EXACT : TT_UPPER);
     return best;
 }

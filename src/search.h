@@ -159,8 +159,18 @@ void reward_quiet(const Position *p, Move m, int ply, int depth, const Move *fai
 int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss);
 typedef int (*ChildFn)(const Position *kid, int index, int order, int depth, int alpha, int beta,
                        int ply, bool pv_node);
-int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node,
-               Move tt_move, int win, int loss, ChildFn child, Move *best_move);
+/* An interior node, for the move loop both modes share (node_moves()). */
+typedef struct {
+    const Position *p;
+    int depth, alpha, beta, ply;
+    bool pv_node;
+    Move tt_move;   /* the table's move, tried first (MOVE_NONE: none) */
+    int win, loss;  /* what a win at once is worth here, and having no legal move (exact mode: the
+                     * original's infinities; strong mode: by distance) */
+    ChildFn child;  /* a child's value (index: how many moves were tried before it) */
+    Move best_move; /* set by node_moves(): the best move found, MOVE_NONE when none was legal */
+} NodeMoves;
+int node_moves(NodeMoves *node);
 
 /* exact.c: one iteration of the original minimax at the root (its value), and its choice
  * after it (-1 when the clock stopped it). */
