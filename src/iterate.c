@@ -3,10 +3,11 @@
  * time (search_iterate), so a host can report progress, yield or stop between iterations, and
  * the results: the move, its score and line, and the multipv best lines.
  *
- * Strong mode iterates with aspiration windows from depth 4. Inside an iteration the clock is
- * read every 256 nodes; the first iteration (depth 1) always completes, so a move is always
- * found. Whether another iteration starts and when one stops is timeman.c's. An unfinished
- * iteration's move is used when it had already beaten the previous best move.
+ * Strong mode iterates with aspiration windows from depth WindowDepth. Inside an iteration the
+ * clock is read every ClockCheckNodes nodes (search.h); the first iteration (depth 1) always
+ * completes, so a move is always found. Whether another iteration starts and when one stops is
+ * timeman.c's. An unfinished iteration's move is used when it had already beaten the previous
+ * best move.
  */
 #include "search.h"
 
@@ -202,9 +203,9 @@ bool search_iterate(SearchResult *r)
             choice = exact_choice(depth, value);
     } else {
         bool aspiration = !search_flag(SEARCH_NO_ASPIRATION) && !search_flag(SEARCH_SEEDED) &&
-                          search_state.opt.multipv <= 1 && depth >= 4 && search_state.prev_score > -SCORE_WIN_BOUND &&
-                          search_state.prev_score < SCORE_WIN_BOUND;
-        int delta = 30;
+                          search_state.opt.multipv <= 1 && depth >= WindowDepth &&
+                          search_state.prev_score > -SCORE_WIN_BOUND && search_state.prev_score < SCORE_WIN_BOUND;
+        int delta = WindowSize;
         int alpha = aspiration ? search_state.prev_score - delta : -SCORE_INF;
         int beta = aspiration ? search_state.prev_score + delta : SCORE_INF;
         for (;;) {
@@ -212,15 +213,17 @@ bool search_iterate(SearchResult *r)
             if (search_state.stop)
                 break;
             if (value <= alpha && alpha > -SCORE_INF) {
-                alpha = (alpha - delta * 3 < -SCORE_WIN_BOUND) ? -SCORE_INF : alpha - delta * 3;
+                int wider = alpha - delta * WindowGrowth;
+                alpha = wider < -SCORE_WIN_BOUND ? -SCORE_INF : wider;
             } else if (value >= beta && beta < SCORE_INF) {
-                beta = (beta + delta * 3 > SCORE_WIN_BOUND) ? SCORE_INF : beta + delta * 3;
+                int wider = beta + delta * WindowGrowth;
+                beta = wider > SCORE_WIN_BOUND ? SCORE_INF : wider;
                 /* Keep the move that failed high first. */
                 root_to_front(search_state.iter_best);
             } else {
                 break;
             }
-            delta *= 3;
+            delta *= WindowGrowth;
         }
         if (!search_state.stop)
             choice = strong_choice(search_state.iter_best);

@@ -107,15 +107,18 @@ static inline bool pseudo_legal(const Position *p, Move m)
            !((p->pieces[BLUE] | p->pieces[RED]) & BIT(t)) && !(p->stunned[us] && p->chariot[us] == f);
 }
 
-/* Bounded history (SEARCH_HISTORY_PENALTY): each update moves the value towards +-GRAVITY by
- * a share of the bonus, so it stays within +-HISTORY_GRAVITY whatever the number of updates. */
+/* Bounded history (SEARCH_HISTORY_PENALTY): each update moves the value towards +-HistoryGravity
+ * by a share of the bonus, so it stays within +-HistoryGravity whatever the number of updates. */
 static inline void history_update(int side, Move m, int bonus)
 {
     int *h = &history[side][MOVE_FROM(m)][MOVE_TO(m)];
-    *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_GRAVITY;
+    *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HistoryGravity;
 }
 
-static inline int history_bonus(int depth) { return depth * depth > 400 ? 400 : depth * depth; }
+static inline int history_bonus(int depth)
+{
+    return depth * depth > HistoryBonusMax ? HistoryBonusMax : depth * depth;
+}
 
 /* A quiet move cut at depth: it becomes a killer, and its history grows; with
  * SEARCH_HISTORY_PENALTY the quiets tried before it (failed[0..nfailed-1]) lose as much. */

@@ -1,11 +1,11 @@
 /*
- * search.c - the strong search, negamax in tenths: principal variation search, null move (R = 2,
- * 3 from depth 7; not at PV nodes or near win scores), late-move reductions of quiet non-killer
- * moves by ln(depth) ln(move number) (52.9% in 400 games against the earlier 1-2 ply ones, with
- * 45% fewer nodes to depth 10), a transposition table (tt.c), move ordering (movepick.c). Wins score SCORE_WIN less
- * the distance, so the fastest win and the slowest loss are preferred. A quiescence search over
- * captures exists behind SEARCH_QSEARCH but is off: it made the engine weaker in matches
- * (bench/RESULTS.md, "Search features").
+ * search.c - the strong search, negamax in tenths: principal variation search, null move (not at
+ * PV nodes or near win scores), late-move reductions of quiet non-killer moves by ln(depth)
+ * ln(move number), a transposition table (tt.c), move ordering (movepick.c); search.h gives
+ * their numbers and the evidence for them. Wins score SCORE_WIN less the distance, so the fastest
+ * win and the slowest loss are preferred. A quiescence search over captures exists behind
+ * SEARCH_QSEARCH but is off: it made the engine weaker in matches (bench/RESULTS.md, "Search
+ * features").
  */
 #include "search.h"
 #include "tables.h"
@@ -81,7 +81,7 @@ static double ln(double x)
     return k * 0.6931471805599453 + 2 * sum;
 }
 
-/* Log-based late-move reductions: 0.75 + ln(depth) ln(index) / 2.25 plies (Ethereal's form). */
+/* Log-based late-move reductions: LmrBase + ln(depth) ln(index) / LmrDivisor plies (search.h). */
 static int8_t lmr_table[SEARCH_MAX_DEPTH + 1][MAX_MOVES];
 
 static void lmr_init(void)
@@ -91,28 +91,28 @@ static void lmr_init(void)
         return;
     for (int d = 1; d <= SEARCH_MAX_DEPTH; d++)
         for (int i = 1; i < MAX_MOVES; i++)
-            lmr_table[d][i] = (int8_t)(0.75 + ln(d) * ln(i) / 2.25);
+            lmr_table[d][i] = (int8_t)(LmrBase + ln(d) * ln(i) / LmrDivisor);
     ready = true;
 }
 
 /* How many plies a late quiet move (order: its ordering value) is reduced by. */
 static int reduction(int index, int order, int depth, bool pv_node)
 {
-    if (search_flag(SEARCH_NO_LMR) || depth < 3 || order >= ORDER_KILLER2)
+    if (search_flag(SEARCH_NO_LMR) || depth < LmrDepth || order >= ORDER_KILLER2)
         return 0;
     if (search_flag(SEARCH_STEP_LMR)) {
-        if (index < 3)
+        if (index < StepLmrFirstMove)
             return 0;
-        return (index >= 8 && depth >= 5) ? 2 : 1;
+        return (index >= StepLmrLateMove && depth >= StepLmrDeepDepth) ? 2 : 1;
     }
-    if (index < 2)
+    if (index < LmrFirstMove)
         return 0;
     int r = lmr_table[depth < SEARCH_MAX_DEPTH ? depth : SEARCH_MAX_DEPTH][index];
     if (pv_node)
         r--;
     /* A quiet move's ordering value is its history: reduce good ones less, bad ones more. */
     if (search_flag(SEARCH_HISTORY_PENALTY) && order > ORDER_BAD)
-        r -= order / (HISTORY_GRAVITY / 2);
+        r -= order / (HistoryGravity / 2);
     return r < 0 ? 0 : r > depth - 2 ? depth - 2 : r;
 }
 
@@ -178,12 +178,12 @@ static int search(const Position *p, int depth, int alpha, int beta, int ply, bo
     }
 
     /* Null move: let the opponent move twice; if we still reach beta, cut. */
-    if (!pv_node && null_ok && !search_flag(SEARCH_NO_NULL) && depth >= 3 && beta > -SCORE_WIN_BOUND &&
-        beta < SCORE_WIN_BOUND && eval_node(p) >= beta) {
+    if (!pv_node && null_ok && !search_flag(SEARCH_NO_NULL) && depth >= NullMoveDepth &&
+        beta > -SCORE_WIN_BOUND && beta < SCORE_WIN_BOUND && eval_node(p) >= beta) {
         Position np = *p;
         np.side ^= 1;
         np.key ^= Z_SIDE;
-        int r = depth >= 7 ? 3 : 2;
+        int r = depth >= NullMoveDeepDepth ? NullMoveDeepReduction : NullMoveReduction;
         int v = -search_no_null(&np, depth - 1 - r, -beta, -beta + 1, ply + 1);
         if (search_state.stop)
             return 0;
