@@ -14,6 +14,7 @@
 #define POLIS_SEARCH_H
 
 #include "evaluate.h"
+#include "experiments.h"
 
 #include <string.h>
 #ifdef POLIS_CHECK_KEYS
