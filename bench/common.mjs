@@ -40,10 +40,10 @@ export function benchPositions(engine, count = 6) {
   return positions.map((p) => ({ ...p, text: R.formatPosition(p.board, p.player) }));
 }
 
-// The extended evaluation's weights the engine is built with (src/hot.h EVAL_WEIGHTS_DEFAULT).
+// The extended evaluation's weights the engine is built with (src/evaluate.h EVAL_WEIGHTS_DEFAULT).
 export function engineWeights() {
-  const hot = fs.readFileSync(new URL('../src/hot.h', import.meta.url), 'utf8');
-  return hot
+  const header = fs.readFileSync(new URL('../src/evaluate.h', import.meta.url), 'utf8');
+  return header
     .match(/#define EVAL_WEIGHTS_DEFAULT \{([^}]*)\}/)[1]
     .split(',')
     .map(Number);

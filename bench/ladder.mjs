@@ -74,7 +74,7 @@ function play(upper, lower, seed) {
   });
 }
 
-// The extended evaluation's weights the engine was built with (src/hot.h): a saved result
+// The extended evaluation's weights the engine was built with (src/evaluate.h): a saved result
 // stands only for the weights it was played with.
 const WEIGHTS = engineWeights();
 const SAVED = new URL('./ladder-results.json', import.meta.url);
@@ -152,7 +152,7 @@ const text = [
   '',
   `Machine: ${machine()}. ${GAMES} games a pair, native (build/selfplay), random 4-ply openings each`,
   'played with colours swapped, each move on a cleared table, a game over 300 plies a draw.',
-  `The extended evaluation's weights: {${WEIGHTS.join(', ')}} (src/hot.h; make texel fitted them).`,
+  `The extended evaluation's weights: {${WEIGHTS.join(', ')}} (src/evaluate.h; make texel fitted them).`,
   `Timed levels play at ${SCALE} times their time a move (the ladder has to fit on a shared`,
   'machine); the time ratios between levels are kept, but not the depths reached (at a tenth of',
   'its time the engine searches about 2.5 plies less deep), so a timed level over a depth-limited',

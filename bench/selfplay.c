@@ -16,11 +16,11 @@
  * JSON line: wins, draws and losses of A, its score and the average game length.
  *
  * Built with POLIS_TUNABLE (build/selfplay-tunable), each side's extended evaluation takes the
- * weights given (hot.h's EW_* order; missing ones keep the engine's): bench/texel.mjs's match
+ * weights given (evaluate.h's EW_* order; missing ones keep the engine's): bench/texel.mjs's match
  * of tuned weights against the engine's.
  */
 #include "polis.h"
-#include "hot.h"
+#include "evaluate.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 // texel.mjs - `make texel`: tunes the extended evaluation's weights on self-play games,
 // Texel-style (fit the evaluation to game results), then plays the tuned weights against the
 // engine's at equal time (build/selfplay-tunable) and writes the "texel" section of
-// bench/RESULTS.md. The weights are only proposed: they may replace the engine's (src/hot.h)
+// bench/RESULTS.md. The weights are only proposed: they may replace the engine's (src/evaluate.h)
 // when the match shows at least +30 Elo with its 95% interval above 0, and the levels' ladder
 // (make ladder) is replayed with them.
 //
@@ -11,7 +11,7 @@
 //    the game's result (1 Blue won, 0 Red won, 0.5 a draw at 300 plies). Cached in
 //    build/texel-data-N.json.
 // 2. Fit: the evaluation of each position from Blue's side, as the weighted sum of its terms
-//    (hot.h's EW_* order); K of the logistic 1 / (1 + 10^(-K e / 400)) fitted with the engine's
+//    (evaluate.h's EW_* order); K of the logistic 1 / (1 + 10^(-K e / 400)) fitted with the engine's
 //    weights, then every weight but material (10: the scale) by integer coordinate descent on
 //    the mean squared error between the logistic and the results.
 // 3. Match: TEXEL_MATCH_GAMES games (default 1000) at TEXEL_TIME_MS ms of CPU time a move
@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import * as R from '../web/rules.js';
 import { createEngine } from '../web/engine.js';
 import { other } from './original-minimax.js';
-import { rng, machine, writeSection, table, fmt, scoreInterval, gamePositions } from './common.mjs';
+import { rng, machine, writeSection, table, fmt, scoreInterval, gamePositions, engineWeights } from './common.mjs';
 
 const GAMES = Number(process.env.TEXEL_GAMES ?? 1000);
 const MATCH_GAMES = Number(process.env.TEXEL_MATCH_GAMES ?? 1000);
@@ -32,10 +32,10 @@ const TIME_MS = Number(process.env.TEXEL_TIME_MS ?? 10);
 const OPENING = 4;
 const MAX_PLIES = 300;
 const TERMS = ['material', 'advance2', 'stunned', 'room', 'tempo', 'guards', 'attackers', 'advance'];
-const ENGINE_WEIGHTS = [10, 1, 6, 2, 0, 0, 0, 0]; // EVAL_WEIGHTS_DEFAULT in src/hot.h
+const ENGINE_WEIGHTS = engineWeights(); // EVAL_WEIGHTS_DEFAULT in src/evaluate.h (a copy here went stale)
 const root = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-// The terms of a position, from Blue's side (src/hot.h eval_extended, term by term).
+// The terms of a position, from Blue's side (src/evaluate.h eval_extended, term by term).
 export function terms(board, player) {
   let material = 0;
   const chariot = {};
@@ -270,6 +270,6 @@ Match at equal time (build/selfplay-tunable, ${TIME_MS} ms of CPU time a move, $
 openings of ${OPENING} random plies each played with both colours, a cleared table each move),
 tuned against the engine's weights: +${m.a_wins} =${m.draws} -${m.a_losses}, ${fmt(100 * s.mean, 1)}% +- ${fmt(100 * s.half, 1)},
 Elo ${eloText(s.elo)} (${eloText(s.eloLow)} to ${eloText(s.eloHigh)}). The bar for taking them: +30 Elo or more with the
-interval above 0. ${keep ? "Passed: they may replace the engine's (src/hot.h EVAL_WEIGHTS_DEFAULT), with make ladder replayed." : 'Not passed: the engine keeps its weights.'}`,
+interval above 0. ${keep ? "Passed: they may replace the engine's (src/evaluate.h EVAL_WEIGHTS_DEFAULT), with make ladder replayed." : 'Not passed: the engine keeps its weights.'}`,
 );
 console.log('written to bench/RESULTS.md');

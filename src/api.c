@@ -52,13 +52,6 @@ uint8_t *polis_io(void) { return io; }
 int polis_io_size(void) { return IO_SIZE; }
 const char *polis_message(int code) { return polis_error_message(code); }
 
-/* The current position, for the other API files (search). */
-const Position *api_current(void)
-{
-    ensure_ready();
-    return &current;
-}
-
 int polis_set_cells(int side)
 {
     ensure_ready();

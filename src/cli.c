@@ -10,8 +10,9 @@
  *                                    one JSON line each, for bench/bench.mjs
  *
  * Search options: --depth N (default 64 with --time, else 6), --time MS, --exact, --seed S,
- * --margin TENTHS, --flags N (SEARCH_* bits of polis.h), --clear (empty the table first),
- * --multipv N (the N best moves, printed as "lines"), --hash MB (table size), --progress.
+ * --margin TENTHS, --flags N (SEARCH_* bits of polis.h and experiments.h), --clear (empty the
+ * table first), --multipv N (the N best moves, printed as "lines"), --hash MB (table size),
+ * --progress.
  */
 #include "polis.h"
 

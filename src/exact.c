@@ -29,7 +29,7 @@ static int exact(const Position *p, int depth, int alpha, int beta, int ply)
 {
     pv_length[ply] = ply;
     count_node();
-    if (S.stop)
+    if (search_state.stop)
         return 0;
     if (depth == 0)
         return eval_node(p);
@@ -40,7 +40,7 @@ static int exact(const Position *p, int depth, int alpha, int beta, int ply)
     TTEntry e;
     Move tt_move = MOVE_NONE;
     if (tt_probe(key, &e)) {
-        if (!has(SEARCH_NO_TT_ORDER))
+        if (!search_flag(SEARCH_NO_TT_ORDER))
             tt_move = e.move;
         /* An exact entry inside the window would end the line here (a repeated search once
          * answered a one-move pv): such a node is searched again, its stored move first. Either
@@ -51,43 +51,44 @@ static int exact(const Position *p, int depth, int alpha, int beta, int ply)
                 return e.score;
         }
     }
-    Move best_move;
-    int best = node_moves(p, depth, alpha, beta, ply, false, tt_move, SCORE_EXACT_WIN,
-                          -SCORE_EXACT_WIN, exact_child, &best_move);
-    if (S.stop)
+    NodeMoves node = {.p = p, .depth = depth, .alpha = alpha, .beta = beta, .ply = ply, .pv_node = false,
+                      .tt_move = tt_move, .win = SCORE_EXACT_WIN, .loss = -SCORE_EXACT_WIN,
+                      .child = exact_child};
+    int best = node_moves(&node);
+    if (search_state.stop)
         return 0;
-    tt_store(key, best, best_move, depth, best >= beta ? TT_LOWER : best > alpha ? TT_EXACT : TT_UPPER);
+    tt_store(key, best, node.best_move, depth, best >= beta ? TT_LOWER : best > alpha ? TT_EXACT : TT_UPPER);
     return best;
 }
 
 /* Value of root move k at depth d in exact mode, searched with the window (alpha, beta). */
 static int exact_root_move(int k, int depth, int alpha, int beta)
 {
-    int w = S.root_winner[k];
-    if (w == S.us)
+    int w = search_state.root_winner[k];
+    if (w == search_state.us)
         return SCORE_EXACT_WIN;
     if (w != NO_WINNER)
         return -SCORE_EXACT_WIN;
-    return -exact(&S.root_kids[k], depth - 1, -beta, -alpha, 1);
+    return -exact(&search_state.root_kids[k], depth - 1, -beta, -alpha, 1);
 }
 
 /* One exact iteration; returns the root value (garbage when stopped). */
 int exact_root(int depth)
 {
     int alpha = -SCORE_INF, best = -SCORE_INF;
-    S.iter_best = -1;
-    S.iter_searched = 0;
-    S.ntop = 0;
-    for (int i = 0; i < S.nroot; i++) {
-        int k = S.order[i], a = root_floor(alpha, -SCORE_INF);
+    search_state.iter_best = -1;
+    search_state.iter_searched = 0;
+    search_state.ntop = 0;
+    for (int i = 0; i < search_state.nroot; i++) {
+        int k = search_state.order[i], a = root_floor(alpha, -SCORE_INF);
         pv_length[1] = 1;
         int v = exact_root_move(k, depth, a, SCORE_INF);
-        if (S.stop)
+        if (search_state.stop)
             return 0;
         record_root_score(k, v, v > a);
         if (v > best) {
             best = v;
-            S.iter_best = k;
+            search_state.iter_best = k;
             if (v > alpha)
                 alpha = v;
         }
@@ -104,20 +105,20 @@ int exact_root(int depth)
  */
 int exact_choice(int depth, int value)
 {
-    int threshold = has(SEARCH_SEEDED) ? value - S.opt.margin : value;
+    int threshold = search_flag(SEARCH_SEEDED) ? value - search_state.opt.margin : value;
     if (threshold < -SCORE_EXACT_WIN)
         threshold = -SCORE_EXACT_WIN;
     int candidates[MAX_MOVES], count = 0;
-    for (int k = 0; k < S.nroot; k++) {
+    for (int k = 0; k < search_state.nroot; k++) {
         bool in;
-        if (S.exact_score[k] || S.score[k] < threshold) {
-            in = S.score[k] >= threshold;
+        if (search_state.exact_score[k] || search_state.score[k] < threshold) {
+            in = search_state.score[k] >= threshold;
         } else {
             /* The window reaches past the root value (no move is worth more), so a move that
              * gets in has its exact value and its line, which the result then shows. */
             pv_length[1] = 1;
             int v = exact_root_move(k, depth, threshold - 1, value + 1);
-            if (S.stop)
+            if (search_state.stop)
                 return -1;
             in = v >= threshold;
             if (in)
@@ -125,9 +126,9 @@ int exact_choice(int depth, int value)
         }
         if (in) {
             candidates[count++] = k;
-            if (!has(SEARCH_SEEDED))
+            if (!search_flag(SEARCH_SEEDED))
                 break;
         }
     }
-    return candidates[has(SEARCH_SEEDED) ? mix32(S.opt.seed) % (uint32_t)count : 0];
+    return candidates[search_flag(SEARCH_SEEDED) ? mix32(search_state.opt.seed) % (uint32_t)count : 0];
 }

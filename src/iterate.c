@@ -3,34 +3,36 @@
  * time (search_iterate), so a host can report progress, yield or stop between iterations, and
  * the results: the move, its score and line, and the multipv best lines.
  *
- * Strong mode iterates with aspiration windows from depth 4. Inside an iteration the clock is
- * read every 256 nodes; the first iteration (depth 1) always completes, so a move is always
- * found. Whether another iteration starts and when one stops is timeman.c's. An unfinished
- * iteration's move is used when it had already beaten the previous best move.
+ * Strong mode iterates with aspiration windows from depth WindowDepth. Inside an iteration the
+ * clock is read every ClockCheckNodes nodes (search.h); the first iteration (depth 1) always
+ * completes, so a move is always found. Whether another iteration starts and when one stops is
+ * timeman.c's. An unfinished iteration's move is used when it had already beaten the previous
+ * best move.
  */
 #include "search.h"
 
-SearchState S;
+SearchState search_state;
 Move pv_table[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
 int pv_length[SEARCH_MAX_PLY];
 
 /* Root move k finished this iteration with score v (exact, or only a bound): keep its line. */
 void record_root_score(int k, int v, bool exact)
 {
-    S.iter_searched++;
-    S.score[k] = v;
-    S.exact_score[k] = exact;
-    if (exact && S.opt.multipv > 1 && (S.ntop < S.opt.multipv || S.top[S.ntop - 1] < v)) {
-        int i = S.ntop < S.opt.multipv ? S.ntop++ : S.ntop - 1;
-        for (; i > 0 && S.top[i - 1] < v; i--)
-            S.top[i] = S.top[i - 1];
-        S.top[i] = v;
+    search_state.iter_searched++;
+    search_state.score[k] = v;
+    search_state.exact_score[k] = exact;
+    if (exact && search_state.opt.multipv > 1 &&
+        (search_state.ntop < search_state.opt.multipv || search_state.top[search_state.ntop - 1] < v)) {
+        int i = search_state.ntop < search_state.opt.multipv ? search_state.ntop++ : search_state.ntop - 1;
+        for (; i > 0 && search_state.top[i - 1] < v; i--)
+            search_state.top[i] = search_state.top[i - 1];
+        search_state.top[i] = v;
     }
     if (exact) {
         pv_length[0] = 0;
-        update_pv(0, S.root_moves[k]);
-        S.root_pv_len[k] = pv_length[0];
-        memcpy(S.root_pv[k], pv_table[0], sizeof(Move) * (size_t)pv_length[0]);
+        update_pv(0, search_state.root_moves[k]);
+        search_state.root_pv_len[k] = pv_length[0];
+        memcpy(search_state.root_pv[k], pv_table[0], sizeof(Move) * (size_t)pv_length[0]);
     }
 }
 
@@ -38,19 +40,20 @@ void record_root_score(int k, int v, bool exact)
 static void root_to_front(int k)
 {
     int i = 0;
-    while (S.order[i] != k)
+    while (search_state.order[i] != k)
         i++;
     for (; i > 0; i--)
-        S.order[i] = S.order[i - 1];
-    S.order[0] = k;
+        search_state.order[i] = search_state.order[i - 1];
+    search_state.order[0] = k;
 }
 
 static void set_pv(SearchResult *r, int k)
 {
-    r->move = S.root_moves[k];
-    if (S.exact_score[k] && S.root_pv_len[k] > 0 && S.root_pv[k][0] == r->move) {
-        r->pv_len = S.root_pv_len[k];
-        memcpy(r->pv, S.root_pv[k], sizeof(Move) * (size_t)r->pv_len);
+    r->move = search_state.root_moves[k];
+    if (search_state.exact_score[k] && search_state.root_pv_len[k] > 0 &&
+        search_state.root_pv[k][0] == r->move) {
+        r->pv_len = search_state.root_pv_len[k];
+        memcpy(r->pv, search_state.root_pv[k], sizeof(Move) * (size_t)r->pv_len);
     } else {
         r->pv_len = 1;
         r->pv[0] = r->move;
@@ -85,10 +88,11 @@ static void lines_move_first(SearchResult *r, int k, bool exact_mode)
 {
     SearchLine kept[SEARCH_MAX_LINES];
     int n = 0;
-    for (int i = 0; i < r->nlines && n + 1 < S.opt.multipv; i++)
+    for (int i = 0; i < r->nlines && n + 1 < search_state.opt.multipv; i++)
         if (r->lines[i].move != r->move)
             kept[n++] = r->lines[i];
-    line_of(&r->lines[0], r->move, S.exact_score[k] ? S.score[k] : r->score, r->pv, r->pv_len, exact_mode);
+    line_of(&r->lines[0], r->move, search_state.exact_score[k] ? search_state.score[k] : r->score, r->pv,
+            r->pv_len, exact_mode);
     memcpy(&r->lines[1], kept, sizeof(SearchLine) * (size_t)n);
     r->nlines = 1 + n;
 }
@@ -98,20 +102,21 @@ static void lines_move_first(SearchResult *r, int k, bool exact_mode)
 static void set_lines(SearchResult *r, int choice, bool exact_mode)
 {
     int ranked[MAX_MOVES], n = 0;
-    for (int i = 0; i < S.nroot; i++) {
-        int k = S.order[i];
-        if (k == choice || !S.exact_score[k])
+    for (int i = 0; i < search_state.nroot; i++) {
+        int k = search_state.order[i];
+        if (k == choice || !search_state.exact_score[k])
             continue;
         int j = n++;
-        for (; j > 0 && S.score[ranked[j - 1]] < S.score[k]; j--)
+        for (; j > 0 && search_state.score[ranked[j - 1]] < search_state.score[k]; j--)
             ranked[j] = ranked[j - 1];
         ranked[j] = k;
     }
     r->nlines = 0;
     lines_move_first(r, choice, exact_mode);
-    for (int i = 0; i < n && r->nlines < S.opt.multipv; i++) {
+    for (int i = 0; i < n && r->nlines < search_state.opt.multipv; i++) {
         int k = ranked[i];
-        line_of(&r->lines[r->nlines++], S.root_moves[k], S.score[k], S.root_pv[k], S.root_pv_len[k], exact_mode);
+        line_of(&r->lines[r->nlines++], search_state.root_moves[k], search_state.score[k],
+                search_state.root_pv[k], search_state.root_pv_len[k], exact_mode);
     }
 }
 
@@ -119,7 +124,7 @@ int search_start(const Position *p, const SearchOptions *o, SearchResult *r)
 {
     polis_init();
     memset(r, 0, sizeof *r);
-    S.running = false;
+    search_state.running = false;
     if (o->depth < 1 || o->depth > SEARCH_MAX_DEPTH)
         return POLIS_E_DEPTH;
     if (!(o->time_ms >= 0) || o->time_ms > 1e9 || o->margin < 0 || o->margin > 10000 ||
@@ -133,130 +138,135 @@ int search_start(const Position *p, const SearchOptions *o, SearchResult *r)
     int sized = tt_resize(o->hash_mb ? o->hash_mb : tt_size_mb() ? tt_size_mb() : TT_DEFAULT_MB);
     if (sized != POLIS_OK)
         return sized;
-    S.root = *p;
-    S.opt = *o;
-    if (S.opt.multipv < 1)
-        S.opt.multipv = 1;
-    S.us = p->side;
+    search_state.root = *p;
+    search_state.opt = *o;
+    if (search_state.opt.multipv < 1)
+        search_state.opt.multipv = 1;
+    search_state.us = p->side;
     time_start(o->time_ms);
-    S.nodes = 0;
-    S.stop = false;
-    S.next_depth = 1;
-    S.prev_score = 0;
-    if (has(SEARCH_CLEAR_TT))
+    search_state.nodes = 0;
+    search_state.stop = false;
+    search_state.next_depth = 1;
+    search_state.prev_score = 0;
+    if (search_flag(SEARCH_CLEAR_TT))
         tt_clear();
     tt_new_search();
     memset(killers, 0, sizeof killers);
     memset(history, 0, sizeof history);
-    S.nroot = 0;
+    search_state.nroot = 0;
     Move steps[MAX_MOVES];
     int count = generate_steps(p, steps);
     for (int i = 0; i < count; i++) {
-        if (position_play(p, steps[i], &S.root_kids[S.nroot], NULL)) {
-            S.root_moves[S.nroot] = steps[i];
-            S.root_winner[S.nroot] = (int8_t)position_winner(&S.root_kids[S.nroot]);
-            S.order[S.nroot] = S.nroot;
-            S.root_pv_len[S.nroot] = 0;
-            S.exact_score[S.nroot] = false;
-            S.nroot++;
+        if (position_play(p, steps[i], &search_state.root_kids[search_state.nroot], NULL)) {
+            search_state.root_moves[search_state.nroot] = steps[i];
+            search_state.root_winner[search_state.nroot] =
+                (int8_t)position_winner(&search_state.root_kids[search_state.nroot]);
+            search_state.order[search_state.nroot] = search_state.nroot;
+            search_state.root_pv_len[search_state.nroot] = 0;
+            search_state.exact_score[search_state.nroot] = false;
+            search_state.nroot++;
         }
     }
-    if (S.nroot == 0) {
+    if (search_state.nroot == 0) {
         r->move = MOVE_NONE;
-        r->score = (S.opt.flags & SEARCH_EXACT) ? -SCORE_EXACT_WIN : -SCORE_WIN;
+        r->score = (search_state.opt.flags & SEARCH_EXACT) ? -SCORE_EXACT_WIN : -SCORE_WIN;
         r->done = true;
         return 0;
     }
     /* Winning moves first, then the table's move for the root, then generation order. */
     TTEntry e;
     if (!(o->flags & SEARCH_EXACT) && tt_probe(p->key, &e) && e.move != MOVE_NONE)
-        for (int k = 0; k < S.nroot; k++)
-            if (S.root_moves[k] == e.move)
+        for (int k = 0; k < search_state.nroot; k++)
+            if (search_state.root_moves[k] == e.move)
                 root_to_front(k);
-    for (int k = S.nroot - 1; k >= 0; k--)
-        if (S.root_winner[k] == S.us)
+    for (int k = search_state.nroot - 1; k >= 0; k--)
+        if (search_state.root_winner[k] == search_state.us)
             root_to_front(k);
-    S.running = true;
-    return S.nroot;
+    search_state.running = true;
+    return search_state.nroot;
 }
 
 bool search_iterate(SearchResult *r)
 {
-    if (!S.running) {
+    if (!search_state.running) {
         r->done = true;
         r->completed = false;
         return false;
     }
-    const bool exact_mode = has(SEARCH_EXACT);
-    const int depth = S.next_depth;
-    S.abortable = depth > 1;
+    const bool exact_mode = search_flag(SEARCH_EXACT);
+    const int depth = search_state.next_depth;
+    search_state.abortable = depth > 1;
     int value, choice = -1;
     if (exact_mode) {
         value = exact_root(depth);
-        if (!S.stop)
+        if (!search_state.stop)
             choice = exact_choice(depth, value);
     } else {
-        bool aspiration = !has(SEARCH_NO_ASPIRATION) && !has(SEARCH_SEEDED) && S.opt.multipv <= 1 && depth >= 4 &&
-                          S.prev_score > -SCORE_WIN_BOUND && S.prev_score < SCORE_WIN_BOUND;
-        int delta = 30;
-        int alpha = aspiration ? S.prev_score - delta : -SCORE_INF;
-        int beta = aspiration ? S.prev_score + delta : SCORE_INF;
+        bool aspiration = !search_flag(SEARCH_NO_ASPIRATION) && !search_flag(SEARCH_SEEDED) &&
+                          search_state.opt.multipv <= 1 && depth >= WindowDepth &&
+                          search_state.prev_score > -SCORE_WIN_BOUND && search_state.prev_score < SCORE_WIN_BOUND;
+        int delta = WindowSize;
+        int alpha = aspiration ? search_state.prev_score - delta : -SCORE_INF;
+        int beta = aspiration ? search_state.prev_score + delta : SCORE_INF;
         for (;;) {
             value = strong_root(depth, alpha, beta);
-            if (S.stop)
+            if (search_state.stop)
                 break;
             if (value <= alpha && alpha > -SCORE_INF) {
-                alpha = (alpha - delta * 3 < -SCORE_WIN_BOUND) ? -SCORE_INF : alpha - delta * 3;
+                int wider = alpha - delta * WindowGrowth;
+                alpha = wider < -SCORE_WIN_BOUND ? -SCORE_INF : wider;
             } else if (value >= beta && beta < SCORE_INF) {
-                beta = (beta + delta * 3 > SCORE_WIN_BOUND) ? SCORE_INF : beta + delta * 3;
+                int wider = beta + delta * WindowGrowth;
+                beta = wider > SCORE_WIN_BOUND ? SCORE_INF : wider;
                 /* Keep the move that failed high first. */
-                root_to_front(S.iter_best);
+                root_to_front(search_state.iter_best);
             } else {
                 break;
             }
-            delta *= 3;
+            delta *= WindowGrowth;
         }
-        if (!S.stop)
-            choice = strong_choice(S.iter_best);
+        if (!search_state.stop)
+            choice = strong_choice(search_state.iter_best);
     }
 
-    if (!S.stop) {
+    if (!search_state.stop) {
         r->completed = true;
         r->depth = depth;
         r->score = value; /* the position's value; a seeded pick may be up to margin below */
         set_pv(r, choice);
         set_mate(r, exact_mode);
         set_lines(r, choice, exact_mode);
-        S.prev_score = value;
-        root_to_front(S.iter_best);
-    } else if (S.sliced && time_slice_ended()) {
+        search_state.prev_score = value;
+        root_to_front(search_state.iter_best);
+    } else if (search_state.sliced && time_slice_ended()) {
         /* Only the slice ended: the next call runs this iteration again, from the start, on
          * what the table kept of it. */
-        S.stop = false;
+        search_state.stop = false;
         r->completed = false;
         r->done = false;
-        r->nodes = S.nodes;
-        r->time_ms = clock_ms() - S.start;
+        r->nodes = search_state.nodes;
+        r->time_ms = clock_ms() - search_state.start;
         return true;
     } else {
         r->completed = false;
         /* A move that beat the previous best in the unfinished iteration is worth playing. */
-        if (!exact_mode && S.iter_searched > 1 && S.iter_best >= 0 && S.order[0] != S.iter_best &&
-            S.exact_score[S.iter_best] && S.score[S.iter_best] > S.iter_alpha0) {
-            r->score = S.score[S.iter_best];
-            set_pv(r, S.iter_best);
+        const int k = search_state.iter_best;
+        if (!exact_mode && search_state.iter_searched > 1 && k >= 0 && search_state.order[0] != k &&
+            search_state.exact_score[k] && search_state.score[k] > search_state.iter_alpha0) {
+            r->score = search_state.score[k];
+            set_pv(r, k);
             set_mate(r, exact_mode);
-            lines_move_first(r, S.iter_best, exact_mode);
+            lines_move_first(r, k, exact_mode);
         }
     }
-    r->nodes = S.nodes;
+    r->nodes = search_state.nodes;
     double now = clock_ms();
-    r->time_ms = now - S.start;
-    bool done = S.stop || depth >= S.opt.depth || !time_for_another_iteration() ||
+    r->time_ms = now - search_state.start;
+    bool done = search_state.stop || depth >= search_state.opt.depth || !time_for_another_iteration() ||
                 (!exact_mode && r->mate > 0 && r->mate <= depth);
-    S.next_depth = depth + 1;
+    search_state.next_depth = depth + 1;
     if (done)
-        S.running = false;
+        search_state.running = false;
     r->done = done;
     return !done;
 }
@@ -266,9 +276,9 @@ bool search_iterate_slice(SearchResult *r, double slice_ms)
     if (!(slice_ms > 0))
         slice_ms = 1;
     time_slice(slice_ms);
-    S.sliced = true;
+    search_state.sliced = true;
     bool more = search_iterate(r);
-    S.sliced = false;
+    search_state.sliced = false;
     time_unslice();
     return more;
 }

@@ -18,9 +18,19 @@ static uint8_t ply_slot[SEARCH_MAX_PLY][MAX_MOVES]; /* where each move's child i
 Move killers[SEARCH_MAX_PLY][2];
 int history[2][64][64];
 
-/* expand() with the children resolved as `mode` says (with or without their hash keys). */
-static ALWAYS_INLINE int expand_as(const Position *p, int ply, Move tt_move, const Move *skip, int nskip,
-                                   Move *win, bool captures_only, ResolveMode mode)
+/* The moves expand_as() keeps. */
+typedef enum {
+    ALL_MOVES,
+    CAPTURES_ONLY, /* the moves that gain material (quiescence) */
+} MoveSet;
+
+/*
+ * Resolves every step of p but the nskip moves of skip into ply_kids[ply], as `mode` says (with
+ * or without the children's hash keys), keeping the legal ones of `set` with an ordering value.
+ * Returns how many, or -1 when one of them wins at once (*win is that move).
+ */
+static ALWAYS_INLINE int expand_as(const Position *p, int ply, const Move *skip, int nskip, Move *win,
+                                   MoveSet set, ResolveMode mode)
 {
     Move steps[MAX_MOVES];
     const int us = p->side, them = us ^ 1, before = material(p, us);
@@ -41,12 +51,10 @@ static ALWAYS_INLINE int expand_as(const Position *p, int ply, Move tt_move, con
             return -1;
         }
         int gain = material(&kids[n], us) - before, value;
-        if (captures_only && (gain <= 0 || w == them))
+        if (set == CAPTURES_ONLY && (gain <= 0 || w == them))
             continue;
         if (w == them)
             value = ORDER_GIFT;
-        else if (m == tt_move)
-            value = ORDER_TT;
         else if (gain > 0)
             value = ORDER_CAPTURE + gain * 65536;
         else if (m == killers[ply][0])
@@ -63,22 +71,13 @@ static ALWAYS_INLINE int expand_as(const Position *p, int ply, Move tt_move, con
     return n;
 }
 
-/*
- * Resolves every step of p but the nskip moves of skip into ply_kids[ply], keeping the legal
- * ones with an ordering value. Returns how many, or -1 when one of them wins at once (*win is
- * that move). With captures_only, keeps only the moves that gain material (quiescence).
- * Without `keyed` the children get no hash key: for a node two plies above the leaves, whose
- * children never look at the table.
- */
-int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip, Move *win,
-           bool captures_only, bool keyed)
+int expand_captures(const Position *p, int ply, Move *win)
 {
-    return keyed ? expand_as(p, ply, tt_move, skip, nskip, win, captures_only, RESOLVE_FULL)
-                 : expand_as(p, ply, tt_move, skip, nskip, win, captures_only, RESOLVE_NOKEY);
+    return expand_as(p, ply, NULL, 0, win, CAPTURES_ONLY, RESOLVE_FULL);
 }
 
 /* Brings the best-ordered of moves i..n-1 to slot i and returns its child (children stay where
- * expand() put them: only their slot numbers move). */
+ * expand_as() put them: only their slot numbers move). */
 const Position *pick(int ply, int i, int n)
 {
     int *order = ply_order[ply], best = i;
@@ -108,27 +107,30 @@ static inline bool pseudo_legal(const Position *p, Move m)
            !((p->pieces[BLUE] | p->pieces[RED]) & BIT(t)) && !(p->stunned[us] && p->chariot[us] == f);
 }
 
-/* Bounded history (SEARCH_HISTORY_PENALTY): each update moves the value towards +-GRAVITY by
- * a share of the bonus, so it stays within +-HISTORY_GRAVITY whatever the number of updates. */
+/* Bounded history (SEARCH_HISTORY_PENALTY): each update moves the value towards +-HistoryGravity
+ * by a share of the bonus, so it stays within +-HistoryGravity whatever the number of updates. */
 static inline void history_update(int side, Move m, int bonus)
 {
     int *h = &history[side][MOVE_FROM(m)][MOVE_TO(m)];
-    *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_GRAVITY;
+    *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HistoryGravity;
 }
 
-static inline int history_bonus(int depth) { return depth * depth > 400 ? 400 : depth * depth; }
+static inline int history_bonus(int depth)
+{
+    return depth * depth > HistoryBonusMax ? HistoryBonusMax : depth * depth;
+}
 
 /* A quiet move cut at depth: it becomes a killer, and its history grows; with
  * SEARCH_HISTORY_PENALTY the quiets tried before it (failed[0..nfailed-1]) lose as much. */
 void reward_quiet(const Position *p, Move m, int ply, int depth, const Move *failed, int nfailed)
 {
-    if (!has(SEARCH_NO_KILLERS) && killers[ply][0] != m) {
+    if (!search_flag(SEARCH_NO_KILLERS) && killers[ply][0] != m) {
         killers[ply][1] = killers[ply][0];
         killers[ply][0] = m;
     }
-    if (has(SEARCH_NO_HISTORY))
+    if (search_flag(SEARCH_NO_HISTORY))
         return;
-    if (has(SEARCH_HISTORY_PENALTY)) {
+    if (search_flag(SEARCH_HISTORY_PENALTY)) {
         int bonus = history_bonus(depth);
         history_update(p->side, m, bonus);
         for (int i = 0; i < nfailed; i++)
@@ -147,6 +149,9 @@ void reward_quiet(const Position *p, Move m, int ply, int depth, const Move *fai
     }
 }
 
+/* The evaluation a frontier node scores its children with. */
+typedef enum { ORIGINAL_EVAL, EXTENDED_EVAL } Evaluation;
+
 /* The state of a frontier node's loop. */
 typedef struct {
     int alpha, beta, best, legal;
@@ -156,12 +161,13 @@ typedef struct {
  * read the table); with the original evaluation, only the child's pieces and chariots. Returns
  * true when the node is decided (a win at once, or a cutoff): its value is then f->best. */
 static ALWAYS_INLINE bool frontier_move(const Position *p, Move m, int ply, int win, Frontier *f,
-                                       bool extended)
+                                       Evaluation eval)
 {
     Position kid;
     const int us = p->side, them = us ^ 1;
     /* The extended evaluation reads the stunned flags too: they are final without the key. */
-    bool legal = extended ? resolve(p, m, &kid, NULL, RESOLVE_NOKEY) : resolve(p, m, &kid, NULL, RESOLVE_EVAL);
+    bool legal = eval == EXTENDED_EVAL ? resolve(p, m, &kid, NULL, RESOLVE_NOKEY)
+                                       : resolve(p, m, &kid, NULL, RESOLVE_EVAL);
     if (!legal)
         return false;
     f->legal++;
@@ -172,7 +178,7 @@ static ALWAYS_INLINE bool frontier_move(const Position *p, Move m, int ply, int 
         f->best = win;
         return true;
     }
-    int v = w == them ? -win : extended ? -eval_extended(&kid) : -eval_original(&kid);
+    int v = w == them ? -win : eval == EXTENDED_EVAL ? -eval_extended(&kid) : -eval_original(&kid);
     if (v > f->best) {
         f->best = v;
         if (v > f->alpha) {
@@ -197,17 +203,17 @@ static ALWAYS_INLINE bool frontier_move(const Position *p, Move m, int ply, int 
  * than a table miss.
  */
 static ALWAYS_INLINE int frontier_as(const Position *p, int alpha, int beta, int ply, int win, int loss,
-                                      bool extended)
+                                      Evaluation eval)
 {
     Frontier f = {alpha, beta, -SCORE_INF, 0};
     Move k0 = MOVE_NONE, k1 = MOVE_NONE;
     pv_length[ply + 1] = ply + 1;
-    if (!has(SEARCH_NO_KILLERS)) {
+    if (!search_flag(SEARCH_NO_KILLERS)) {
         k0 = pseudo_legal(p, killers[ply][0]) ? killers[ply][0] : MOVE_NONE;
         k1 = pseudo_legal(p, killers[ply][1]) ? killers[ply][1] : MOVE_NONE;
         for (int k = 0; k < 2; k++) {
             Move m = k ? k1 : k0;
-            if (m != MOVE_NONE && frontier_move(p, m, ply, win, &f, extended))
+            if (m != MOVE_NONE && frontier_move(p, m, ply, win, &f, eval))
                 return f.best;
         }
     }
@@ -218,7 +224,7 @@ static ALWAYS_INLINE int frontier_as(const Position *p, int alpha, int beta, int
         int from = __builtin_ctzll(movers);
         for (Bitboard d = KING[from] & empty; d; d &= d - 1) {
             Move m = MAKE_MOVE(from, __builtin_ctzll(d));
-            if (m != k0 && m != k1 && frontier_move(p, m, ply, win, &f, extended))
+            if (m != k0 && m != k1 && frontier_move(p, m, ply, win, &f, eval))
                 return f.best;
         }
     }
@@ -227,8 +233,8 @@ static ALWAYS_INLINE int frontier_as(const Position *p, int alpha, int beta, int
 
 int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss)
 {
-    return has(SEARCH_EVAL_EXTENDED) ? frontier_as(p, alpha, beta, ply, win, loss, true)
-                                     : frontier_as(p, alpha, beta, ply, win, loss, false);
+    return search_flag(SEARCH_EVAL_EXTENDED) ? frontier_as(p, alpha, beta, ply, win, loss, EXTENDED_EVAL)
+                                             : frontier_as(p, alpha, beta, ply, win, loss, ORIGINAL_EVAL);
 }
 
 /* The stages of an interior node's moves, in order. */
@@ -236,7 +242,7 @@ typedef enum {
     STAGE_TT,       /* the table's move, resolved alone before anything is generated */
     STAGE_KILLERS,  /* the two killers, each resolved alone (with SEARCH_STAGED_KILLERS: it made
                      * the trees 60% larger, captures first matter) */
-    STAGE_GENERATE, /* every other step resolved, with its ordering value (expand()) */
+    STAGE_GENERATE, /* every other step resolved, with its ordering value (expand_rest()) */
     STAGE_REST,     /* those, best-ordered first (pick()) */
     STAGE_DONE,
 } PickStage;
@@ -257,6 +263,15 @@ typedef struct {
 } MovePicker;
 
 enum { PICK_MOVE, PICK_WIN, PICK_END };
+
+/* Every move of the picker's node but those it tried alone (expand_as()): with the children's
+ * hash keys, or without them for a node two plies above the leaves, whose children never look
+ * at the table. */
+static int expand_rest(MovePicker *mp, Move *win)
+{
+    return mp->keyed ? expand_as(mp->p, mp->ply, mp->tried, mp->ntried, win, ALL_MOVES, RESOLVE_FULL)
+                     : expand_as(mp->p, mp->ply, mp->tried, mp->ntried, win, ALL_MOVES, RESOLVE_NOKEY);
+}
 
 /* Resolves one move alone (table move, killer); PICK_MOVE, PICK_WIN or PICK_END (illegal). */
 static int pick_alone(MovePicker *mp, Move m, int order)
@@ -287,7 +302,7 @@ static int pick_next(MovePicker *mp)
         }
         /* fall through */
     case STAGE_KILLERS:
-        while (has(SEARCH_STAGED_KILLERS) && !has(SEARCH_NO_KILLERS) && mp->killer < 2) {
+        while (search_flag(SEARCH_STAGED_KILLERS) && !search_flag(SEARCH_NO_KILLERS) && mp->killer < 2) {
             Move m = killers[mp->ply][mp->killer];
             int order = mp->killer++ ? ORDER_KILLER2 : ORDER_KILLER1;
             if (m == mp->tt_move)
@@ -300,7 +315,7 @@ static int pick_next(MovePicker *mp)
         /* fall through */
     case STAGE_GENERATE: {
         Move win;
-        mp->n = expand(mp->p, mp->ply, MOVE_NONE, mp->tried, mp->ntried, &win, false, mp->keyed);
+        mp->n = expand_rest(mp, &win);
         if (mp->n < 0) {
             mp->stage = STAGE_DONE;
             mp->move = win;
@@ -328,35 +343,38 @@ static int pick_next(MovePicker *mp)
 }
 
 /*
- * The move loop shared by both modes, over the staged picker. child() gives a child's value
- * (index counts the moves tried before it); returns the node's value (fail-soft) and sets
- * *best_move.
+ * The move loop shared by both modes, over the staged picker: returns the node's value
+ * (fail-soft) and sets node->best_move.
  */
-int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node,
-               Move tt_move, int win, int loss, ChildFn child, Move *best_move)
+int node_moves(NodeMoves *node)
 {
+    const Position *p = node->p;
+    const int depth = node->depth, beta = node->beta, ply = node->ply;
+    int alpha = node->alpha;
     /* Children of a node at depth 2 or less are leaves or frontier nodes: neither reads the
      * table, so they are resolved without their keys (with SEARCH_QSEARCH a depth-1 node is an
      * ordinary one, which does). */
-    MovePicker mp = {.p = p, .stage = STAGE_TT, .ply = ply, .keyed = depth > 2 || has(SEARCH_QSEARCH),
-                     .tt_move = tt_move};
+    MovePicker mp = {.p = p, .stage = STAGE_TT, .ply = ply, .keyed = depth > 2 || search_flag(SEARCH_QSEARCH),
+                     .tt_move = node->tt_move};
     int best = -SCORE_INF, index = 0, status, nquiets = 0;
     Move quiets[MAX_MOVES]; /* the quiet moves tried that did not cut */
-    *best_move = MOVE_NONE;
+    node->best_move = MOVE_NONE;
     while ((status = pick_next(&mp)) != PICK_END) {
         pv_length[ply + 1] = ply + 1;
         if (status == PICK_WIN) {
             update_pv(ply, mp.move);
-            *best_move = mp.move;
-            return win;
+            node->best_move = mp.move;
+            return node->win;
         }
-        int v = mp.order == ORDER_GIFT ? -win : child(mp.child, index, mp.order, depth, alpha, beta, ply, pv_node);
+        int v = mp.order == ORDER_GIFT
+                    ? -node->win
+                    : node->child(mp.child, index, mp.order, depth, alpha, beta, ply, node->pv_node);
         index++;
-        if (S.stop)
+        if (search_state.stop)
             return 0;
         if (v > best) {
             best = v;
-            *best_move = mp.move;
+            node->best_move = mp.move;
             if (v > alpha) {
                 alpha = v;
                 update_pv(ply, mp.move);
@@ -370,5 +388,5 @@ int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool 
         if (mp.quiet && mp.order != ORDER_GIFT)
             quiets[nquiets++] = mp.move;
     }
-    return index == 0 ? loss : best; /* no legal move: lost here */
+    return index == 0 ? node->loss : best; /* no legal move: lost here */
 }

@@ -163,25 +163,12 @@ void tt_new_search(void);
 bool tt_probe(uint64_t key, TTEntry *e);
 void tt_store(uint64_t key, int score, Move move, int depth, int bound);
 
-/* search.c */
+/* search.c. Bits 8 to 15 and 17 to 20 of the flags are the search's switches for experiments
+ * (experiments.h, for bench/ and `polis --flags`): not part of the contract, 0 in play. */
 enum {
     SEARCH_EXACT = 1,        /* the original fixed-depth minimax value (RULES.md) */
     SEARCH_SEEDED = 2,       /* seeded random choice among the moves within `margin` of the best */
     SEARCH_CLEAR_TT = 4,     /* forget what earlier searches stored */
-    /* Strong-mode features, for experiments (bench/): each bit turns one off or on. */
-    SEARCH_NO_PVS = 1 << 8,
-    SEARCH_NO_NULL = 1 << 9,
-    SEARCH_NO_LMR = 1 << 10,
-    SEARCH_NO_ASPIRATION = 1 << 11,
-    SEARCH_QSEARCH = 1 << 12,
-    SEARCH_NO_KILLERS = 1 << 13,
-    SEARCH_NO_HISTORY = 1 << 14,
-    SEARCH_NO_TT_ORDER = 1 << 15,
-    SEARCH_STAGED_KILLERS = 1 << 17,  /* killers tried before the other moves are resolved */
-    SEARCH_STEP_LMR = 1 << 18,        /* the earlier reductions (1 ply, 2 late and deep) instead
-                                       * of ln(depth) ln(move number) ones */
-    SEARCH_HISTORY_PENALTY = 1 << 19, /* bounded history, penalties for quiets that failed */
-    SEARCH_NO_NULL_VERIFY = 1 << 20,  /* trust a null-move cutoff without a verification search */
     /* Strong mode only: evaluate with evaluate_extended() (the levels hard to master do). */
     SEARCH_EVAL_EXTENDED = 1 << 16,
 };

@@ -2,7 +2,7 @@
  * position.c - the position: start, tables, Zobrist keys, the position-string format,
  * the cell array the JavaScript side sends, and the chariot winner rule.
  */
-#include "hot.h"
+#include "evaluate.h"
 #include "tables.h"
 
 #include <string.h>

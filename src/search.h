@@ -7,12 +7,14 @@
  *   movepick.c  the move picker both use, and the nodes one ply above the leaves
  *   timeman.c   when to stop
  *
- * One search runs at a time: its state is the single SearchState S and the per-ply arrays.
+ * One search runs at a time: its state is the single SearchState search_state and the per-ply
+ * arrays.
  */
 #ifndef POLIS_SEARCH_H
 #define POLIS_SEARCH_H
 
-#include "hot.h"
+#include "evaluate.h"
+#include "experiments.h"
 
 #include <string.h>
 #ifdef POLIS_CHECK_KEYS
@@ -20,13 +22,79 @@
 #include <stdlib.h>
 #endif
 
+/* ======================================================================================
+ * The search's tuning numbers, each with its evidence. Matches are build/selfplay games
+ * (bench/selfplay.c: openings of 4 random plies each played with both colours, a cleared table
+ * each move): the engine with the feature against the engine without it, or with what it
+ * replaced, as each note says. Node counts are `build/polis bench` on the six bench positions.
+ * The figures are bench/RESULTS.md's ("Search features: what was kept, with the evidence", and
+ * its "Issue 9" table); "not measured" marks a number only ever used as it is.
+ * ====================================================================================== */
+
+/* Aspiration windows (iterate.c): from iteration WindowDepth on, the window is the previous
+ * score +- WindowSize tenths; a bound that fails moves out by WindowGrowth windows, and the
+ * window grows WindowGrowth times. The windows as a whole: 52% of 300 games at 20 ms a move and
+ * 54% of 120 at 100 ms against none, 3.78 M nodes to depth 8 against 3.79 M (measured before
+ * issue 9's reductions). The three numbers: not measured. */
+static const int WindowDepth = 4;
+static const int WindowSize = 30;
+static const int WindowGrowth = 3;
+
+/* Null move (search.c): from depth NullMoveDepth, at nodes that are not PV nodes, searched
+ * NullMoveReduction plies shallower (NullMoveDeepReduction from depth NullMoveDeepDepth). Null
+ * move as a whole: 67% of 100 games at 20 ms against none, 3.78 M nodes to depth 8 against
+ * 7.46 M (before issue 9's reductions). The four numbers: not measured. */
+static const int NullMoveDepth = 3;
+static const int NullMoveReduction = 2;
+static const int NullMoveDeepDepth = 7;
+static const int NullMoveDeepReduction = 3;
+
+/* Late-move reductions (search.c) of quiet moves that are not killers, at depth LmrDepth or more,
+ * from the move with LmrFirstMove moves tried before it: LmrBase + ln(depth) ln(moves tried) /
+ * LmrDivisor plies (Ethereal's form), one less at PV nodes, leaving at least one ply. Against
+ * the earlier reductions (SEARCH_STEP_LMR, below): 52.9% +- 4.9 of 400 games at 10 ms (+20 Elo,
+ * -14 to +54), 14.9 M nodes to depth 10 against 27.3 M: kept for that depth (about one ply more
+ * at equal time). Reductions as a whole (the earlier ones): 51% of 300 games at 20 ms and 59% of
+ * 120 at 100 ms against none. The four numbers: not measured. */
+static const int LmrDepth = 3;
+static const int LmrFirstMove = 2;
+static const double LmrBase = 0.75;
+static const double LmrDivisor = 2.25;
+
+/* The earlier reductions, kept behind SEARCH_STEP_LMR for comparison: 1 ply from the move with
+ * StepLmrFirstMove tried before it, 2 from StepLmrLateMove at depth StepLmrDeepDepth or more.
+ * Against milder ones (depth >= 4, move >= 6, 1 ply): 66% of 300 games at 20 ms, 3.78 M
+ * nodes to depth 8 against 22.3 M. */
+static const int StepLmrFirstMove = 3;
+static const int StepLmrLateMove = 8;
+static const int StepLmrDeepDepth = 5;
+
+/* Bounded history (SEARCH_HISTORY_PENALTY, dropped: 48.6% +- 4.9 of 400 games at 10 ms, -10
+ * Elo, -44 to +24, against plain history): values stay within +-HistoryGravity, a cutoff at
+ * depth d adds d^2 but at most HistoryBonusMax, and a quiet move is reduced a ply less for each
+ * HistoryGravity / 2 of history. The numbers: not measured. */
+static const int HistoryGravity = 16384;
+static const int HistoryBonusMax = 400;
+
+/* The clock is read every ClockCheckNodes nodes (a power of two): a stop comes that many nodes
+ * late at most. Not measured. */
+static const int ClockCheckNodes = 256;
+
+/* When to stop (timeman.c): the deadline is the budget less TimeReserveMs for returning the
+ * result, or SmallBudgetReserve of budgets under SmallBudgetMs, so that the caller sees the
+ * answer within the budget; no iteration starts with less than MinIterationMs left (it could not
+ * even finish a root move). Not measured. */
+static const double TimeReserveMs = 0.5;
+static const double SmallBudgetMs = 25;
+static const double SmallBudgetReserve = 0.02;
+static const double MinIterationMs = 0.1;
+
 /* Move ordering classes. */
 #define ORDER_TT (1 << 30)
 #define ORDER_CAPTURE (1 << 26)
 #define ORDER_KILLER1 (1 << 25)
 #define ORDER_KILLER2 ((1 << 25) - 1)
 #define ORDER_HISTORY_MAX ((1 << 24) - 1)
-#define HISTORY_GRAVITY 16384 /* the bound of the history with SEARCH_HISTORY_PENALTY */
 #define ORDER_BAD (-(1 << 25)) /* loses own pieces */
 #define ORDER_GIFT (-(1 << 30)) /* makes the opponent win at once */
 
@@ -56,7 +124,7 @@ typedef struct {
     int ntop, top[SEARCH_MAX_LINES];
 } SearchState;
 
-extern SearchState S;
+extern SearchState search_state;
 
 extern Move ply_moves[SEARCH_MAX_PLY][MAX_MOVES];
 extern Position ply_kids[SEARCH_MAX_PLY][MAX_MOVES];
@@ -66,7 +134,8 @@ extern int pv_length[SEARCH_MAX_PLY];
 extern Move killers[SEARCH_MAX_PLY][2];
 extern int history[2][64][64];
 
-static inline bool has(unsigned flag) { return (S.opt.flags & flag) != 0; }
+/* Whether this search was asked for `flag` (SEARCH_*). */
+static inline bool search_flag(unsigned flag) { return (search_state.opt.flags & flag) != 0; }
 
 /* Test builds (-DPOLIS_CHECK_KEYS) stop if a position about to be looked up in the table does
  * not carry its own key (children of nodes two plies above the leaves are resolved without). */
@@ -85,13 +154,14 @@ static inline void check_key(const Position *p)
 /* The evaluation this search uses: the original's unless asked for the extended one. */
 static inline int eval_node(const Position *p)
 {
-    return has(SEARCH_EVAL_EXTENDED) ? eval_extended(p) : eval_original(p);
+    return search_flag(SEARCH_EVAL_EXTENDED) ? eval_extended(p) : eval_original(p);
 }
 
 static inline void count_node(void)
 {
-    if ((++S.nodes & 255) == 0 && S.abortable && S.stop_at > 0 && clock_ms() >= S.stop_at)
-        S.stop = true;
+    if ((++search_state.nodes & (ClockCheckNodes - 1)) == 0 && search_state.abortable &&
+        search_state.stop_at > 0 && clock_ms() >= search_state.stop_at)
+        search_state.stop = true;
 }
 
 static inline int material(const Position *p, int us)
@@ -117,9 +187,12 @@ static inline int score_from_tt(int s, int ply)
  */
 static inline int root_floor(int alpha, int alpha0)
 {
-    if (S.opt.multipv <= 1)
+    if (search_state.opt.multipv <= 1)
         return alpha;
-    return S.ntop < S.opt.multipv || S.top[S.ntop - 1] < alpha0 ? alpha0 : S.top[S.ntop - 1];
+    if (search_state.ntop < search_state.opt.multipv)
+        return alpha0;
+    const int nth = search_state.top[search_state.ntop - 1];
+    return nth < alpha0 ? alpha0 : nth;
 }
 
 static inline void update_pv(int ply, Move m)
@@ -145,15 +218,26 @@ static inline uint32_t mix32(uint32_t x)
 void record_root_score(int k, int v, bool exact);
 
 /* movepick.c */
-int expand(const Position *p, int ply, Move tt_move, const Move *skip, int nskip, Move *win,
-           bool captures_only, bool keyed);
+/* Resolves the moves of p that gain material into ply_kids[ply] with their ordering values
+ * (quiescence); how many, or -1 when one of p's moves wins at once (*win is that move). */
+int expand_captures(const Position *p, int ply, Move *win);
 const Position *pick(int ply, int i, int n);
 void reward_quiet(const Position *p, Move m, int ply, int depth, const Move *failed, int nfailed);
 int frontier(const Position *p, int alpha, int beta, int ply, int win, int loss);
 typedef int (*ChildFn)(const Position *kid, int index, int order, int depth, int alpha, int beta,
                        int ply, bool pv_node);
-int node_moves(const Position *p, int depth, int alpha, int beta, int ply, bool pv_node,
-               Move tt_move, int win, int loss, ChildFn child, Move *best_move);
+/* An interior node, for the move loop both modes share (node_moves()). */
+typedef struct {
+    const Position *p;
+    int depth, alpha, beta, ply;
+    bool pv_node;
+    Move tt_move;   /* the table's move, tried first (MOVE_NONE: none) */
+    int win, loss;  /* what a win at once is worth here, and having no legal move (exact mode: the
+                     * original's infinities; strong mode: by distance) */
+    ChildFn child;  /* a child's value (index: how many moves were tried before it) */
+    Move best_move; /* set by node_moves(): the best move found, MOVE_NONE when none was legal */
+} NodeMoves;
+int node_moves(NodeMoves *node);
 
 /* exact.c: one iteration of the original minimax at the root (its value), and its choice
  * after it (-1 when the clock stopped it). */

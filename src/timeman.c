@@ -2,44 +2,46 @@
  * timeman.c - time management: when a search with a budget stops.
  *
  * The whole budget is used: a new iteration starts whenever time is left, and the iteration
- * running at the deadline is stopped there (the clock is read every 256 nodes), the move then
- * being the best one found so far (iterate.c). Predicting whether the next iteration would
- * finish in time and not starting it otherwise left a third of the budget unused (issue 9:
- * a median of 646 ms of 1000), because the cost of an iteration varies by a factor of 1.3 to
- * 4.5 from one depth to the next; an unfinished iteration still often improves the move,
- * since its first root move is the previous best, searched first, and any move that beats it
- * is taken.
+ * running at the deadline is stopped there (the clock is read every ClockCheckNodes nodes),
+ * the move then being the best one found so far (iterate.c). Predicting whether the next
+ * iteration would finish in time and not starting it otherwise left a third of the budget
+ * unused (issue 9: a median of 646 ms of 1000), because the cost of an iteration varies by a
+ * factor of 1.3 to 4.5 from one depth to the next; an unfinished iteration still often improves
+ * the move, since its first root move is the previous best, searched first, and any move that
+ * beats it is taken.
  *
- * The deadline is the budget less a small reserve for returning the result (0.5 ms, or 2% of
- * budgets under 25 ms), so the caller sees the answer within the budget.
+ * The deadline is the budget less a small reserve for returning the result (TimeReserveMs, or a
+ * share of small budgets: search.h), so the caller sees the answer within the budget.
  */
 #include "search.h"
 
-#define RESERVE_MS 0.5
-
 void time_start(double budget_ms)
 {
-    S.start = clock_ms();
+    search_state.start = clock_ms();
     if (budget_ms <= 0) {
-        S.deadline = S.stop_at = 0;
+        search_state.deadline = search_state.stop_at = 0;
         return;
     }
-    double reserve = budget_ms < 25 ? budget_ms * 0.02 : RESERVE_MS;
-    S.deadline = S.stop_at = S.start + budget_ms - reserve;
+    double reserve = budget_ms < SmallBudgetMs ? budget_ms * SmallBudgetReserve : TimeReserveMs;
+    search_state.deadline = search_state.stop_at = search_state.start + budget_ms - reserve;
 }
 
 void time_slice(double slice_ms)
 {
     double end = clock_ms() + slice_ms;
-    S.stop_at = S.deadline > 0 && S.deadline < end ? S.deadline : end;
+    search_state.stop_at = search_state.deadline > 0 && search_state.deadline < end ? search_state.deadline : end;
 }
 
-bool time_slice_ended(void) { return S.stop && (S.deadline == 0 || clock_ms() < S.deadline); }
+bool time_slice_ended(void)
+{
+    return search_state.stop && (search_state.deadline == 0 || clock_ms() < search_state.deadline);
+}
 
-void time_unslice(void) { S.stop_at = S.deadline; }
+void time_unslice(void) { search_state.stop_at = search_state.deadline; }
 
 bool time_for_another_iteration(void)
 {
-    /* Less than a tenth of a millisecond left: an iteration could not even finish a root move. */
-    return S.deadline == 0 || (!S.stop && clock_ms() < S.deadline - 0.1);
+    /* Less than MinIterationMs left: an iteration could not even finish a root move. */
+    return search_state.deadline == 0 ||
+           (!search_state.stop && clock_ms() < search_state.deadline - MinIterationMs);
 }

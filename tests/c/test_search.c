@@ -5,6 +5,7 @@
  * 1-3; strong-mode sanity (legal moves, principal variations, determinism, time control).
  */
 #include "polis.h"
+#include "experiments.h"
 #include "check.h"
 
 #include <stdio.h>

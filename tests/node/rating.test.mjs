@@ -17,7 +17,7 @@ import {
   resetRating,
   levelRating,
 } from '../../web/lib/rating.js';
-import { engineWeights } from '../../bench/common.mjs'; // the weights in src/hot.h
+import { engineWeights } from '../../bench/common.mjs'; // the weights in src/evaluate.h
 
 test("Glickman's example: 1500 (RD 200) beats 1400 (30), loses to 1550 (100) and 1700 (300) -> 1464 (151.4)", () => {
   const after = glickoPeriod({ rating: 1500, rd: 200, games: 0 }, [
