@@ -24,7 +24,16 @@ import { fileURLToPath } from 'node:url';
 import * as R from '../web/rules.js';
 import { createEngine } from '../web/engine.js';
 import { other } from './original-minimax.js';
-import { rng, machine, writeSection, table, fmt, scoreInterval, gamePositions, engineWeights } from './common.mjs';
+import {
+  rng,
+  machine,
+  writeSection,
+  table,
+  fmt,
+  scoreInterval,
+  gamePositions,
+  engineWeights,
+} from './common.mjs';
 
 const GAMES = Number(process.env.TEXEL_GAMES ?? 1000);
 const MATCH_GAMES = Number(process.env.TEXEL_MATCH_GAMES ?? 1000);
