@@ -23,9 +23,11 @@ CSTD     := -std=c99 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wshadow -Wstrict-p
 # `make native-tuned` builds one for this machine's CPU.
 NATIVE_CC ?= clang
 NATIVE   := -O3 -mpopcnt
-WASM_EXPORTS := polis_io polis_io_size polis_message polis_set_cells polis_get_cells \
-  polis_set_text polis_get_text polis_winner polis_legal polis_play polis_perft \
-  polis_perft_resolutions polis_search_start polis_search_iterate polis_search_iterate_slice \
+# The wasm exports: every polis_* function src/api.c defines at the start of a line (the rule
+# scripts/build-wasm-api.mjs follows for web/engine/wasm-api.js's EXPORTS; tests/node/wasm-api-built.test.mjs
+# checks both agree).
+LPAREN := (
+WASM_EXPORTS := $(shell sed -n 's/^[a-z][a-z0-9_ *]*[ *]\(polis_[a-z_]*\)$(LPAREN).*/\1/p' src/api.c) \
   $(EXTRA_WASM_EXPORTS)
 EMPTY :=
 SPACE := $(EMPTY) $(EMPTY)
@@ -54,14 +56,20 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers all test test-js format format-check test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers print-wasm-exports all test test-js format format-check test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
 # Each worker as one self-contained file (scripts/build-workers.mjs), committed: bundlers, CDNs
 # and plain servers serve it as it is. tests/node/workers-built.test.mjs checks it matches its sources.
+# web/engine/wasm-api.js (the wasm interface's numbers, from the C side) is generated and
+# committed the same way (scripts/build-wasm-api.mjs; tests/node/wasm-api-built.test.mjs).
 workers: | node_modules/.package-lock.json
+	node scripts/build-wasm-api.mjs
 	node scripts/build-workers.mjs
+
+print-wasm-exports:
+	@echo $(WASM_EXPORTS)
 
 tools-emcc:
 	$(call need,emcc,emscripten)

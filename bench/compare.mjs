@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import * as R from '../web/rules.js';
 import { createEngine } from '../web/engine.js';
 import { readSearchResult } from '../web/engine/search.js';
+import { SEARCH_FLAG, EXPERIMENT_FLAG } from '../web/engine/wasm-api.js';
 import { rng, table, fmt, median } from './common.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -34,10 +35,9 @@ export const BUILDS = {
   new: { native: here('../build/polis'), wasm: here('../web/polis.wasm'), portable: here('../build/polis') },
 };
 
-// Flags (polis.h) that make the new build search exactly the baseline's tree: the earlier
-// reductions, null move without verification.
-export const SAME_TREE_FLAGS = (1 << 18) | (1 << 20);
-const CLEAR_FLAG = 4;
+// Flags (src/experiments.h) that make the new build search exactly the baseline's tree: the
+// earlier reductions, null move without verification.
+export const SAME_TREE_FLAGS = EXPERIMENT_FLAG.STEP_LMR | EXPERIMENT_FLAG.NO_NULL_VERIFY;
 
 // A wasm search to `depth` with raw flags, through the exports (the JS options have no flags):
 // nodes and milliseconds. (tests/wasm/bench-tools.test.mjs checks it against engine.search.)
@@ -45,7 +45,8 @@ export function rawSearch(engine, position, depth, flags) {
   const x = engine.exports;
   engine.setBoard(position.board, position.player);
   const t = performance.now();
-  if (x.polis_search_start(depth, 0, flags | CLEAR_FLAG, 0, 0, 1, 0) > 0) while (x.polis_search_iterate());
+  if (x.polis_search_start(depth, 0, flags | SEARCH_FLAG.CLEAR_TT, 0, 0, 1, 0) > 0)
+    while (x.polis_search_iterate());
   const ms = performance.now() - t;
   return { nodes: readSearchResult(engine, t).nodes, ms };
 }

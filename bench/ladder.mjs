@@ -17,6 +17,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LEVELS } from '../web/levels.js';
+import { SEARCH_FLAG } from '../web/engine/wasm-api.js';
 import { writeSection, table, fmt, machine, engineWeights } from './common.mjs';
 
 const SELFPLAY = fileURLToPath(new URL('../build/selfplay', import.meta.url));
@@ -25,13 +26,14 @@ const SCALE = Number(process.env.LADDER_TIME_SCALE ?? 0.1);
 const JOBS = Number(process.env.LADDER_JOBS ?? 1);
 const ONLY = process.env.LADDER_ONLY?.split(',').filter(Boolean); // set but empty: replay nothing, rewrite the table
 
-const FLAG = { exact: 1, seeded: 2, extended: 1 << 16 };
-
 // selfplay arguments for one side ('a' or 'b') playing `level`.
 function sideArgs(side, level) {
   const o = level.options;
   // Every level is seeded: the page passes a fresh seed each move.
-  const flags = (o.exact ? FLAG.exact : 0) | FLAG.seeded | (o.evaluation === 'extended' ? FLAG.extended : 0);
+  const flags =
+    (o.exact ? SEARCH_FLAG.EXACT : 0) |
+    SEARCH_FLAG.SEEDED |
+    (o.evaluation === 'extended' ? SEARCH_FLAG.EVAL_EXTENDED : 0);
   const args = [
     `--${side}-flags`,
     String(flags),

@@ -24,6 +24,7 @@ import { describe } from './lib/describe.js';
 import { analyse, reviewGame, reviewSteps } from './engine/review.js';
 import { SEARCH_MAX_TIME_MS } from './engine/search-options.js';
 import { startSearch, iterate, readResult, readMove, square } from './engine/search.js';
+import { OUT, ERROR } from './engine/wasm-api.js';
 
 export {
   searchOptions,
@@ -58,8 +59,6 @@ for (const [internal, c] of [
   }
 }
 
-// Offsets of a move's outcome in the I/O buffer (OUT_* in src/api.c).
-const OUT = { cells: 0, nhops: 64, hops: 65, ncaptured: 73, captured: 74, winner: 136, reason: 137 };
 const WINNERS = [null, 'blue', 'red'];
 const REASONS = [null, 'chariot', 'no-moves'];
 
@@ -227,7 +226,7 @@ class Engine {
     const timeMs = ownTime(options, 'timeMs', 'perft option') ?? this.maxTimeMs;
     this.setBoard(board, player);
     const nodes = this.exports.polis_perft(depth, timeMs);
-    if (nodes === TIME_OUT) {
+    if (nodes === ERROR.TIME) {
       throw new Error(
         `perft ${depth} stopped at its time limit of ${timeMs} ms (a larger { timeMs } allows longer)`,
       );
@@ -347,8 +346,6 @@ class Engine {
     return new TextDecoder().decode(this.io().slice(0, n));
   }
 }
-
-const TIME_OUT = -22; // POLIS_E_TIME
 
 // options[name] if options has it as its own property, else undefined.
 const ownOption = (options, name) =>

@@ -4,17 +4,18 @@
 
 import { LEVELS, levelByName, DEFAULT_LEVEL } from '../levels.js';
 import { describe } from '../lib/describe.js';
+import { LIMITS } from './wasm-api.js';
 
 // Deepest iteration a search may ask for (SEARCH_MAX_DEPTH in src/polis.h).
-export const SEARCH_MAX_DEPTH = 64;
+export const SEARCH_MAX_DEPTH = LIMITS.SEARCH_MAX_DEPTH;
 // Longest time budget a search accepts, in ms (search_start in src/search.c).
 export const SEARCH_MAX_TIME_MS = 1e9;
 // Scores are tenths of a piece from the searching player's view. A forced win scores
 // WIN_SCORE less the plies to it (strong mode) or exactly WIN_SCORE (exact mode, where the
 // original AI does not count the distance); a loss the negative. |score| >= WIN_BOUND is a win
 // or a loss.
-export const WIN_SCORE = 30000;
-export const WIN_BOUND = 29000;
+export const WIN_SCORE = LIMITS.SCORE_WIN;
+export const WIN_BOUND = LIMITS.SCORE_WIN_BOUND;
 
 const SEARCH_OPTION_NAMES = [
   'depth',
@@ -29,8 +30,8 @@ const SEARCH_OPTION_NAMES = [
   'multiPv',
   'hashMb',
 ];
-const MAX_LINES = 8; // SEARCH_MAX_LINES
-const MAX_HASH_MB = 1024; // TT_MAX_MB
+const MAX_LINES = LIMITS.SEARCH_MAX_LINES;
+const MAX_HASH_MB = LIMITS.TT_MAX_MB;
 const EVALUATIONS = ['original', 'extended'];
 
 function optionError(name, text, value) {

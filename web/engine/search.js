@@ -3,27 +3,9 @@
 // options are checked in web/engine/search-options.js; Engine.prototype.search documents the API.
 
 import { searchOptions, SEARCH_MAX_DEPTH, WIN_SCORE } from './search-options.js';
+import { SR, LINE, SEARCH_FLAG, ERROR } from './wasm-api.js';
 
 const PLAYERS = ['blue', 'red'];
-
-const FLAG = { exact: 1, seeded: 2, clear: 4, extended: 1 << 16 };
-// Offsets of the search result in the I/O buffer (SR_* in src/api.c).
-const SR = {
-  completed: 0,
-  done: 4,
-  depth: 8,
-  score: 12,
-  mate: 16,
-  pvLen: 20,
-  nodes: 24,
-  time: 32,
-  move: 40,
-  pv: 42,
-  nlines: 300,
-  lines: 304,
-  lineBytes: 12 + 2 * 128,
-}; // a line: score, mate, pv length (int32), pv
-const GAME_OVER = -9; // POLIS_E_GAME_OVER
 
 export function square(sq) {
   return { r: sq >> 3, c: sq & 7 };
@@ -50,10 +32,10 @@ export function startSearch(engine, board, player, options) {
   engine.setBoard(board, player);
   engine.searchToken = token; // from here on, the C search state is this search's
   const flags =
-    (o.exact ? FLAG.exact : 0) |
-    (o.seed !== undefined ? FLAG.seeded : 0) |
-    (o.clearHash ? FLAG.clear : 0) |
-    (o.evaluation === 'extended' ? FLAG.extended : 0);
+    (o.exact ? SEARCH_FLAG.EXACT : 0) |
+    (o.seed !== undefined ? SEARCH_FLAG.SEEDED : 0) |
+    (o.clearHash ? SEARCH_FLAG.CLEAR_TT : 0) |
+    (o.evaluation === 'extended' ? SEARCH_FLAG.EVAL_EXTENDED : 0);
   // Without a time of its own, a search runs at most the engine's limit.
   const n = engine.exports.polis_search_start(
     o.depth ?? SEARCH_MAX_DEPTH,
@@ -64,7 +46,7 @@ export function startSearch(engine, board, player, options) {
     o.multiPv ?? 1,
     o.hashMb ?? 0,
   );
-  if (n === GAME_OVER) {
+  if (n === ERROR.GAME_OVER) {
     throw new Error(`game is over: ${PLAYERS[engine.exports.polis_winner()]} has already won`);
   }
   engine.check(n, 'cannot search');
@@ -122,13 +104,15 @@ export function readSearchResult(engine, start) {
   const mate = view.getInt32(SR.mate, true);
   const lines = [];
   for (let i = 0; i < view.getInt32(SR.nlines, true); i++) {
-    const at = SR.lines + i * SR.lineBytes;
+    const at = SR.lines + i * LINE.bytes;
     const linePv = [];
-    for (let j = 0; j < view.getInt32(at + 8, true); j++) linePv.push(readMove(io, at + 12 + 2 * j));
-    const lineMate = view.getInt32(at + 4, true);
+    for (let j = 0; j < view.getInt32(at + LINE.pvLen, true); j++) {
+      linePv.push(readMove(io, at + LINE.pv + 2 * j));
+    }
+    const lineMate = view.getInt32(at + LINE.mate, true);
     lines.push({
       move: linePv[0],
-      score: view.getInt32(at, true),
+      score: view.getInt32(at + LINE.score, true),
       mateIn: lineMate === 0 ? null : lineMate,
       pv: linePv,
     });
