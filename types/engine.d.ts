@@ -118,6 +118,7 @@ export const DEFAULT_MAX_TIME_MS: number;
 export function createEngine(options?: CreateEngineOptions): Promise<Engine>;
 /** Compiles polis.wasm once per realm (the compiled module can be sent to a worker). */
 export function compileEngine(wasmUrl?: string | URL): Promise<WebAssembly.Module>;
+/** The rules' squareName (rules.js): 'a1' is row 0, col 0; throws for a square off the board. */
 export function squareName(r: number, c: number): string;
 /** Checks search options (throws naming a bad one) and expands `level`. */
 export function searchOptions(options?: SearchOptions | null): SearchOptions;

@@ -30,7 +30,8 @@
 //   { type: 'cancel', id? }     cancels the request with that id (any, without id)
 //   { type: 'ping', id? }       -> { type: 'pong', id, engine, busy } at once, even mid-search
 //   { type: 'configure', maxTimeMs }
-//       lowers (or restores) the limit on any one request, 1..MAX_TIME_MS (default), answered
+//       lowers (or restores) the limit on any one request, 1..REQUEST_LIMIT_MS (60 s, the
+//       default; web/engine/request-limit.js), answered
 //       { type: 'configured', maxTimeMs }.
 //
 // Every request runs under the limit: a search, analysis or review position given a time
@@ -63,6 +64,7 @@
 
 import { describe } from './lib/describe.js';
 import { blobModuleWorker, isCrossOriginRefusal } from './engine/cross-origin-worker.js';
+import { REQUEST_LIMIT_MS } from './engine/request-limit.js';
 
 const isBrowserWorker =
   typeof WorkerGlobalScope !== 'undefined' &&
@@ -70,7 +72,6 @@ const isBrowserWorker =
   self instanceof WorkerGlobalScope;
 
 const ENGINE_NAME = 'wasm';
-export const MAX_TIME_MS = 60 * 1000;
 const GRACE_MS = 1000; // past the limit before a running job is stopped from outside
 const JOB_TYPES = ['search', 'analyse', 'review', 'perft'];
 // Held as a name, not a `new URL('./engine-worker.js', ...)` literal: bundlers would copy the
@@ -109,7 +110,7 @@ function answer(msg) {
   post(msg);
 }
 
-let maxTimeMs = MAX_TIME_MS;
+let maxTimeMs = REQUEST_LIMIT_MS;
 let module = null; // the compiled engine, handed to every engine thread
 let loadError = null;
 let thread = null; // { worker, ready }
@@ -283,9 +284,9 @@ function handle(msg) {
     post({ type: 'pong', id: id ?? null, engine: stats.engine, busy: running ? running.id : null });
   } else if (type === 'configure') {
     const ms = msg.maxTimeMs;
-    if (!Number.isFinite(ms) || ms < 1 || ms > MAX_TIME_MS) {
+    if (!Number.isFinite(ms) || ms < 1 || ms > REQUEST_LIMIT_MS) {
       throw new Error(
-        `maxTimeMs must be a number of milliseconds from 1 to ${MAX_TIME_MS}, got ${describe(ms)}`,
+        `maxTimeMs must be a number of milliseconds from 1 to ${REQUEST_LIMIT_MS}, got ${describe(ms)}`,
       );
     }
     maxTimeMs = ms;

@@ -19,13 +19,18 @@ import {
   RED,
   CHARIOT,
   STUNNED,
+  squareNameUnchecked,
+  moveToStringUnchecked,
 } from './rules/board.js';
 import { describe } from './lib/describe.js';
 import { analyse, reviewGame, reviewSteps } from './engine/review.js';
 import { SEARCH_MAX_TIME_MS } from './engine/search-options.js';
 import { startSearch, iterate, readResult, readMove, square } from './engine/search.js';
 import { OUT, ERROR } from './engine/wasm-api.js';
+import { REQUEST_LIMIT_MS } from './engine/request-limit.js';
 
+// The rules' square naming ('a1' is row 0, col 0), offered here too.
+export { squareName } from './rules/notation.js';
 export {
   searchOptions,
   SEARCH_MAX_DEPTH,
@@ -34,11 +39,11 @@ export {
   WIN_BOUND,
 } from './engine/search-options.js';
 
-// How long one call may run when the caller gives no time: a search given only a depth (or
-// a level with a depth) stops there, and a perft throws. createEngine({ maxTimeMs }) sets
-// another limit for an engine; a search's or a perft's own timeMs is its limit. (A direct call
-// once could block its thread for good: perft 12, or depth 64 without a time.)
-export const DEFAULT_MAX_TIME_MS = 60 * 1000;
+// How long one call may run when the caller gives no time (web/engine/request-limit.js): a
+// search given only a depth (or a level with a depth) stops there, and a perft throws.
+// createEngine({ maxTimeMs }) sets another limit for an engine; a search's or a perft's own
+// timeMs is its limit.
+export { REQUEST_LIMIT_MS as DEFAULT_MAX_TIME_MS };
 
 const PLAYERS = ['blue', 'red'];
 // The C engine's cell codes (src/polis.h: 1 Blue dog, 2 Blue chariot, 3 Red dog, 4 Red chariot,
@@ -94,10 +99,6 @@ export function compileEngine(wasmUrl = new URL('./polis.wasm', import.meta.url)
   return modulePromise;
 }
 
-export function squareName(r, c) {
-  return 'abcdefgh'[c] + (r + 1);
-}
-
 function checkPlayer(player) {
   if (!PLAYERS.includes(player)) {
     throw new Error(`player must be 'blue' or 'red', got ${describe(player)}`);
@@ -119,10 +120,6 @@ function checkMove(move) {
     }
   }
   return m;
-}
-
-function moveName(m) {
-  return squareName(m.fromR, m.fromC) + squareName(m.toR, m.toC);
 }
 
 class Engine {
@@ -190,10 +187,12 @@ class Engine {
     const cells = toCells(board);
     const piece = cells[move.fromR * 8 + move.fromC];
     if (!piece)
-      throw new Error(`illegal move ${moveName(move)}: no piece on ${squareName(move.fromR, move.fromC)}`);
+      throw new Error(
+        `illegal move ${moveToStringUnchecked(move)}: no piece on ${squareNameUnchecked(move.fromR, move.fromC)}`,
+      );
     this.setCells(cells, player !== undefined ? checkPlayer(player) : piece & RED ? 1 : 0);
     const code = this.exports.polis_play(move.fromR * 8 + move.fromC, move.toR * 8 + move.toC);
-    this.check(code, `illegal move ${moveName(move)}`);
+    this.check(code, `illegal move ${moveToStringUnchecked(move)}`);
     const io = this.io();
     const hops = [];
     for (let i = 0; i < io[OUT.nhops]; i++) hops.push(readMove(io, OUT.hops + 2 * i));
@@ -367,9 +366,9 @@ function ownTime(options, name, what) {
 
 // Resolves to a ready engine. Options (own properties): { wasmUrl } to load polis.wasm from
 // elsewhere, or { module } with an already compiled WebAssembly.Module; { maxTimeMs } the
-// longest a search or perft without a time of its own runs (default DEFAULT_MAX_TIME_MS).
+// longest a search or perft without a time of its own runs (default DEFAULT_MAX_TIME_MS, 60 s).
 export async function createEngine(options = {}) {
-  const maxTimeMs = ownTime(options, 'maxTimeMs', 'createEngine option') ?? DEFAULT_MAX_TIME_MS;
+  const maxTimeMs = ownTime(options, 'maxTimeMs', 'createEngine option') ?? REQUEST_LIMIT_MS;
   const module = ownOption(options, 'module') ?? (await compileEngine(ownOption(options, 'wasmUrl')));
   const instance = await WebAssembly.instantiate(module, { env: { now_ms: () => performance.now() } });
   return new Engine(instance, maxTimeMs);

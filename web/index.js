@@ -9,7 +9,4 @@
 export * from './rules.js';
 export * from './engine.js';
 export * from './levels.js';
-// rules.js and engine.js both define squareName (the same naming); an explicit re-export
-// settles which one the entry point offers instead of leaving the name ambiguous.
-export { squareName } from './rules.js';
 export { PolisGame } from './game.js';

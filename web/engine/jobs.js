@@ -10,7 +10,7 @@ import { summarise, ANALYSIS_DEFAULT_MS, REVIEW_DEFAULT_MS } from './review.js';
 import { describe } from '../lib/describe.js';
 import * as Rules from '../rules.js';
 
-export const PERFT_MAX_DEPTH = 6;
+const PERFT_MAX_DEPTH = 6;
 
 let post = null;
 

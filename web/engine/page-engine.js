@@ -10,9 +10,9 @@
 
 import { compileEngine } from '../engine.js';
 import { jobHost } from './jobs.js';
+import { REQUEST_LIMIT_MS } from './request-limit.js';
 
-export const PAGE_ENGINE = 'wasm-page';
-const MAX_TIME_MS = 60 * 1000; // as the worker's limit on one request
+const PAGE_ENGINE = 'wasm-page';
 
 const clients = new Map(); // client number -> deliver(msg)
 const queue = []; // jobs waiting: { no, msg }
@@ -97,7 +97,7 @@ export function pageWorker({ wasmUrl } = {}) {
       drop(null); // a newer request overtakes this client's older one
       queue.push({
         no,
-        msg: { type: 'job', kind, id: `${no}:${JSON.stringify(id)}`, maxTimeMs: MAX_TIME_MS, ...args },
+        msg: { type: 'job', kind, id: `${no}:${JSON.stringify(id)}`, maxTimeMs: REQUEST_LIMIT_MS, ...args },
       });
       loaded.then(pump, () => {});
     },
