@@ -11,22 +11,22 @@
 //
 // Bad input throws an Error that says what is wrong; the engine itself never traps on it.
 
-import {
-  toCells,
-  fromCells,
-  checkMove as checkMoveOrText,
-  BLUE,
-  RED,
-  CHARIOT,
-  STUNNED,
-  squareNameUnchecked,
-  moveToStringUnchecked,
-} from './rules/board.js';
+import { toCells, RED, squareNameUnchecked, moveToStringUnchecked } from './rules/board.js';
 import { describe } from './lib/describe.js';
 import { analyse, reviewGame, reviewSteps } from './engine/review.js';
-import { SEARCH_MAX_TIME_MS } from './engine/search-options.js';
-import { startSearch, iterate, readResult, readMove, square } from './engine/search.js';
-import { OUT, ERROR } from './engine/wasm-api.js';
+import { ownOption, ownTime } from './engine/search-options.js';
+import { startSearch, iterate, readResult } from './engine/search.js';
+import { ERROR } from './engine/wasm-api.js';
+import {
+  PLAYERS,
+  checkPlayer,
+  checkMove,
+  writeCells,
+  readBoard,
+  readMoves,
+  readOutcome,
+} from './engine/board-io.js';
+import { loadBytes } from './engine/load-bytes.js';
 import { REQUEST_LIMIT_MS } from './engine/request-limit.js';
 
 // The rules' square naming ('a1' is row 0, col 0), offered here too.
@@ -45,48 +45,6 @@ export {
 // timeMs is its limit.
 export { REQUEST_LIMIT_MS as DEFAULT_MAX_TIME_MS };
 
-const PLAYERS = ['blue', 'red'];
-// The C engine's cell codes (src/polis.h: 1 Blue dog, 2 Blue chariot, 3 Red dog, 4 Red chariot,
-// +8 stunned) for each internal code of web/rules/board.js (team bits | CHARIOT | STUNNED), and back.
-const TO_C = new Uint8Array(16);
-const FROM_C = new Int8Array(16);
-for (const [internal, c] of [
-  [BLUE, 1],
-  [BLUE | CHARIOT, 2],
-  [RED, 3],
-  [RED | CHARIOT, 4],
-]) {
-  TO_C[internal] = c;
-  FROM_C[c] = internal;
-  if (internal & CHARIOT) {
-    TO_C[internal | STUNNED] = c | 8;
-    FROM_C[c | 8] = internal | STUNNED;
-  }
-}
-
-const WINNERS = [null, 'blue', 'red'];
-const REASONS = [null, 'chariot', 'no-moves'];
-
-const isNode =
-  typeof process !== 'undefined' &&
-  process.versions != null &&
-  process.versions.node != null &&
-  typeof window === 'undefined' &&
-  typeof self === 'undefined';
-
-async function loadBytes(url) {
-  if (isNode && url.protocol === 'file:') {
-    // process.getBuiltinModule (Node 20.16+), not `import('node:fs/promises')`: bundlers
-    // building for browsers try to resolve an import and fail (or warn about an expression),
-    // though a browser never gets here (tests/package/package.test.mjs bundles it).
-    const { readFile } = process.getBuiltinModule('node:fs/promises');
-    return readFile(url);
-  }
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`cannot load the engine from ${url}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-}
-
 // Compiles polis.wasm once per realm; a worker may pass a compiled module it was sent.
 let modulePromise = null;
 export function compileEngine(wasmUrl = new URL('./polis.wasm', import.meta.url)) {
@@ -97,29 +55,6 @@ export function compileEngine(wasmUrl = new URL('./polis.wasm', import.meta.url)
     });
   }
   return modulePromise;
-}
-
-function checkPlayer(player) {
-  if (!PLAYERS.includes(player)) {
-    throw new Error(`player must be 'blue' or 'red', got ${describe(player)}`);
-  }
-  return PLAYERS.indexOf(player);
-}
-
-function checkMove(move) {
-  if (typeof move === 'string') return checkMoveOrText(move); // 'b2b3'
-  if (move === null || typeof move !== 'object') {
-    throw new Error(`a move must be 'b2b3' or an object { fromR, fromC, toR, toC }, got ${describe(move)}`);
-  }
-  // Each field is read once, so the value checked is the value used.
-  const { fromR, fromC, toR, toC } = move;
-  const m = { fromR, fromC, toR, toC };
-  for (const [f, v] of Object.entries(m)) {
-    if (!Number.isInteger(v) || v < 0 || v > 7) {
-      throw new Error(`move.${f} must be an integer from 0 to 7 (on the board), got ${describe(v)}`);
-    }
-  }
-  return m;
 }
 
 class Engine {
@@ -160,25 +95,14 @@ class Engine {
   }
 
   setCells(cells, side) {
-    const io = this.io();
-    for (let s = 0; s < 64; s++) io[s] = TO_C[cells[s]];
+    writeCells(this.io(), cells);
     this.check(this.exports.polis_set_cells(side), 'invalid board');
-  }
-
-  readBoard(offset = 0) {
-    const cells = new Int8Array(64);
-    const io = this.io();
-    for (let s = 0; s < 64; s++) cells[s] = FROM_C[io[offset + s] & 15];
-    return fromCells(cells);
   }
 
   legalMoves(board, player) {
     this.setBoard(board, player);
     const n = this.check(this.exports.polis_legal(), 'no legal moves to list');
-    const io = this.io();
-    const moves = [];
-    for (let i = 0; i < n; i++) moves.push(readMove(io, 2 * i));
-    return moves;
+    return readMoves(this.io(), n);
   }
 
   // Plays `move` for the owner of the piece on its from-square (or for `player` if given).
@@ -193,22 +117,7 @@ class Engine {
     this.setCells(cells, player !== undefined ? checkPlayer(player) : piece & RED ? 1 : 0);
     const code = this.exports.polis_play(move.fromR * 8 + move.fromC, move.toR * 8 + move.toC);
     this.check(code, `illegal move ${moveToStringUnchecked(move)}`);
-    const io = this.io();
-    const hops = [];
-    for (let i = 0; i < io[OUT.nhops]; i++) hops.push(readMove(io, OUT.hops + 2 * i));
-    const captured = [];
-    for (let i = 0; i < io[OUT.ncaptured]; i++) {
-      const code = io[OUT.captured + i];
-      const { r, c } = square(code & 63);
-      captured.push({ r, c, team: code & 64 ? 'red' : 'blue', type: 'dog' });
-    }
-    return {
-      board: this.readBoard(OUT.cells),
-      hops,
-      captured,
-      winner: WINNERS[io[OUT.winner]],
-      reason: REASONS[io[OUT.reason]],
-    };
+    return readOutcome(this.io());
   }
 
   // Counts within the engine's maxTimeMs, or options.timeMs when given (then it is the limit);
@@ -242,7 +151,7 @@ class Engine {
     // The length goes with the bytes: a NUL in the text is a bad character, not its end.
     this.check(this.exports.polis_set_text(bytes.length), `invalid position ${describe(text)}`);
     const side = this.exports.polis_get_cells();
-    return { board: this.readBoard(0), player: PLAYERS[side] };
+    return { board: readBoard(this.io()), player: PLAYERS[side] };
   }
 
   // Searches for `player`'s move on `board`. Synchronous: returns the result directly (the
@@ -344,24 +253,6 @@ class Engine {
     const n = this.exports.polis_get_text();
     return new TextDecoder().decode(this.io().slice(0, n));
   }
-}
-
-// options[name] if options has it as its own property, else undefined.
-const ownOption = (options, name) =>
-  options !== null && typeof options === 'object' && Object.hasOwn(options, name) ? options[name] : undefined;
-
-// A time limit among options (undefined when absent), checked: milliseconds above 0.
-function ownTime(options, name, what) {
-  if (options !== undefined && options !== null && typeof options !== 'object') {
-    throw new Error(`${what}s must be an object like { ${name} }, got ${describe(options)}`);
-  }
-  const value = ownOption(options, name);
-  if (value !== undefined && (typeof value !== 'number' || !(value > 0 && value <= SEARCH_MAX_TIME_MS))) {
-    throw new Error(
-      `${what} ${name} must be a number of milliseconds above 0 and at most ${SEARCH_MAX_TIME_MS}, got ${describe(value)}`,
-    );
-  }
-  return value;
 }
 
 // Resolves to a ready engine. Options (own properties): { wasmUrl } to load polis.wasm from

@@ -40,6 +40,13 @@ function optionError(name, text, value) {
 
 // Validates search options and expands `level`; returns the options to run with.
 export function searchOptions(options) {
+  const o = withLevel(givenOptions(options));
+  checkValues(o);
+  return o;
+}
+
+// The options given (their names checked), in a null-prototype object.
+function givenOptions(options) {
   if (options === undefined || options === null) options = {};
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw new Error(
@@ -57,6 +64,11 @@ export function searchOptions(options) {
     }
     if (value !== undefined) given[key] = value;
   }
+  return given;
+}
+
+// The given options over their level's (or the default level's, without depth or time).
+function withLevel(given) {
   let o = given;
   if (given.level !== undefined) {
     if (!LEVELS.some((l) => l.name === given.level)) {
@@ -72,6 +84,11 @@ export function searchOptions(options) {
     // Neither a depth nor a time: the default level's bundle, so no search is unbounded.
     o = Object.assign(Object.create(null), levelByName(DEFAULT_LEVEL).options, given);
   }
+  return o;
+}
+
+// Each option's value, in the order their errors have always been reported.
+function checkValues(o) {
   if (o.depth !== undefined && (!Number.isInteger(o.depth) || o.depth < 1 || o.depth > SEARCH_MAX_DEPTH)) {
     throw optionError('depth', `must be an integer from 1 to ${SEARCH_MAX_DEPTH}`, o.depth);
   }
@@ -119,5 +136,23 @@ export function searchOptions(options) {
   if (o.onProgress !== undefined && typeof o.onProgress !== 'function') {
     throw optionError('onProgress', 'must be a function', o.onProgress);
   }
-  return o;
+}
+
+// options[name] if options has it as its own property, else undefined.
+export const ownOption = (options, name) =>
+  options !== null && typeof options === 'object' && Object.hasOwn(options, name) ? options[name] : undefined;
+
+// A time limit among options (createEngine's maxTimeMs, perft's timeMs; undefined when absent),
+// checked: milliseconds above 0.
+export function ownTime(options, name, what) {
+  if (options !== undefined && options !== null && typeof options !== 'object') {
+    throw new Error(`${what}s must be an object like { ${name} }, got ${describe(options)}`);
+  }
+  const value = ownOption(options, name);
+  if (value !== undefined && (typeof value !== 'number' || !(value > 0 && value <= SEARCH_MAX_TIME_MS))) {
+    throw new Error(
+      `${what} ${name} must be a number of milliseconds above 0 and at most ${SEARCH_MAX_TIME_MS}, got ${describe(value)}`,
+    );
+  }
+  return value;
 }

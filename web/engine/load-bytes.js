@@ -1,0 +1,22 @@
+// web/engine/load-bytes.js - polis.wasm's bytes for web/engine.js's compileEngine: read from the
+// file system in Node (a file: URL), fetched everywhere else.
+
+const isNode =
+  typeof process !== 'undefined' &&
+  process.versions != null &&
+  process.versions.node != null &&
+  typeof window === 'undefined' &&
+  typeof self === 'undefined';
+
+export async function loadBytes(url) {
+  if (isNode && url.protocol === 'file:') {
+    // process.getBuiltinModule (Node 20.16+), not `import('node:fs/promises')`: bundlers
+    // building for browsers try to resolve an import and fail (or warn about an expression),
+    // though a browser never gets here (tests/package/package.test.mjs bundles it).
+    const { readFile } = process.getBuiltinModule('node:fs/promises');
+    return readFile(url);
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot load the engine from ${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
