@@ -64,7 +64,7 @@
 
 import { describe } from './lib/describe.js';
 import { blobModuleWorker, isCrossOriginRefusal } from './engine/cross-origin-worker.js';
-import { REQUEST_LIMIT_MS } from './engine/request-limit.js';
+import { WorkerJobs, JOB_TYPES } from './engine/worker-jobs.js';
 
 const isBrowserWorker =
   typeof WorkerGlobalScope !== 'undefined' &&
@@ -72,8 +72,6 @@ const isBrowserWorker =
   self instanceof WorkerGlobalScope;
 
 const ENGINE_NAME = 'wasm';
-const GRACE_MS = 1000; // past the limit before a running job is stopped from outside
-const JOB_TYPES = ['search', 'analyse', 'review', 'perft'];
 // Held as a name, not a `new URL('./engine-worker.js', ...)` literal: bundlers would copy the
 // file a second time as an asset. The literal form is in startBrowserThread.
 // (webpack warns about `new URL(name, import.meta.url)`, hence HERE).
@@ -110,12 +108,19 @@ function answer(msg) {
   post(msg);
 }
 
-let maxTimeMs = REQUEST_LIMIT_MS;
 let module = null; // the compiled engine, handed to every engine thread
-let loadError = null;
 let thread = null; // { worker, ready }
-let waiting = null; // the newest request not started yet
-let running = null; // the request the engine thread is working on
+const jobs = new WorkerJobs(
+  {
+    answer,
+    post: (msg) => post(msg),
+    ready: () => thread !== null && thread.ready,
+    send: (msg) => thread.worker.postMessage(msg),
+    restart: restartThread,
+    started: (job) => job.kind === 'search' && stats.searches++,
+  },
+  ENGINE_NAME,
+);
 
 function describeError(e) {
   return e && typeof e.message === 'string' && e.message ? e.message : String(e);
@@ -177,11 +182,11 @@ function startThread() {
         stats.engine = ENGINE_NAME;
         post({ type: 'ready', engine: ENGINE_NAME });
       }
-      pump();
+      jobs.pump();
     } else if (msg.type === 'failed') {
       fail(msg.message);
-    } else if (running && msg.id === running.id) {
-      fromThread(msg);
+    } else {
+      jobs.fromThread(msg);
     }
   });
   onThread(worker, 'error', (e) => {
@@ -191,7 +196,7 @@ function startThread() {
       fail(e && e.message ? e.message : 'the engine thread failed to start');
       return;
     }
-    const job = running;
+    const job = jobs.running;
     restartThread();
     if (job) answer({ type: 'error', id: job.id, message: `the engine failed: ${describeError(e)}` });
   });
@@ -207,19 +212,15 @@ function stopThread() {
 // Ends the engine thread (and whatever it was doing) and starts a fresh one.
 function restartThread() {
   stopThread();
-  finishRunning();
+  jobs.finishRunning();
   stats.restarts++;
   startThread();
 }
 
 function fail(message) {
-  loadError = message;
   stopThread();
   post({ type: 'error', id: null, fatal: true, message: `the AI engine could not be loaded: ${message}` });
-  if (waiting) {
-    answer({ type: 'error', id: waiting.id, message: `the engine is not available: ${loadError}` });
-    waiting = null;
-  }
+  jobs.failed(message);
 }
 
 // ---------------------------------------------------------------------------
@@ -237,10 +238,6 @@ listen((msg) => {
   }
 });
 
-function matches(job, id) {
-  return job && (id === undefined || id === null || id === job.id);
-}
-
 function handle(msg) {
   if (msg === null || typeof msg !== 'object' || Array.isArray(msg)) {
     answer({ type: 'error', id: null, message: 'request must be an object with a "type"' });
@@ -248,112 +245,16 @@ function handle(msg) {
   }
   const { type, id } = msg;
   if (JOB_TYPES.includes(type)) {
-    // NaN is refused: it equals nothing, so its answer could never be matched to it.
-    if (id === undefined || id === null || (typeof id !== 'string' && !Number.isFinite(id))) {
-      answer({
-        type: 'error',
-        id: id ?? null,
-        message: `${type} request needs an id (a string or a finite number), got ${describe(id)}`,
-      });
-      return;
-    }
-    if (loadError) {
-      answer({ type: 'error', id, message: `the engine is not available: ${loadError}` });
-      return;
-    }
-    if (waiting) answer({ type: 'cancelled', id: waiting.id });
-    if (running) {
-      const old = running;
-      restartThread();
-      answer({ type: 'cancelled', id: old.id });
-    }
-    const { type: kind, id: _, ...args } = msg;
-    waiting = { id, kind, args };
-    pump();
+    jobs.submit(msg);
   } else if (type === 'cancel') {
-    if (matches(waiting, id)) {
-      answer({ type: 'cancelled', id: waiting.id });
-      waiting = null;
-    }
-    if (matches(running, id)) {
-      const old = running;
-      restartThread();
-      answer({ type: 'cancelled', id: old.id });
-    }
+    jobs.cancel(id);
   } else if (type === 'ping') {
-    post({ type: 'pong', id: id ?? null, engine: stats.engine, busy: running ? running.id : null });
+    post({ type: 'pong', id: id ?? null, engine: stats.engine, busy: jobs.running ? jobs.running.id : null });
   } else if (type === 'configure') {
-    const ms = msg.maxTimeMs;
-    if (!Number.isFinite(ms) || ms < 1 || ms > REQUEST_LIMIT_MS) {
-      throw new Error(
-        `maxTimeMs must be a number of milliseconds from 1 to ${REQUEST_LIMIT_MS}, got ${describe(ms)}`,
-      );
-    }
-    maxTimeMs = ms;
-    post({ type: 'configured', maxTimeMs });
+    jobs.configure(msg.maxTimeMs);
+    post({ type: 'configured', maxTimeMs: jobs.maxTimeMs });
   } else {
     answer({ type: 'error', id: id ?? null, message: `unknown request type ${describe(type)}` });
-  }
-}
-
-function pump() {
-  if (!thread || !thread.ready || running || !waiting) return;
-  const job = waiting;
-  waiting = null;
-  running = job;
-  job.lastProgress = null;
-  job.start = performance.now();
-  if (job.kind === 'search') stats.searches++;
-  job.watchdog = setTimeout(() => overrun(job), maxTimeMs + GRACE_MS);
-  // The request's own fields first: a field named kind, id or maxTimeMs in it cannot override
-  // the job's (a request's maxTimeMs once escaped the limit).
-  thread.worker.postMessage({ ...job.args, type: 'job', id: job.id, kind: job.kind, maxTimeMs });
-}
-
-function finishRunning() {
-  if (running) clearTimeout(running.watchdog);
-  running = null;
-}
-
-function fromThread(msg) {
-  const job = running;
-  if (msg.type === 'progress') {
-    if (job.kind === 'search') job.lastProgress = msg;
-    post(msg);
-    return;
-  }
-  finishRunning();
-  answer(msg.type === 'result' ? { ...msg, engine: ENGINE_NAME } : msg);
-  pump();
-}
-
-// A job still running well past the limit: stop it; a search answers its last iteration.
-function overrun(job) {
-  if (running !== job) return;
-  restartThread();
-  const p = job.lastProgress;
-  if (p && p.move) {
-    answer({
-      type: 'result',
-      id: job.id,
-      kind: 'search',
-      move: p.move,
-      score: p.score,
-      mateIn: p.mateIn,
-      depth: p.depth,
-      nodes: p.nodes,
-      timeMs: Math.round(performance.now() - job.start),
-      pv: p.pv,
-      lines: [],
-      stoppedEarly: true,
-      engine: ENGINE_NAME,
-    });
-  } else {
-    answer({
-      type: 'error',
-      id: job.id,
-      message: `stopped: the ${job.kind} ran over this worker's limit of ${maxTimeMs} ms`,
-    });
   }
 }
 
