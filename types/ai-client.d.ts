@@ -63,6 +63,8 @@ export interface AiClient {
   readonly failure: Error | null;
   /** Returns a function that removes the listener. */
   onStatus(listener: (status: AiStatus) => void): () => void;
+  /** Releases everything the client started: the request in flight rejects (AbortError), the
+   *  worker and its engine thread end, the load timer stops. A later request starts afresh. */
   terminate(): void;
 }
 
