@@ -1,13 +1,24 @@
 // Starts the game page (index.html) from a file, not an inline script, so the page runs under a
 // strict Content-Security-Policy (script-src 'self'). The game is imported dynamically so that a
-// module that fails to load is told to the player instead of leaving "Loading the game..." up.
+// module that fails to load, or a mode that fails to start, is told to the player instead of
+// leaving "Loading the game..." up.
 // index.html?learn opens the lessons (their "Play a game" comes back to the game); web/page/route.js
 // chooses among the game, ?puzzle and ?editor.
 
 const root = document.getElementById('polis');
 const learn = new URLSearchParams(location.search).has('learn');
-(learn ? import('./learn/mode.js') : import('./page/route.js')).then(
-  (m) => {
+
+function failed(err) {
+  root.textContent = '';
+  const p = document.createElement('p');
+  p.className = 'boot-message';
+  p.textContent = `The game could not be loaded: ${err && err.message ? err.message : err}`;
+  root.append(p);
+  console.error(err);
+}
+
+(learn ? import('./learn/mode.js') : import('./page/route.js'))
+  .then((m) => {
     if (learn) {
       window.polisLesson = m.mountLesson(root, {
         onExit: () => {
@@ -18,13 +29,5 @@ const learn = new URLSearchParams(location.search).has('learn');
     }
     const { config, problems } = m.configFromUrl(location.search);
     window.polis = m.mountPage(root, { ...config, problems });
-  },
-  (err) => {
-    root.textContent = '';
-    const p = document.createElement('p');
-    p.className = 'boot-message';
-    p.textContent = `The game could not be loaded: ${err && err.message ? err.message : err}`;
-    root.append(p);
-    console.error(err);
-  },
-);
+  })
+  .catch(failed);

@@ -78,6 +78,9 @@ import { warningReason } from './explain/reasons.js';
 import { welcomeLine } from './play/welcome.js';
 import { createRatingKeeper } from './play/rating-keeper.js';
 import { squareIndex } from './rules/util.js';
+import { loadSavedGame, keepPrevious, gameKey } from './storage/saved-game.js';
+import { onWriteFailed } from './storage/store.js';
+import { storageWords } from './words/storage.js';
 
 export { configFromUrl } from './play/record.js';
 
@@ -96,7 +99,7 @@ export function mountPolis(container, options = {}) {
       badLevel = String(options.level);
     }
   }
-  const storeKey = `polis:game:${typeof location !== 'undefined' ? location.pathname : ''}:${options.id || 'main'}`;
+  const storeKey = gameKey(options.id);
   const rating = createRatingKeeper(storeKey);
   const ai = options.aiClient || createAiClient();
   const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
@@ -524,7 +527,14 @@ export function mountPolis(container, options = {}) {
 
   // ------------------------------------------------------------ start
   showNotices();
-  const opening = openingGame(options, options.restore === false ? null : loadGame(storeKey), addNotice);
+  // A save that cannot be read in full is kept aside (web/storage/), a saved game a link
+  // replaces is kept as the previous game, and a page that cannot keep its game says so once.
+  const offFull = onWriteFailed(() => addNotice(storageWords.notKept));
+  const stored = options.restore === false ? { record: null } : loadSavedGame(storeKey);
+  if (stored.problem) addNotice(storageWords[stored.problem]);
+  const opening = openingGame(options, stored.record, addNotice);
+  if (stored.record && !opening.saved && keepPrevious(storeKey, stored.text))
+    addNotice(storageWords.previousKept);
   if (opening.saved) {
     // The game as it was: its players and moves; a level given to mountPolis is honoured.
     const { blue, red, level } = opening.saved;
@@ -588,6 +598,7 @@ export function mountPolis(container, options = {}) {
       analysis.destroy();
       offStatus();
       offWatch();
+      offFull();
       document.removeEventListener('keydown', onKey);
       onKey.release();
       container.textContent = '';

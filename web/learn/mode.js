@@ -16,7 +16,8 @@ import { previewOverlay, lastMarks } from '../board/marks.js';
 import { LESSONS } from './lessons.js';
 import { checkStep, lessonReply } from './check.js';
 import { lessonReason, lessonWords } from '../words/play.js';
-import { pref, setPref, savedTheme, applyTheme } from '../play/record.js';
+import { pref, savedTheme, applyTheme } from '../play/record.js';
+import { saveLessonsDone } from '../storage/progress.js';
 import { squareIndex } from '../rules/util.js';
 
 const PROGRESS = 'learn-done'; // pref: the ids of finished lessons, comma-separated
@@ -207,7 +208,7 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
       answer = lessonWords.right;
       if (si + 1 === lesson().steps.length) {
         done.add(lesson().id);
-        setPref(PROGRESS, [...done].join(','));
+        for (const id of saveLessonsDone(done)) done.add(id); // merged with another tab's
         state = 'done';
         answer = lessonWords.lessonDone(lesson().title, li + 1 < LESSONS.length);
       }

@@ -10,6 +10,8 @@
 //
 // Pure functions; the browser's storage is behind loadRating/saveRating.
 
+import { writeText, removeKey } from '../storage/store.js';
+import { readRating } from '../storage/progress.js';
 import { LEVELS } from '../levels.js';
 import { describe } from './describe.js';
 
@@ -127,10 +129,11 @@ export function rateGame(player, game) {
 
 const KEY = 'polis-rating';
 
-// The stored rating of `kind` ('games' or 'puzzles'), or a new player's.
+// The stored rating of `kind` ('games' or 'puzzles'), or a new player's. `storage`: the storage
+// area (web/storage/store.js reads it without ever throwing; an unreadable rating is kept aside).
 export function loadRating(storage, kind = 'games') {
+  const saved = readRating(`${KEY}-${kind}`, storage ?? null);
   try {
-    const saved = JSON.parse(storage?.getItem(`${KEY}-${kind}`) ?? 'null');
     checkPlayer(saved);
     return { rating: saved.rating, rd: saved.rd, games: saved.games };
   } catch {
@@ -140,17 +143,9 @@ export function loadRating(storage, kind = 'games') {
 
 export function saveRating(storage, rating, kind = 'games') {
   checkPlayer(rating);
-  try {
-    storage?.setItem(`${KEY}-${kind}`, JSON.stringify(rating));
-  } catch {
-    /* storage full or blocked: the rating lives on for this visit */
-  }
+  writeText(`${KEY}-${kind}`, JSON.stringify(rating), storage ?? null); // not kept: it lives on for this visit
 }
 
 export function resetRating(storage, kind = 'games') {
-  try {
-    storage?.removeItem(`${KEY}-${kind}`);
-  } catch {
-    /* nothing stored to lose */
-  }
+  removeKey(`${KEY}-${kind}`, storage ?? null);
 }

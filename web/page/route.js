@@ -17,6 +17,8 @@ import { parsePosition } from '../rules.js';
 import { el, icon } from '../board/pieces.js';
 import { puzzleWords, lessonWords } from '../words/play.js';
 import { analysisWords } from '../words/analysis.js';
+import { storageWords } from '../words/storage.js';
+import { previousGame, resumePrevious, gameKey } from '../storage/saved-game.js';
 
 export { configFromUrl } from '../play/record.js';
 
@@ -31,6 +33,21 @@ export function mountPage(container, config = {}) {
     ?.append(
       el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
       el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
+    );
+  // A link replaced the game saved here: it is kept, and this brings it back (a reload).
+  if (previousGame(gameKey()))
+    container.querySelector('.polis-extra')?.append(
+      el('button', {
+        type: 'button',
+        class: 'btn btn-quiet resume-previous',
+        'data-action': 'resume-previous',
+        text: storageWords.resumePrevious,
+        onclick: () => {
+          game.destroy(); // nothing saved over the game brought back
+          resumePrevious(gameKey());
+          location.assign(location.pathname);
+        },
+      }),
     );
   // Beside the move browsing: the analysis of the move shown.
   container.querySelector('.polis-history')?.append(

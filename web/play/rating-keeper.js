@@ -13,25 +13,13 @@
 
 import { rateGame, loadRating, saveRating, resetRating } from '../lib/rating.js';
 import { ratingWords } from '../words/play.js';
+import { storageArea, readText, writeText, removeKey } from '../storage/store.js';
 
 export function createRatingKeeper(key) {
-  const store = typeof localStorage !== 'undefined' ? localStorage : null;
+  const store = storageArea(); // null where storage is blocked: kept for this visit only
   const flagKey = `${key}:unrated`;
-  const read = () => {
-    try {
-      return store?.getItem(flagKey) ?? '';
-    } catch {
-      return '';
-    }
-  };
-  const write = (v) => {
-    try {
-      if (v) store?.setItem(flagKey, v);
-      else store?.removeItem(flagKey);
-    } catch {
-      /* kept for this visit only */
-    }
-  };
+  const read = () => readText(flagKey, store) ?? '';
+  const write = (v) => (v ? writeText(flagKey, v, store) : removeKey(flagKey, store));
   let unrated = read();
   let plies = 0;
   const mark = (why) => {

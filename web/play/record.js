@@ -1,16 +1,16 @@
 // The game record: settings and moves from the address bar, the list of moves as text, the
-// link to a game, and the saved game that survives a reload (localStorage).
+// link to a game, and the page's preferences (kept through web/storage/).
 //
 //   configFromUrl('?red=human&moves=b2b3,g7g6') -> { config, fromUrl, problems }
 //   readMoves('b2b3, g7g6', start)             -> { moves, error }   (error names the first bad move)
 //   gameLink(href, record) / movesText(moves)
-//   saveGame(key, record) / loadGame(key)       record: { blue, red, level, position, moves,
-//                                               resigned: 'blue' | 'red' when a side gave up }
-//   watchGame(key, follow)                      follow(record) when another tab saves the game
+//   record: { blue, red, level, position, moves, resigned: 'blue' | 'red' when a side gave up }
+//   saveGame / loadGame / watchGame: web/storage/saved-game.js (re-exported here)
 
 import * as Rules from '../rules.js';
 import { levelByName } from '../levels.js';
 import { describe } from '../lib/describe.js';
+import { readText, writeText } from '../storage/store.js';
 
 const MAX_MOVES = 2000;
 
@@ -130,105 +130,8 @@ export function gameLink(href, record) {
   return url.href;
 }
 
-function storage() {
-  try {
-    return typeof localStorage !== 'undefined' ? localStorage : null;
-  } catch {
-    return null; // storage blocked (private mode, sandboxed iframe)
-  }
-}
-
-// The saved game as this page last saw it (loaded, written, or heard of from another tab), per
-// key: a page whose copy is stale must not write over a game that went on elsewhere.
-const seen = new Map();
-
-// Saves `record` under `key`; false (nothing written) when the saved game changed since this
-// page last saw it without the page hearing of it (another tab's storage event missed, e.g.
-// while the page was in the back-forward cache): the caller follows that game instead.
-export function saveGame(key, record) {
-  const s = storage();
-  if (!s) return true;
-  try {
-    if (seen.has(key) && s.getItem(key) !== seen.get(key)) return false;
-    const text = JSON.stringify({ ...record, moves: movesText(record.moves) });
-    s.setItem(key, text);
-    seen.set(key, text);
-  } catch {
-    // A full or blocked storage only costs the reload survival.
-  }
-  return true;
-}
-
-// The saved game under `key`, checked like a link: null when there is none or it is unreadable.
-export function loadGame(key) {
-  const s = storage();
-  let text = null;
-  try {
-    text = s && s.getItem(key);
-  } catch {
-    return null;
-  }
-  if (s) seen.set(key, text);
-  return readSaved(text);
-}
-
-function readSaved(text) {
-  let data;
-  try {
-    data = JSON.parse(text || 'null');
-  } catch {
-    return null;
-  }
-  if (!data || typeof data !== 'object') return null;
-  try {
-    const start = startFrom(data.position || null);
-    const { moves, error } = readMoves(data.moves || '', start);
-    if (error) return null;
-    return {
-      blue: data.blue === 'ai' ? 'ai' : 'human',
-      red: data.red === 'human' ? 'human' : 'ai',
-      level: levelByName(data.level).name,
-      position: start.text,
-      moves,
-      resigned: ['blue', 'red'].includes(data.resigned) ? data.resigned : null,
-    };
-  } catch {
-    return null;
-  }
-}
-
-// Calls follow(record) when another tab saves the game under `key` (the browser's storage
-// event), so two tabs on one game show the same game and neither writes over the other's moves.
-// A tab that follows leaves the computer's turns to the tab that went on; when that tab goes
-// away (closed, or navigated off) it says so, and left() is called in the tabs that follow, so
-// one of them takes the computer's turns over. following() says whether this tab follows (then
-// it says nothing when it goes). Returns a function that stops watching.
-export function watchGame(key, follow, { left = () => {}, following = () => false } = {}) {
-  if (typeof window === 'undefined' || !storage()) return () => {};
-  const leftKey = `${key}:left`;
-  const listener = (e) => {
-    if (e.storageArea !== storage()) return;
-    if (e.key === leftKey && e.newValue) left();
-    if (e.key !== key) return;
-    seen.set(key, e.newValue);
-    const record = readSaved(e.newValue);
-    if (record) follow(record);
-  };
-  const going = () => {
-    if (following()) return;
-    try {
-      storage().setItem(leftKey, String(Date.now())); // a new value each time: an event each time
-    } catch {
-      /* storage full or blocked: the other tabs stay paused, as before */
-    }
-  };
-  window.addEventListener('storage', listener);
-  window.addEventListener('pagehide', going);
-  return () => {
-    window.removeEventListener('storage', listener);
-    window.removeEventListener('pagehide', going);
-  };
-}
+// The saved game itself is kept by web/storage/saved-game.js.
+export { saveGame, loadGame, watchGame } from '../storage/saved-game.js';
 
 // True when the saved game goes on from the linked one: the same start and the link's moves
 // first, then more moves or a resignation.
@@ -274,17 +177,9 @@ export function openingGame(options, saved, notice) {
   };
 }
 
-export function clearGame(key) {
-  const s = storage();
-  if (s) s.removeItem(key);
-  seen.set(key, null);
-}
-
 // Remembered page preferences (sound, theme, evaluation bar), shared by every game on the site.
 export function pref(name, fallback) {
-  const s = storage();
-  const v = s ? s.getItem(`polis:pref:${name}`) : null;
-  return v === null ? fallback : v;
+  return readText(`polis:pref:${name}`) ?? fallback;
 }
 // The theme the player chose on the game page, else the system's; the page's modes show it too.
 export function savedTheme() {
@@ -298,12 +193,7 @@ export function applyTheme(container, theme) {
 }
 
 export function setPref(name, value) {
-  const s = storage();
-  try {
-    if (s) s.setItem(`polis:pref:${name}`, String(value));
-  } catch {
-    // Not remembered; the choice still holds for this visit.
-  }
+  writeText(`polis:pref:${name}`, String(value)); // not kept: the choice holds for this visit
 }
 
 // Puts `text` on the clipboard; false when the browser refuses (the page then shows the text).

@@ -30,12 +30,13 @@ import {
   recordAttempt,
 } from './set.js';
 import { savedTheme, applyTheme } from '../play/record.js';
+import { storageArea } from '../storage/store.js';
 import { squareIndex } from '../rules/util.js';
 
 const at = (m) => squareIndex(m.fromR, m.fromC);
 
 export function mountPuzzles(container, options = {}) {
-  const storage = options.storage ?? (typeof localStorage !== 'undefined' ? localStorage : null);
+  const storage = options.storage ?? storageArea();
   const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
   const reduced = media('(prefers-reduced-motion: reduce)');
   let puzzles = null;

@@ -11,6 +11,7 @@
 import * as Rules from '../rules.js';
 import { levelRating, glickoUpdate, loadRating, saveRating } from '../lib/rating.js';
 import { describe } from '../lib/describe.js';
+import { loadProgress, saveProgress } from '../storage/progress.js';
 
 export async function loadPuzzles(url = new URL('./puzzles.json', import.meta.url)) {
   const response = await fetch(url);
@@ -84,20 +85,8 @@ export function pickNext(puzzles, progress, rating, random = Math.random, exclud
   return near[Math.floor(random() * near.length)].p;
 }
 
-const KEY = 'polis-puzzles';
-
-export function loadProgress(storage) {
-  const fresh = { solved: [], streak: 0, best: 0, tried: 0 };
-  try {
-    const saved = JSON.parse(storage?.getItem(KEY) ?? 'null');
-    if (!saved || !Array.isArray(saved.solved) || !saved.solved.every(Number.isInteger)) return fresh;
-    for (const k of ['streak', 'best', 'tried'])
-      if (!Number.isInteger(saved[k]) || saved[k] < 0) return fresh;
-    return { solved: saved.solved, streak: saved.streak, best: saved.best, tried: saved.tried };
-  } catch {
-    return fresh;
-  }
-}
+// The stored progress (web/storage/progress.js: older shapes read, never reset).
+export { loadProgress };
 
 // Records a finished attempt: clean (no mistake, no hint) counts as a win against the puzzle's
 // rating, anything else as a loss; the streak counts clean solves in a row.
@@ -108,7 +97,7 @@ export function recordAttempt(storage, progress, attempt) {
   const clean = attempt.solved && attempt.mistakes === 0 && attempt.hints === 0;
   const before = loadRating(storage, 'puzzles');
   const after = glickoUpdate(before, puzzleRating(attempt.puzzle), clean ? 1 : 0);
-  const next = {
+  const mine = {
     solved:
       attempt.solved && !progress.solved.includes(attempt.puzzle.id)
         ? [...progress.solved, attempt.puzzle.id]
@@ -117,11 +106,8 @@ export function recordAttempt(storage, progress, attempt) {
     best: Math.max(progress.best, clean ? progress.streak + 1 : 0),
     tried: progress.tried + 1,
   };
-  try {
-    storage?.setItem(KEY, JSON.stringify(next));
-  } catch {
-    /* storage blocked: kept for this visit */
-  }
+  // Merged with what is stored now: a puzzle solved in another tab stays solved.
+  const next = saveProgress(storage ?? null, mine);
   saveRating(storage, after, 'puzzles');
   return { progress: next, rating: after, change: after.rating - before.rating };
 }

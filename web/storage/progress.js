@@ -1,0 +1,89 @@
+// web/storage/progress.js - what a player earns, read from any shape it was ever stored in and
+// merged, never reset: the puzzle progress, the ratings, the lessons done.
+//
+//   puzzles ('polis-puzzles'), version 2: { version: 2, solved: [ids], streak, best, tried, ...
+//     fields of a later version, kept as they were }; version 1: the same without `version`
+//     (ids may be texts: '12').
+//   ratings ('polis-rating-games', 'polis-rating-puzzles'): { rating, rd, games } (the shape has
+//     not changed: version 1, no tag); numbers stored as texts and extra fields are read.
+//   lessons done (pref 'learn-done'): ids, comma-separated.
+
+import { readRecord, writeText, readText } from './store.js';
+
+export const PUZZLES_KEY = 'polis-puzzles';
+export const PROGRESS_VERSION = 2;
+const COUNTS = ['streak', 'best', 'tried'];
+
+const count = (v) => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return Number.isInteger(n) && n >= 0 ? n : null;
+};
+
+export function freshProgress() {
+  return { solved: [], streak: 0, best: 0, tried: 0 };
+}
+
+export function migrateProgress(data) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('not a progress record');
+  const lost = [];
+  const { version, solved, ...rest } = data;
+  const ids = Array.isArray(solved) ? solved.map(count) : [];
+  if (!Array.isArray(solved) || ids.includes(null)) lost.push('solved');
+  const value = { ...rest, solved: [...new Set(ids.filter((id) => id !== null))] };
+  for (const k of COUNTS) {
+    value[k] = count(data[k]);
+    if (value[k] === null) {
+      if (k in data) lost.push(k);
+      value[k] = 0;
+    }
+  }
+  if (Number.isInteger(version) && version > PROGRESS_VERSION) lost.push('version');
+  return { value, lost };
+}
+
+export function loadProgress(area) {
+  return readRecord(PUZZLES_KEY, migrateProgress, area).value ?? freshProgress();
+}
+
+// Two records of progress as one: every puzzle solved in either, the best of each count; the
+// streak is `mine`'s (the attempt just made decides it).
+export function mergeProgress(stored, mine) {
+  return {
+    ...stored,
+    ...mine,
+    solved: [...new Set([...stored.solved, ...mine.solved])],
+    streak: mine.streak,
+    best: Math.max(stored.best, mine.best),
+    tried: Math.max(stored.tried, mine.tried),
+  };
+}
+
+// Writes `progress` merged with what is stored now (another tab may have solved more); returns
+// the merged progress.
+export function saveProgress(area, progress) {
+  const merged = mergeProgress(loadProgress(area), progress);
+  writeText(PUZZLES_KEY, JSON.stringify({ version: PROGRESS_VERSION, ...merged }), area);
+  return merged;
+}
+
+const number = (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
+export function migrateRating(data) {
+  const r = data && typeof data.rating === 'object' && data.rating ? data.rating : data;
+  if (!r || typeof r !== 'object') throw new Error('not a rating');
+  const value = { rating: number(r.rating), rd: number(r.rd), games: number(r.games ?? 0) };
+  if (!Number.isFinite(value.rating) || !(value.rd > 0) || !Number.isFinite(value.games))
+    throw new Error('not a rating');
+  return { value, lost: [] };
+}
+
+export const readRating = (key, area) => readRecord(key, migrateRating, area).value;
+
+// The ids of the lessons finished: those stored and `done`, so a lesson finished in another tab
+// stays finished.
+export function saveLessonsDone(done, area) {
+  const key = 'polis:pref:learn-done';
+  const all = new Set([...(readText(key, area) ?? '').split(',').filter(Boolean), ...done]);
+  writeText(key, [...all].join(','), area);
+  return [...all];
+}
