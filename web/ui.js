@@ -143,6 +143,7 @@ export function mountPolis(container, options = {}) {
   Object.assign(ctx, { view, animator });
   const analysis = createAnalysis({
     client: () => options.analysisClient || createAiClient(),
+    ownsClient: !options.analysisClient,
     changed: render,
   });
   // A dropped premove is said under the board, not in a notice over it that takes the next press.
@@ -596,6 +597,8 @@ export function mountPolis(container, options = {}) {
       ui.destroyed = true;
       game.destroy();
       analysis.destroy();
+      // The AI clients this mount started itself end with it (a host's own clients are its to end).
+      if (!options.aiClient) ai.terminate();
       offStatus();
       offWatch();
       offFull();

@@ -26,7 +26,8 @@ export function forBlue(r, player) {
   return player === 'blue' ? s : -s;
 }
 
-export function createAnalysis({ client: makeClient, changed }) {
+// ownsClient: false when the client was given by the host, who ends it (destroy() leaves it running).
+export function createAnalysis({ client: makeClient, ownsClient = true, changed }) {
   let client = null;
   let balance = null; // { key, blue: tenths for Blue }
   let pending = null; // key being evaluated
@@ -135,7 +136,7 @@ export function createAnalysis({ client: makeClient, changed }) {
     },
     destroy() {
       token++;
-      if (client) client.terminate();
+      if (client && ownsClient) client.terminate();
       client = null;
     },
     get balance() {

@@ -18,6 +18,9 @@ import { other, outcome } from '../rules/util.js';
 
 const moveKey = (m) => `${m.fromR}${m.fromC}${m.toR}${m.toC}`;
 const AI_VS_AI_PAUSE_MS = 350;
+// The computer's moves kept in aiLog (its latest; older ones dropped): computer against computer
+// ran for good would otherwise grow it without bound (713 entries in 10 minutes).
+export const AI_LOG_MAX = 200;
 
 export function createGame({
   ai,
@@ -205,6 +208,7 @@ export function createGame({
           pv: r.pv,
         };
         aiLog.push({ ply: plies.length + 1, player: pos.player, move: Rules.moveToString(r.move), ...info });
+        if (aiLog.length > AI_LOG_MAX) aiLog.splice(0, aiLog.length - AI_LOG_MAX);
         try {
           commit(r.move, info);
         } catch (e) {

@@ -1,0 +1,59 @@
+// The modes' loop (web/lib/mode-loop.js): a change draws once, then runs the effects once; a
+// change made by an effect draws again after it; effects never run inside a draw; a loop that
+// keeps changing stops with an error; after stop() nothing is drawn.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createModeLoop } from '../../web/lib/mode-loop.js';
+
+test('a change draws, then runs the effects; an effect that changes the state draws again after it', () => {
+  const log = [];
+  let saves = 0;
+  const loop = createModeLoop({
+    draw: () => log.push('draw'),
+    effects: () => {
+      log.push('effects');
+      if (saves++ === 0) loop.changed(); // e.g. a save that tells the player it failed
+    },
+  });
+  loop.changed();
+  assert.deepEqual(log, ['draw', 'effects', 'draw', 'effects']);
+});
+
+test('a change asked for while drawing is drawn after the effects, not inside the draw', () => {
+  const log = [];
+  let first = true;
+  const loop = createModeLoop({
+    draw: () => {
+      log.push('draw:start');
+      if (first) {
+        first = false;
+        loop.changed();
+      }
+      log.push('draw:end');
+    },
+    effects: () => log.push('effects'),
+  });
+  loop.changed();
+  assert.deepEqual(log, ['draw:start', 'draw:end', 'effects', 'draw:start', 'draw:end', 'effects']);
+});
+
+test('a loop that never settles stops with an error instead of hanging', () => {
+  const loop = createModeLoop({ draw: () => {}, effects: () => loop.changed() });
+  assert.throws(() => loop.changed(), /kept changing/);
+  // It is usable again afterwards.
+  let drawn = 0;
+  const calm = createModeLoop({ draw: () => drawn++ });
+  calm.changed();
+  assert.equal(drawn, 1);
+});
+
+test('after stop() a change draws nothing and runs no effect', () => {
+  let drawn = 0;
+  let effects = 0;
+  const loop = createModeLoop({ draw: () => drawn++, effects: () => effects++ });
+  loop.changed();
+  loop.stop();
+  loop.changed();
+  assert.deepEqual([drawn, effects, loop.stopped], [1, 1, true]);
+});

@@ -1,0 +1,48 @@
+// web/lib/mode-loop.js - the one loop every mode of the page runs: the controller changes its
+// state and says so (changed()); the loop then draws the state once (draw: the view, which only
+// draws) and after that runs the side effects once (effects: saving, starting a search,
+// opening a dialog, calling the host's callbacks). Effects never run inside drawing; a change
+// made by an effect (or by a draw, which should not happen) draws again afterwards, a bounded
+// number of times, so a mistake shows as an error instead of a hang.
+//
+//   const loop = createModeLoop({ draw: () => view.draw(ctrl), effects: () => runEffects(ctrl) });
+//   const ctrl = createPuzzleCtrl({ ..., changed: loop.changed });
+//   loop.changed();            // the first draw
+//   loop.stop();               // destroy(): later changes draw nothing
+
+const MAX_ROUNDS = 8; // draws in a row caused by effects before the loop gives up
+
+export function createModeLoop({ draw, effects = () => {} }) {
+  let running = false;
+  let again = false;
+  let stopped = false;
+  function changed() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      let rounds = 0;
+      do {
+        again = false;
+        if (++rounds > MAX_ROUNDS)
+          throw new Error(`the page kept changing while it was drawn (${MAX_ROUNDS} rounds)`);
+        draw();
+        if (!stopped) effects();
+      } while (again && !stopped);
+    } finally {
+      running = false;
+    }
+  }
+  return {
+    changed,
+    stop() {
+      stopped = true;
+    },
+    get stopped() {
+      return stopped;
+    },
+  };
+}
