@@ -1,17 +1,26 @@
-// The board view: squares, pieces, highlights, arrows, orientation, keyboard focus and drag.
-// It knows no rules: the page describes what to show in one state object and the view draws
-// it; input comes back as square indices (0..63, row * 8 + col) through the callbacks.
+// The board view: squares, pieces, highlights, arrows, orientation, keyboard focus, input and
+// animation. It knows no rules (chessground's model): the page gives the legal destinations of
+// each piece, the view handles selection, click, tap, drag, keys and the previewed move itself
+// (web/board/input.js) and reports a move as square indices (0..63, row * 8 + col).
 //
-//   const view = createBoardView({ onSquare, onLongPress, onHover, onDrag, onDrop, onEscape, label });
-//   view.update({ pieces, orientation, selected, dests, movable, last, hint, premove, overlay });
+//   const view = createBoardView({ onMove, onPremove, onMiss, onInput, onChange, onEscape, label });
+//   view.update({ pieces, orientation, movable, last, hint, premove, overlay });
+//   await view.animate(boardBefore, move, result);   // then draws the last pieces it was given
 //
+// Events: onMove(from, to), onPremove(from, to) (null, null: the plan dropped), onMiss(i) (a
+// press on a square with nothing to move), onInput(kind) (before a press is handled, after the
+// view ended its animation: the page may give new destinations at once), onChange() (the
+// selection or the previewed move changed), onEscape(). A page without moves (the editor)
+// gives onSquare(i, { pointerType }) instead and gets every press.
 // State fields (all optional):
 //   pieces       8x8 cells ({ team, type, stunned } or null), drawn only where they changed;
+//                during an animation they are drawn when it ends;
 //   orientation  'blue' | 'red': the side shown at the bottom (red: row 1 at the top, as in the
 //                rules' diagrams; blue: the board turned half a circle);
-//   selected     a square index or null;   dests: Map index -> 'move' | 'win' | 'loss';
-//   captures     Set of destination indices whose move captures an enemy piece;
-//   movable      Set of indices that can be picked up (marked; a drag asks onDrag);
+//   movable      { dests: Map from -> [to], premoveDests, tapPlay, previews, marks } (see
+//                web/board/input.js); marks(from) -> { dests: Map to -> 'move' | 'win' |
+//                'loss', captures: Set } says how to draw the selected piece's destinations;
+//   editable     every square is marked as one to press (the editor);
 //   last         Map index -> space-separated tokens (from, to, hop-from, hop-to, captured),
 //                with .hops: [{ from, to }] drawn as thin arrows (optional);
 //   hint         { from, to } or null;     premove: { from, to } or null;
@@ -22,6 +31,8 @@
 
 import { createPiece, pieceName, el, svgEl } from './pieces.js';
 import { indexName } from '../rules/util.js';
+import { createBoardInput } from './input.js';
+import { createAnimator } from './animator.js';
 
 const FILES = 'abcdefgh';
 const ARROW_KINDS = ['step', 'hop-blue', 'hop-red', 'hint', 'premove', 'last-hop'];
@@ -69,6 +80,21 @@ export function createBoardView(cb = {}) {
   const frame = el('div', { class: 'polis-frame' }, ranks, board, files, balance);
 
   let state = { orientation: 'red' };
+  let pending = null; // pieces given during an animation, drawn when it ends
+  const raw = !!cb.onSquare; // the editor: every press goes to the page
+  const input = createBoardInput({
+    move: (from, to) => cb.onMove?.(from, to),
+    premove: (from, to) => cb.onPremove?.(from, to),
+    miss: (i) => cb.onMiss?.(i),
+    input: (kind) => {
+      finishAnimation();
+      cb.onInput?.(kind);
+    },
+    changed: () => {
+      update({});
+      cb.onChange?.();
+    },
+  });
   let orientation = null;
   let focusIndex = 0;
   const shown = new Array(64).fill(undefined);
@@ -116,19 +142,31 @@ export function createBoardView(cb = {}) {
     }
   }
 
+  // How the selected piece's destinations are drawn: the page's marks, or plain moves.
+  function selectionMarks() {
+    const from = input.selected;
+    if (from === null) return { dests: new Map(), captures: new Set() };
+    const given = state.movable?.marks?.(from);
+    return given || { dests: new Map(input.destsOf(from).map((to) => [to, 'move'])), captures: new Set() };
+  }
+
   function update(next) {
     state = { ...state, ...next };
+    if ('movable' in next) input.set({ dests: null, premoveDests: null, ...next.movable });
     orient(state.orientation === 'blue' ? 'blue' : 'red');
-    if (next.pieces) renderPieces(state.pieces);
-    const dests = state.dests || new Map();
+    if (next.pieces) {
+      if (animator.running) pending = next.pieces;
+      else renderPieces(next.pieces);
+    }
+    const { dests, captures } = selectionMarks();
     const last = state.last || new Map();
-    const movable = state.movable || new Set();
-    const captures = state.captures || new Set();
+    const movable = new Set();
+    for (let i = 0; i < 64; i++) if (state.editable || input.canMove(i)) movable.add(i);
     const mark = (p, i) => !!p && (p.from === i || p.to === i);
     for (let i = 0; i < 64; i++) {
       const s = squares[i];
       const dest = dests.get(i) || null;
-      s.classList.toggle('sq-selected', state.selected === i);
+      s.classList.toggle('sq-selected', input.selected === i);
       s.classList.toggle('sq-dest', !!dest);
       s.classList.toggle('sq-dest-capture', !!dest && captures.has(i));
       setData(s, 'dest', dest);
@@ -143,7 +181,7 @@ export function createBoardView(cb = {}) {
           dest === 'win' ? ', winning move' : dest === 'loss' ? ', loses the game' : ', legal destination';
       else if (movable.has(i)) label += ', can move';
       s.setAttribute('aria-label', label);
-      s.setAttribute('aria-selected', state.selected === i ? 'true' : 'false');
+      s.setAttribute('aria-selected', input.selected === i ? 'true' : 'false');
     }
     drawOverlay();
     const b = state.balance;
@@ -262,9 +300,10 @@ export function createBoardView(cb = {}) {
       case 'Enter':
       case ' ':
         e.preventDefault();
-        cb.onSquare?.(focusIndex, { pointerType: 'keyboard' });
+        press(focusIndex, 'keyboard');
         return;
       case 'Escape':
+        input.escape();
         cb.onEscape?.();
         return;
       default:
@@ -279,11 +318,21 @@ export function createBoardView(cb = {}) {
     if (i === null) return;
     if (i !== focusIndex) setFocus(i, false);
     // Focus that follows a tap or click is not a preview request (a tap previews by itself).
-    if (performance.now() - pointerDownAt > 600) cb.onHover?.(i);
+    if (performance.now() - pointerDownAt > 600) input.hover(i);
   });
   board.addEventListener('focusout', (e) => {
-    if (!board.contains(e.relatedTarget)) cb.onHover?.(null);
+    if (!board.contains(e.relatedTarget)) input.hover(null);
   });
+
+  // A press on square i (click, tap, Enter): to the page (editor) or to the input machine. A
+  // piece selected with the focus on the board previews the move to the focused square.
+  function press(i, pointerType) {
+    if (raw) return cb.onSquare(i, { pointerType });
+    const before = input.selected;
+    input.square(i, pointerType);
+    if (input.selected !== null && input.selected !== before && board.contains(document.activeElement))
+      input.hover(focusIndex);
+  }
 
   // ------------------------------------------------------------ pointer: click, hover, drag
   let pointerType = 'mouse';
@@ -300,16 +349,16 @@ export function createBoardView(cb = {}) {
     const i = squareOf(e);
     if (i === null) return;
     setFocus(i, false);
-    cb.onSquare?.(i, { pointerType });
+    press(i, pointerType);
   });
   board.addEventListener('pointerover', (e) => {
     if (e.pointerType === 'touch' || drag) return;
     const i = squareOf(e);
-    if (i !== null) cb.onHover?.(i);
+    if (i !== null) input.hover(i);
   });
   board.addEventListener('pointerleave', (e) => {
     if (e.pointerType === 'touch' || drag) return;
-    cb.onHover?.(board.contains(document.activeElement) ? focusIndex : null);
+    input.hover(board.contains(document.activeElement) ? focusIndex : null);
   });
   board.addEventListener('pointerdown', (e) => {
     pointerType = e.pointerType || 'mouse';
@@ -321,12 +370,12 @@ export function createBoardView(cb = {}) {
     // A finger held still on a square: a long press (the tap that ends it is then used up).
     if (pointerType === 'touch' && i !== null) {
       longPress = setTimeout(() => {
-        if (!drag?.started && cb.onLongPress?.(i)) suppressClick = true;
+        if (!drag?.started && !raw && input.longPress(i)) suppressClick = true;
       }, LONG_PRESS_MS);
     }
     // Any square may start a drag: during an animation the pieces and the movable set are those
     // of before the move; onDrag, when the drag really starts, ends the animation and decides.
-    if (i === null) return;
+    if (i === null || raw) return;
     drag = { from: i, x: e.clientX, y: e.clientY, started: false, ghost: null, id: e.pointerId };
   });
   board.addEventListener('pointermove', (e) => {
@@ -340,7 +389,7 @@ export function createBoardView(cb = {}) {
     moveGhost(e.clientX, e.clientY);
     const over = squareUnder(e.clientX, e.clientY);
     for (const s of squares) s.classList.toggle('sq-drag-over', Number(s.dataset.i) === over);
-    cb.onHover?.(over);
+    input.hover(over);
   });
   board.addEventListener('pointerup', (e) => {
     clearTimeout(longPress);
@@ -356,7 +405,7 @@ export function createBoardView(cb = {}) {
   });
 
   function startDrag() {
-    const piece = cb.onDrag?.(drag.from) === false ? null : squares[drag.from].querySelector('.pc');
+    const piece = input.dragStart(drag.from) ? squares[drag.from].querySelector('.pc') : null;
     if (!piece) {
       drag = null;
       return;
@@ -404,7 +453,32 @@ export function createBoardView(cb = {}) {
     const piece = squares[d.from].querySelector('.pc');
     if (piece) piece.classList.remove('pc-dragging');
     const to = drop ? squareUnder(e.clientX, e.clientY) : null;
-    cb.onDrop?.(d.from, to);
+    input.drop(d.from, to);
+  }
+
+  // ------------------------------------------------------------ animation
+  const animator = createAnimator(
+    { squares, renderPieces, pieceAt: (i) => squares[i].querySelector('.pc') },
+    () => (cb.animationScale ? cb.animationScale() : 1),
+  );
+  // Plays a move (the step, the hops, the captures); the pieces the page gives meanwhile are
+  // drawn when it ends, so no page has to hold them back.
+  async function animate(before, move, result) {
+    finishAnimation();
+    pending = null;
+    renderPieces(before);
+    await animator.play(before, move, result);
+    if (!animator.running) drawPending();
+  }
+  function drawPending() {
+    if (pending) renderPieces(pending);
+    pending = null;
+  }
+  // Ends the running animation now: its final position, or the pieces given since.
+  function finishAnimation() {
+    if (!animator.running) return;
+    animator.finish();
+    drawPending();
   }
 
   orient('red');
@@ -413,7 +487,13 @@ export function createBoardView(cb = {}) {
     board,
     squares,
     update,
-    renderPieces,
+    animate,
+    finishAnimation,
+    get animating() {
+      return animator.running;
+    },
+    // The selection and the previewed move ({ from, to }); cancel() drops them silently.
+    input,
     pieceAt: (i) => squares[i].querySelector('.pc'),
     get focusIndex() {
       return focusIndex;
