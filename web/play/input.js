@@ -74,8 +74,27 @@ export function createInput(ctx) {
 
   const deselect = () => ctx.view.input.cancel();
 
-  // The board's events (createBoardView's onMove, onPremove, onMiss, onInput, onChange).
-  const events = {
+  function finishAnimation() {
+    ctx.view.finishAnimation();
+    if (ctx.game.animating) ctx.game.finishAnimation();
+  }
+
+  const input = {
+    deselect,
+    movesFrom,
+    movable,
+    premoveMode,
+    finishAnimation,
+    pageKeys: (opts) => pageKeys(ctx.view, opts),
+  };
+  input.events = boardEvents(ctx, input);
+  return input;
+}
+
+// The board's events (createBoardView's onMove, onPremove, onMiss, onInput, onChange).
+function boardEvents(ctx, { movesFrom, movable, finishAnimation }) {
+  const { ui, render } = ctx;
+  return {
     onMove(from, to) {
       const m = moveBetween(movesFrom(from), from, to);
       if (m) ctx.game.play(m);
@@ -112,56 +131,41 @@ export function createInput(ctx) {
     },
     onChange: () => render(),
   };
+}
 
-  function finishAnimation() {
-    ctx.view.finishAnimation();
-    if (ctx.game.animating) ctx.game.finishAnimation();
-  }
-
-  // Keys for the whole game: F flips, arrows / Home / End browse (outside the board's grid,
-  // where the arrows move the focus). Returns the document's keydown listener; its release()
-  // forgets the game when it is destroyed.
-  function pageKeys({ container, line, isOpen, flip, browse }) {
-    const touch = () => {
-      forget(container);
-      used.push(container);
-    };
-    pageGames.push(container);
-    container.addEventListener('pointerdown', touch, true);
-    container.addEventListener('focusin', touch);
-    const listener = (e) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isOpen()) return;
-      // The key's own target, also inside a shadow root (<polis-game>), where e.target is the host.
-      const t = e.composedPath ? e.composedPath()[0] : e.target;
-      if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t))))
-        return;
-      if ((!t || t === document.body) && !ownsBodyKeys(container)) return;
-      const inBoard = ctx.view.board.contains(t);
-      // While a better line is on the board, the arrows step through it and Escape leaves it.
-      if ((!inBoard || e.key === 'Escape') && line.key(e.key)) return e.preventDefault();
-      const keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 0, End: 'end' };
-      if (e.key === 'f' || e.key === 'F') flip();
-      else if (!inBoard && e.key in keys) browse(keys[e.key]);
-      else return;
-      e.preventDefault();
-    };
-    listener.release = () => {
-      const i = pageGames.indexOf(container);
-      if (i >= 0) pageGames.splice(i, 1); // a second release must not drop another game
-      container.removeEventListener('pointerdown', touch, true);
-      container.removeEventListener('focusin', touch);
-      forget(container);
-    };
-    return listener;
-  }
-
-  return {
-    events,
-    deselect,
-    movesFrom,
-    movable,
-    premoveMode,
-    finishAnimation,
-    pageKeys,
+// Keys for the whole game: F flips, arrows / Home / End browse (outside the board's grid,
+// where the arrows move the focus). Returns the document's keydown listener; its release()
+// forgets the game when it is destroyed.
+function pageKeys(view, { container, line, isOpen, flip, browse }) {
+  const touch = () => {
+    forget(container);
+    used.push(container);
   };
+  pageGames.push(container);
+  container.addEventListener('pointerdown', touch, true);
+  container.addEventListener('focusin', touch);
+  const listener = (e) => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isOpen()) return;
+    // The key's own target, also inside a shadow root (<polis-game>), where e.target is the host.
+    const t = e.composedPath ? e.composedPath()[0] : e.target;
+    if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t))))
+      return;
+    if ((!t || t === document.body) && !ownsBodyKeys(container)) return;
+    const inBoard = view.board.contains(t);
+    // While a better line is on the board, the arrows step through it and Escape leaves it.
+    if ((!inBoard || e.key === 'Escape') && line.key(e.key)) return e.preventDefault();
+    const keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 0, End: 'end' };
+    if (e.key === 'f' || e.key === 'F') flip();
+    else if (!inBoard && e.key in keys) browse(keys[e.key]);
+    else return;
+    e.preventDefault();
+  };
+  listener.release = () => {
+    const i = pageGames.indexOf(container);
+    if (i >= 0) pageGames.splice(i, 1); // a second release must not drop another game
+    container.removeEventListener('pointerdown', touch, true);
+    container.removeEventListener('focusin', touch);
+    forget(container);
+  };
+  return listener;
 }
