@@ -1,4 +1,4 @@
-// The Polis game page: puts the board view, the animator, the game controller, the side panel,
+// The Polis game page: puts the board view, the game controller, the side panel,
 // the dialogs and the game record together.
 //
 //   import { mountPolis, configFromUrl } from './web/ui.js';
@@ -35,7 +35,6 @@ import { DEFAULT_LEVEL, levelByName } from './levels.js';
 import { createAiClient } from './ai-client.js';
 import { el, renderNotices } from './board/pieces.js';
 import { createBoardView } from './board/view.js';
-import { createAnimator } from './board/animator.js';
 import { createGame, readOnlyGame } from './play/controller.js';
 import { createPanel } from './play/panel.js';
 import { createDialogs } from './play/dialogs.js';
@@ -70,7 +69,7 @@ import {
   applyTheme,
 } from './play/record.js';
 import { playMoveSound } from './lib/sound.js';
-import { previewOverlay, lastMarks, destKinds } from './board/marks.js';
+import { previewOverlay, lastMarks } from './board/marks.js';
 import { createInput } from './play/input.js';
 import { createAnalysis, balanceView, reviewedMove, askHint } from './play/advice.js';
 import { createLineView } from './play/better-line.js';
@@ -107,9 +106,7 @@ export function mountPolis(container, options = {}) {
 
   // What the page shows beside the game itself.
   const ui = {
-    browse: null,
-    selected: null,
-    preview: null,
+    browse: null, // selected, preview, touchPreview: read from the board (web/play/input.js)
     flash: null,
     hint: null,
     flipped: false,
@@ -128,19 +125,18 @@ export function mountPolis(container, options = {}) {
   const announce = el('p', { class: 'polis-announce', 'aria-live': 'polite' });
   const ctx = { ui, render, humans };
   const input = createInput(ctx);
-  const { deselect, movesFrom, movable } = input;
+  const { deselect, movable } = input;
   const view = createBoardView({
-    ...input,
+    ...input.events,
     onEscape: () => {
       line.leave();
-      deselect();
       render();
     },
+    animationScale: () => (reducedMotion.matches ? 0 : (options.animationScale ?? 1)),
   });
   const line = createLineView({ changed: render });
-  const animator = createAnimator(view, () => (reducedMotion.matches ? 0 : (options.animationScale ?? 1)));
   const previewLine = el('p', { class: 'polis-preview' });
-  Object.assign(ctx, { view, animator });
+  Object.assign(ctx, { view });
   const analysis = createAnalysis({
     client: () => options.analysisClient || createAiClient(),
     ownsClient: !options.analysisClient,
@@ -253,7 +249,6 @@ export function mountPolis(container, options = {}) {
   function animate(ply, before) {
     ui.hint = null;
     ui.flash = null;
-    if (ui.browse !== null) view.renderPieces(before);
     ui.browse = null;
     announce.textContent = lastMoveText(game.start.player, game.plies.length, ply);
     if (sound) playMoveSound(ply.result.captured.length ? 'capture' : 'move');
@@ -263,7 +258,7 @@ export function mountPolis(container, options = {}) {
       move: Rules.moveToString(ply.move),
       position: Rules.formatPosition(ply.after.board, ply.after.player),
     });
-    return animator.play(before, ply.move, ply.result);
+    return view.animate(before, ply.move, ply.result);
   }
 
   function humans() {
@@ -345,18 +340,15 @@ export function mountPolis(container, options = {}) {
     const shown = shownPosition();
     const live = ui.browse === null;
     const n = shownPly();
-    const moves = movesFrom(ui.selected);
-    if (ui.selected !== null && !moves.length) deselect();
     const h = humans();
     const orientation = ui.flipped !== (h.length === 1 && h[0] === 'red') ? 'red' : 'blue';
     const premove = game.premove;
     const hint = live && ui.hint && ui.hint.move ? ui.hint.move : null;
+    // The destinations first: the selection (and its preview) may go with a changed position.
+    view.update({ movable: movable() });
     view.update({
-      pieces: game.animating || animator.running ? undefined : shown.board,
+      pieces: shown.board,
       orientation,
-      selected: live ? ui.selected : null,
-      ...destKinds(moves, (m) => (game.humanTurn() ? game.resultOf(m) : null), game.live().player),
-      movable: movable(),
       last: n > 0 ? lastMarks(game.plies[n - 1]) : new Map(),
       hint: hint && { from: squareIndex(hint.fromR, hint.fromC), to: squareIndex(hint.toR, hint.toC) },
       premove: premove && {

@@ -24,7 +24,6 @@
 import * as Rules from '../rules.js';
 import { el, icon } from '../board/pieces.js';
 import { createBoardView } from '../board/view.js';
-import { createAnimator } from '../board/animator.js';
 import { lastMarks, destKinds } from '../board/marks.js';
 import { createAiClient } from '../ai-client.js';
 import { balanceView, forBlue } from '../play/advice.js';
@@ -35,6 +34,7 @@ import { standing } from '../words/play.js';
 import { analysisWords as W, lineScore, moveLabel } from '../words/analysis.js';
 import { savedTheme, applyTheme } from '../play/record.js';
 import { squareIndex } from '../rules/util.js';
+import { destsOf, moveBetween } from '../rules/dests.js';
 
 export const DEPTHS = [4, 8, 10, 12];
 const CAP_MS = 8000; // one depth's search at most; a shallower result is then the last shown
@@ -51,7 +51,6 @@ export function mountAnalysis(container, options = {}) {
   const reduced = media('(prefers-reduced-motion: reduce)');
   const theme = savedTheme();
   let orientation = options.orientation === 'red' ? 'red' : 'blue';
-  let selected = null;
   let client = null;
   let destroyed = false;
   let token = 0;
@@ -63,16 +62,10 @@ export function mountAnalysis(container, options = {}) {
   container.dataset.mode = 'analysis';
   container.dataset.state = 'analysing';
   const view = createBoardView({
-    onSquare,
-    onDrag,
-    onDrop,
-    onEscape: () => {
-      selected = null;
-      render();
-    },
+    onMove: (from, to) => play(moveBetween(legal(), from, to)),
+    animationScale: () => (reduced.matches ? 0 : (options.animationScale ?? 1)),
     label: W.boardLabel,
   });
-  const animator = createAnimator(view, () => (reduced.matches ? 0 : (options.animationScale ?? 1)));
   const status = el('p', { class: 'an-status', 'aria-live': 'polite' });
   const said = el('p', { class: 'an-said' });
   const list = createTreeList({ label: W.movesLabel, onPick: (n) => go(n) });
@@ -183,48 +176,21 @@ export function mountAnalysis(container, options = {}) {
 
   function go(n) {
     if (!n || n === node) return;
-    animator.finish();
+    view.finishAnimation();
     node = n;
-    selected = null;
+    view.input.cancel();
     render();
   }
 
-  function legalFrom(i) {
-    if (node.over || i === null) return [];
-    return Rules.legalMoves(node.board, node.player).filter((m) => at(m) === i);
-  }
-  function onSquare(i) {
-    animator.finish();
-    const m = selected !== null && legalFrom(selected).find((x) => squareIndex(x.toR, x.toC) === i);
-    if (m) {
-      play(m);
-      return;
-    }
-    selected = legalFrom(i).length && selected !== i ? i : null;
-    render();
-  }
-  function onDrag(from) {
-    animator.finish();
-    if (!legalFrom(from).length) return false;
-    selected = from;
-    render();
-    return true;
-  }
-  function onDrop(from, to) {
-    const m = to === null ? null : legalFrom(from).find((x) => squareIndex(x.toR, x.toC) === to);
-    if (m) play(m);
-    else {
-      selected = null;
-      render();
-    }
-  }
+  // The legal moves of the position shown.
+  const legal = () => (node.over ? [] : Rules.legalMoves(node.board, node.player));
 
   function play(move) {
     const before = node;
     node = addMove(tree, node, move);
-    selected = null;
+    view.input.cancel();
     render();
-    animator.play(before.board, move, node.result).then(() => render());
+    view.animate(before.board, move, node.result).then(() => render());
   }
 
   function playLine(i) {
@@ -320,19 +286,20 @@ export function mountAnalysis(container, options = {}) {
     if (destroyed) return;
     if (eng.node !== node) look(node);
     const ply = asPly(node);
-    const dests = destKinds(
-      legalFrom(selected),
-      (m) => Rules.applyMoveFor(node.board, node.player, m),
-      node.player,
-    );
+    const moves = legal();
+    // The selected piece's destinations, marked when they win or lose.
+    const marks = (from) =>
+      destKinds(
+        moves.filter((m) => at(m) === from),
+        (m) => Rules.applyMoveFor(node.board, node.player, m),
+        node.player,
+      );
     const r = eng.node === node ? eng.result : null;
     const blue = r ? forBlue(r, node.player) : null;
     view.update({
-      pieces: animator.running ? undefined : node.board,
+      pieces: node.board,
       orientation,
-      selected,
-      ...dests,
-      movable: new Set(node.over ? [] : Rules.legalMoves(node.board, node.player).map(at)),
+      movable: { dests: destsOf(node.board, node.player, moves), marks },
       last: ply ? lastMarks(ply) : new Map(),
       hint:
         r && !node.over
@@ -388,7 +355,7 @@ export function mountAnalysis(container, options = {}) {
     destroy() {
       destroyed = true;
       token++;
-      animator.finish();
+      view.finishAnimation();
       document.removeEventListener('keydown', onKey);
       if (client && client !== options.client) client.terminate();
       client = null;

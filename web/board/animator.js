@@ -1,8 +1,9 @@
-// Animates one move on the board view: the step, then all hops together, then the captures,
-// then the final position (stun flags). finish() jumps to the end at once, so input that
-// arrives during an animation is never lost.
+// Animates one move on the board view's squares: the step, then all hops together, then the
+// captures, then the final position (stun flags). finish() jumps to the end at once, so input
+// that arrives during an animation is never lost. Only the board view (web/board/view.js) uses
+// it: pages call view.animate().
 //
-//   const animator = createAnimator(view, () => scale);   // scale 0: no animation
+//   const animator = createAnimator({ squares, renderPieces, pieceAt }, () => scale);   // 0: none
 //   await animator.play(boardBefore, move, result);        // result: { board, hops, captured }
 //   animator.finish();                                     // the final position is shown now
 
@@ -12,89 +13,90 @@ const STEP_MS = 190;
 const HOP_MS = 260;
 const CAPTURE_MS = 320;
 
-export function createAnimator(view, scale) {
-  let current = null; // { anims: Set<Animation>, skip: boolean, final }
+// A run: { target, anims: Set<Animation>, skip: boolean, final, k: the time scale }.
+function track(run, anim) {
+  run.anims.add(anim);
+  return anim.finished.catch(() => {}).finally(() => run.anims.delete(anim));
+}
 
-  function track(run, anim) {
-    run.anims.add(anim);
-    return anim.finished.catch(() => {}).finally(() => run.anims.delete(anim));
-  }
+function slide(run, piece, from, to, ms) {
+  if (!piece) return Promise.resolve();
+  const a = run.target.squares[from].getBoundingClientRect();
+  const b = run.target.squares[to].getBoundingClientRect();
+  piece.classList.add('pc-moving');
+  const anim = piece.animate(
+    [{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'translate(0, 0)' }],
+    { duration: ms, easing: 'cubic-bezier(.25,.75,.35,1)' },
+  );
+  return track(run, anim).then(() => piece.classList.remove('pc-moving'));
+}
 
-  function slide(run, piece, from, to, ms) {
-    if (!piece) return Promise.resolve();
-    const a = view.squares[from].getBoundingClientRect();
-    const b = view.squares[to].getBoundingClientRect();
-    piece.classList.add('pc-moving');
-    const anim = piece.animate(
-      [
-        { transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` },
-        { transform: 'translate(0, 0)' },
-      ],
-      { duration: ms, easing: 'cubic-bezier(.25,.75,.35,1)' },
-    );
-    return track(run, anim).then(() => piece.classList.remove('pc-moving'));
-  }
+// 1. The step; returns the board after it.
+async function step(run, before, move) {
+  const f = squareIndex(move.fromR, move.fromC);
+  const t = squareIndex(move.toR, move.toC);
+  const stepBoard = before.map((row) => row.slice());
+  stepBoard[move.toR][move.toC] = stepBoard[move.fromR][move.fromC];
+  stepBoard[move.fromR][move.fromC] = null;
+  run.target.renderPieces(stepBoard, new Set([t]));
+  await slide(run, run.target.pieceAt(t), f, t, STEP_MS * run.k);
+  return stepBoard;
+}
+
+// 2. The hops, all together.
+async function hops(run, stepBoard, list) {
+  const hopBoard = stepBoard.map((row) => row.slice());
+  const moved = list.map((h) => [hopBoard[h.fromR][h.fromC], h]);
+  for (const [, h] of moved) hopBoard[h.fromR][h.fromC] = null;
+  for (const [cell, h] of moved) hopBoard[h.toR][h.toC] = cell;
+  const to = (h) => squareIndex(h.toR, h.toC);
+  run.target.renderPieces(hopBoard, new Set(list.map(to)));
+  await Promise.all(
+    list.map((h) =>
+      slide(run, run.target.pieceAt(to(h)), squareIndex(h.fromR, h.fromC), to(h), HOP_MS * run.k),
+    ),
+  );
+}
+
+// 3. The captures.
+function captures(run, list) {
+  return Promise.all(
+    list.map((x) => {
+      const p = run.target.pieceAt(squareIndex(x.r, x.c));
+      if (!p) return null;
+      p.classList.add('pc-captured');
+      const anim = p.animate(
+        [
+          { transform: 'scale(1)', opacity: 1 },
+          { transform: 'scale(1.25)', opacity: 0.9, offset: 0.3 },
+          { transform: 'scale(0.2)', opacity: 0 },
+        ],
+        { duration: CAPTURE_MS * run.k, easing: 'ease-in', fill: 'forwards' },
+      );
+      return track(run, anim);
+    }),
+  );
+}
+
+export function createAnimator(target, scale) {
+  let current = null; // the run shown
 
   async function play(before, move, result) {
     if (current) finish();
-    const k = scale();
-    const run = { anims: new Set(), skip: false, final: result.board };
+    const run = { target, anims: new Set(), skip: false, final: result.board, k: scale() };
     current = run;
     try {
-      if (!k) return;
-      const f = squareIndex(move.fromR, move.fromC);
-      const t = squareIndex(move.toR, move.toC);
-      // 1. The step.
-      const stepBoard = before.map((row) => row.slice());
-      stepBoard[move.toR][move.toC] = stepBoard[move.fromR][move.fromC];
-      stepBoard[move.fromR][move.fromC] = null;
-      view.renderPieces(stepBoard, new Set([t]));
-      await slide(run, view.pieceAt(t), f, t, STEP_MS * k);
+      if (!run.k) return;
+      const stepBoard = await step(run, before, move);
       if (run.skip) return;
-      // 2. The hops, all together.
-      if (result.hops.length) {
-        const hopBoard = stepBoard.map((row) => row.slice());
-        const moved = result.hops.map((h) => [hopBoard[h.fromR][h.fromC], h]);
-        for (const [, h] of moved) hopBoard[h.fromR][h.fromC] = null;
-        for (const [cell, h] of moved) hopBoard[h.toR][h.toC] = cell;
-        view.renderPieces(hopBoard, new Set(result.hops.map((h) => squareIndex(h.toR, h.toC))));
-        await Promise.all(
-          result.hops.map((h) =>
-            slide(
-              run,
-              view.pieceAt(squareIndex(h.toR, h.toC)),
-              squareIndex(h.fromR, h.fromC),
-              squareIndex(h.toR, h.toC),
-              HOP_MS * k,
-            ),
-          ),
-        );
-        if (run.skip) return;
-      }
-      // 3. The captures.
-      if (result.captured.length) {
-        await Promise.all(
-          result.captured.map((x) => {
-            const p = view.pieceAt(squareIndex(x.r, x.c));
-            if (!p) return null;
-            p.classList.add('pc-captured');
-            const anim = p.animate(
-              [
-                { transform: 'scale(1)', opacity: 1 },
-                { transform: 'scale(1.25)', opacity: 0.9, offset: 0.3 },
-                { transform: 'scale(0.2)', opacity: 0 },
-              ],
-              { duration: CAPTURE_MS * k, easing: 'ease-in', fill: 'forwards' },
-            );
-            return track(run, anim);
-          }),
-        );
-      }
+      if (result.hops.length) await hops(run, stepBoard, result.hops);
+      if (run.skip) return;
+      if (result.captured.length) await captures(run, result.captured);
     } finally {
       // 4. The final position, whatever happened above.
       if (current === run) {
         current = null;
-        view.renderPieces(result.board);
+        target.renderPieces(result.board);
       }
     }
   }
@@ -112,7 +114,7 @@ export function createAnimator(view, scale) {
         a.cancel();
       }
     }
-    view.renderPieces(run.final);
+    target.renderPieces(run.final);
   }
 
   return {

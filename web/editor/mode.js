@@ -200,7 +200,7 @@ export function mountEditor(container, options = {}) {
     view.update({
       pieces: board,
       orientation: 'blue',
-      movable: new Set(Array.from({ length: 64 }, (_, k) => k)),
+      editable: true,
     });
   }
 

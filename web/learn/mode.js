@@ -19,6 +19,7 @@ import { lessonReason, lessonWords } from '../words/play.js';
 import { pref, savedTheme, applyTheme } from '../play/record.js';
 import { saveLessonsDone } from '../storage/progress.js';
 import { squareIndex } from '../rules/util.js';
+import { destsOf, moveBetween } from '../rules/dests.js';
 
 const PROGRESS = 'learn-done'; // pref: the ids of finished lessons, comma-separated
 
@@ -49,7 +50,6 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
     );
   let si = 0;
   let pos = null; // { board, goal, last }
-  let selected = null;
   let state = 'task';
   let answer = '';
   let shown = null; // the move "Show me" draws
@@ -60,15 +60,8 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
   container.dataset.mode = 'learn';
   applyTheme(container, savedTheme());
   const view = createBoardView({
-    onSquare: (i) => square(i),
-    onDrag: (i) => state === 'task' && movable().has(i),
-    onDrop: (from, to) => {
-      selected = from;
-      square(to);
-    },
-    onEscape: () => {
-      selected = null;
-      render();
+    onMove: (from, to) => {
+      if (state === 'task') play(moveBetween(legal(), from, to));
     },
     label: 'Lesson board',
   });
@@ -137,7 +130,7 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
     si = n;
     const { board } = Rules.parsePosition(step().position);
     pos = { board, goal: step().goal, last: null };
-    selected = null;
+    view.input.cancel();
     shown = null;
     state = 'task';
     answer = '';
@@ -153,24 +146,6 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
 
   function legal() {
     return Rules.winner(pos.board) ? [] : Rules.legalMoves(pos.board, 'blue');
-  }
-  function movable() {
-    return new Set(legal().map((m) => squareIndex(m.fromR, m.fromC)));
-  }
-
-  function square(i) {
-    if (state !== 'task') return;
-    const moves = legal();
-    const m =
-      selected !== null &&
-      moves.find((x) => squareIndex(x.fromR, x.fromC) === selected && squareIndex(x.toR, x.toC) === i);
-    if (m) {
-      selected = null;
-      play(m);
-    } else {
-      selected = moves.some((x) => squareIndex(x.fromR, x.fromC) === i) && selected !== i ? i : null;
-    }
-    render();
   }
 
   async function play(m) {
@@ -225,16 +200,12 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
     task.textContent =
       state === 'task' && pos.goal !== step().goal ? lessonWords.goalLeft(pos.goal.moves) : step().task;
     answerLine.textContent = answer || lessonWords.howTo;
-    const moves = selected === null ? [] : legal().filter((m) => squareIndex(m.fromR, m.fromC) === selected);
-    const dests = new Map(moves.map((m) => [squareIndex(m.toR, m.toC), 'move']));
     const tried = pos.tried && state === 'wrong' ? pos.tried : null;
     view.update({
       pieces: pos.board,
       orientation: 'blue',
-      selected,
-      dests,
-      captures: new Set(),
-      movable: state === 'task' ? movable() : new Set(),
+      // A wrong move's position is the task again once drawn (below): its pieces move.
+      movable: { dests: state === 'task' || state === 'wrong' ? destsOf(pos.board, 'blue', legal()) : null },
       last: pos.last ? lastMarks(pos.last) : tried ? lastMarks(tried) : new Map(),
       hint: shown && { from: squareIndex(shown.fromR, shown.fromC), to: squareIndex(shown.toR, shown.toC) },
       overlay:

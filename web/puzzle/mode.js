@@ -16,7 +16,6 @@ import * as Rules from '../rules.js';
 import { levelRating, loadRating } from '../lib/rating.js';
 import { el } from '../board/pieces.js';
 import { createBoardView } from '../board/view.js';
-import { createAnimator } from '../board/animator.js';
 import { lastMarks } from '../board/marks.js';
 import { NAME, puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/play.js';
 import {
@@ -32,6 +31,7 @@ import {
 import { savedTheme, applyTheme } from '../play/record.js';
 import { storageArea } from '../storage/store.js';
 import { squareIndex } from '../rules/util.js';
+import { destsOf, moveBetween } from '../rules/dests.js';
 
 const at = (m) => squareIndex(m.fromR, m.fromC);
 
@@ -42,7 +42,6 @@ export function mountPuzzles(container, options = {}) {
   let puzzles = null;
   let attempt = null; // web/puzzle/set.js's attempt
   let state = 'loading';
-  let selected = null;
   let last = null; // { move, result } drawn as the last move
   let hint = null; // { from, to? }
   let before = null; // the attempt before a wrong move, for the retry
@@ -54,16 +53,10 @@ export function mountPuzzles(container, options = {}) {
   container.textContent = '';
   container.dataset.mode = 'puzzle';
   const view = createBoardView({
-    onSquare,
-    onDrag,
-    onDrop,
-    onEscape: () => {
-      selected = null;
-      render();
-    },
+    onMove: (from, to) => play(moveBetween(legal(), from, to)),
+    animationScale: () => (reduced.matches ? 0 : (options.animationScale ?? 1)),
     label: 'Puzzle board',
   });
-  const animator = createAnimator(view, () => (reduced.matches ? 0 : (options.animationScale ?? 1)));
   const title = el('h2', { class: 'puzzle-title' });
   const goal = el('p', { class: 'puzzle-goal' });
   const feedback = el('p', { class: 'puzzle-feedback', 'aria-live': 'polite' });
@@ -127,7 +120,7 @@ export function mountPuzzles(container, options = {}) {
     const rating = loadRating(storage, 'puzzles');
     attempt = startPuzzle(chosen ?? pickNext(puzzles, progress, rating, Math.random, attempt?.puzzle.id));
     state = 'solving';
-    selected = null;
+    view.input.cancel();
     last = null;
     hint = null;
     feedback.textContent = '';
@@ -135,44 +128,15 @@ export function mountPuzzles(container, options = {}) {
     view.focus();
   }
 
-  function legalFrom(i) {
-    if (state !== 'solving') return [];
-    return Rules.legalMoves(attempt.board, attempt.solver).filter((m) => at(m) === i);
-  }
-
-  function onSquare(i) {
-    animator.finish();
-    if (state !== 'solving') return;
-    const m = selected !== null && legalFrom(selected).find((x) => squareIndex(x.toR, x.toC) === i);
-    if (m) {
-      play(m);
-      return;
-    }
-    selected = legalFrom(i).length ? (selected === i ? null : i) : null;
-    render();
-  }
-  function onDrag(from) {
-    if (!legalFrom(from).length) return false;
-    selected = from;
-    render();
-    return true;
-  }
-  function onDrop(from, to) {
-    const m = legalFrom(from).find((x) => squareIndex(x.toR, x.toC) === to);
-    if (m) play(m);
-    else {
-      selected = null;
-      render();
-    }
-  }
+  // The solver's legal moves while the puzzle waits for one.
+  const legal = () => (state === 'solving' ? Rules.legalMoves(attempt.board, attempt.solver) : []);
 
   async function show(board, move, result) {
     last = { move, result };
-    await animator.play(board, move, result);
+    await view.animate(board, move, result);
   }
 
   async function play(move) {
-    selected = null;
     hint = null;
     const verdict = judge(attempt, move);
     const left = movesLeft(attempt);
@@ -228,7 +192,7 @@ export function mountPuzzles(container, options = {}) {
     // First the piece (selected, so its destinations show), then the move itself.
     if (!hint) {
       hint = { from: at(m) };
-      selected = at(m);
+      view.input.select(at(m));
       feedback.textContent = W.hintPiece;
     } else {
       hint = { from: at(m), to: squareIndex(m.toR, m.toC) };
@@ -246,16 +210,11 @@ export function mountPuzzles(container, options = {}) {
     container.dataset.step = ready ? String(attempt.step) : '0';
     container.dataset.turn = ready && state === 'solving' ? solver : '';
     applyTheme(container, theme);
-    const dests = new Map();
-    for (const m of selected !== null ? legalFrom(selected) : [])
-      dests.set(squareIndex(m.toR, m.toC), 'move'); // no win marks: that is the puzzle
     view.update({
-      pieces: animator.running || !ready ? undefined : attempt.board,
+      pieces: ready ? attempt.board : undefined,
       orientation: solver,
-      selected,
-      dests,
-      captures: new Set(),
-      movable: new Set(state === 'solving' ? Rules.legalMoves(attempt.board, attempt.solver).map(at) : []),
+      // Plain destinations, no win marks: that is the puzzle.
+      movable: { dests: ready ? destsOf(attempt.board, attempt.solver, legal()) : null },
       last: last ? lastMarks(last) : new Map(),
       hint: hint && hint.to !== undefined ? hint : null,
     });
@@ -284,7 +243,7 @@ export function mountPuzzles(container, options = {}) {
     },
     destroy() {
       destroyed = true;
-      animator.finish();
+      view.finishAnimation();
       container.textContent = '';
     },
   };
