@@ -3,6 +3,7 @@
 #   make          build web/polis.wasm and the native command line build/polis
 #   make test     everything: native sanitizer tests, a short fuzz run, the Node and browser tests
 #   make test-js  the Node-only tests (tests/node/: rules, controllers, storage, words), in seconds
+#   make typecheck  the JavaScript against types/*.d.ts, the reference for the API (tsc), in seconds
 #   make play     serve the game on http://localhost:8000/
 #   make bench    benchmarks, written to bench/RESULTS.md
 #   make match    the engine against the original minimax (takes a while)
@@ -56,7 +57,7 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers print-wasm-exports all test test-js format format-check test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers print-wasm-exports all test test-js format format-check typecheck test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -158,17 +159,25 @@ test-js: node_modules/.package-lock.json
 test-node: all deps
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 $(foreach g,$(TEST_GROUPS),tests/$(g)/*.test.mjs)
 
-test: test-native format-check
+test: test-native format-check typecheck
 	$(MAKE) fuzz FUZZ_SECONDS=20
 	$(MAKE) test-node
 
 # One formatter for the JavaScript (prettier, pinned in package.json; .prettierrc.json: 110 columns).
 # `make format` rewrites the files; make test fails on a file it would change.
-FORMATTED := "web/**/*.js" "tests/**/*.mjs" "tests/toolchains/**/*.{js,tsx}" "scripts/*.mjs" "bench/*.{mjs,js}" "types/*.d.ts"
+FORMATTED := "web/**/*.js" "tests/**/*.mjs" "tests/toolchains/**/*.{js,tsx}" "scripts/*.mjs" "bench/*.{mjs,js}" "types/**/*.{ts,mjs}"
 format: node_modules/.package-lock.json
 	npx prettier --log-level warn --write $(FORMATTED)
 format-check: node_modules/.package-lock.json
 	npx prettier --log-level warn --check $(FORMATTED)
+
+# types/*.d.ts is the one reference for the API: tsc (pinned in package.json) checks that every
+# public module of web/ exports what they declare (tsconfig.check.json, types/check/modules.ts),
+# then types/check/options.mjs compares the option and attribute names the JavaScript reads, and
+# custom-elements.json. Nothing built is needed; fails on any difference.
+typecheck: node_modules/.package-lock.json
+	node_modules/.bin/tsc -p tsconfig.check.json
+	node types/check/options.mjs
 
 bench: all node_modules/.package-lock.json bench-baseline
 	node bench/bench.mjs

@@ -45,6 +45,9 @@ export interface Analysis {
   stoppedEarly?: boolean;
 }
 
+/** A move's class by the mover's loss in tenths: best (the engine's move, or no loss), good up to
+ *  5, inaccuracy up to 15, mistake up to 30, blunder above (Review's `thresholds`;
+ *  web/engine/review.js says how a forced win kept or lost counts). */
 export type MoveClass = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
 
 export interface ReviewOptions {

@@ -1,4 +1,11 @@
-// Types for web/polis-game.js ('polis-game/element'): importing it defines <polis-game>.
+// Types for web/polis-game.js ('polis-game/element'): importing it defines <polis-game>. This
+// file is the reference for the element's attributes, properties and events (the README and
+// custom-elements.json point here; `make typecheck` checks them against the element).
+//
+// Changing blue, red, position or moves starts a new game with the element's attributes
+// (changes made together start one game; a removed attribute means its default); changing level
+// keeps the game; toggling compact or changing worker-url / wasm-url lays the game out again with
+// the whole game (every move, so undo and review too). A value the game does not understand is shown to the player, and the game goes on.
 
 import type { Player } from './rules.js';
 import type { PolisGameHandle, Seat, GameOver, GameOverReason } from './ui.js';
@@ -32,11 +39,13 @@ export interface PolisGameAttributes {
   level?: LevelName;
   /** A position string; changing it starts a new game. */
   position?: string;
-  /** Comma-separated moves replayed from the position; changing it starts a new game. */
+  /** Comma-separated moves ('b2b3,g7g6'), replayed from the position; changing it starts a new game. */
   moves?: string;
-  /** Present: no move list. */
+  /** Present: no move list, for small spaces. Toggling it keeps the game. */
   compact?: boolean | '';
-  /** "false": do not resume the game this browser saved. */
+  /** "false": do not resume the game this browser saved. The element's id names its saved game,
+   *  else its place among the page's elements without ids, so several games on a page each keep
+   *  their own. */
   restore?: 'true' | 'false';
   /** Where the AI worker is (for hosts that place the files themselves), relative to the page. */
   'worker-url'?: string;

@@ -1,4 +1,7 @@
-// Types for web/ui.js ('polis-game/ui'): the whole game page, mounted in an element.
+// Types for web/ui.js ('polis-game/ui'): the whole game page, mounted in an element. This file
+// is the reference for mountPolis's options and the handle it returns (the README points here;
+// `make typecheck` checks the exports against web/ui.js). The page's data-* hooks for scripts
+// and tests are listed at the top of web/ui.js.
 
 import type { Move, WinReason, Player } from './rules.js';
 
@@ -47,7 +50,8 @@ export interface MountOptions extends GameConfig {
   compact?: boolean;
   /** Names the game saved in this browser (several games on one page: one id each). */
   id?: string;
-  /** false: do not resume the game saved in this browser (resumed by default unless position or moves are given). */
+  /** false: do not resume the game saved in this browser, with its players (resumed by default
+   *  unless a position or moves are given that it does not go on from; a given level still applies). */
   restore?: boolean;
   /** Called after every move. */
   onMove?: (info: MoveInfo) => void;

@@ -3,31 +3,15 @@
 //   <script type="module" src="web/polis-game.js"></script>
 //   <polis-game blue="human" red="ai" level="easy"></polis-game>
 //
-// Attributes mirror mountPolis's options (ui.js): blue, red ('human' | 'ai'), level (a name
-// from levels.js), position (a position string, see docs/RULES.md), moves (comma-separated, to
-// replay from the position), compact (present: no move list) and restore ("false": do not resume
-// the game this browser saved; the element's id names its saved game, else its place among the
-// page's elements without ids, so several games on a page each keep their own), worker-url and
-// wasm-url (where the AI worker and polis.wasm are, for hosts that place them themselves).
-// Changing blue, red, position or moves starts a new game with the element's attributes
-// (changes made together start one game; a removed attribute means its default); changing
-// level (attribute or property) keeps the game and sets the level of the computer's next move,
-// as the page's level menu does; toggling compact, or changing worker-url or wasm-url, lays the
-// game out again and keeps the whole game (every move, so undo and review too).
-//
-// Events (bubbling and composed, so they cross shadow roots):
-//   polis-move      detail { ply, player, move, by, position }: ply is 1 for the game's first
-//                   move, move is written like 'b2b3', by is 'human' or 'ai', position is the
-//                   position string after the move
-//   polis-gameover  detail { winner, reason, moves, position }: reason 'chariot', 'no-moves'
-//                   or 'resign'
+// Its attributes (mountPolis's options, ui.js), properties and events (polis-move,
+// polis-gameover: bubbling and composed, so they cross shadow roots) are declared, with what
+// each does, in types/polis-game.d.ts, the reference; `make typecheck` checks them against this
+// file and custom-elements.json.
 //
 // The game lives in a shadow root with its own copy of style.css (constructable sheets, so
 // nothing needs 'unsafe-inline' under a site's Content-Security-Policy): the page's styles do not
 // reach the board (inherited properties are reset at the element) and the game's styles do
 // not reach the page. The element's own box can be styled from outside (polis-game { ... }).
-// Properties: game (mountPolis's handle: play, undo, newGame, aiLog...), level (read and
-// write), position, moves, over.
 
 import { mountPolis } from './ui.js';
 import { createAiClient } from './ai-client.js';

@@ -5,16 +5,16 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { stepReason } from '../../web/explain/reasons.js';
+import { waitFor, settled, clickMove } from '../helpers/browser.mjs';
 import {
   useBrowser,
   GAME,
   VIEWPORTS,
-  waitFor,
-  settled,
   aiReady,
-  clickMove,
   readDomBoard,
   encode,
+  BLUNDER_LINE,
+  reviewBlunder,
 } from '../helpers/page.mjs';
 
 const env = useBrowser();
@@ -65,7 +65,7 @@ test('Hint shows the best move found and the line it expects', async () => {
           document.querySelector('.polis-preview').textContent,
         ),
       null,
-      15000,
+      { timeout: 15000 },
     );
     const text = await page.$eval('.polis-preview', (x) => x.textContent);
     const [move, ...line] = text.split('.')[0].match(/[a-h][1-8][a-h][1-8]/g); // the reason after it may name moves too
@@ -89,21 +89,12 @@ test('Hint shows the best move found and the line it expects', async () => {
 });
 
 test('Review marks every move of a finished game and shows the better move', async () => {
-  const line = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+  const line = BLUNDER_LINE;
   const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${line}`, {
     reducedMotion: 'reduce',
   });
   try {
-    await aiReady(page);
-    await clickMove(page, 'f1g2'); // hops Red's chariot home: a blunder
-    await page.waitForSelector('dialog.polis-result[open]');
-    await page.click('dialog.polis-result [data-action="review"]');
-    await waitFor(
-      page,
-      () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
-      null,
-      60000,
-    );
+    await reviewBlunder(page);
     const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) =>
       els.map((b) => b.dataset.review),
     );
@@ -164,22 +155,13 @@ test('Review marks every move of a finished game and shows the better move', asy
 // offered: the page, the boards along the line by rules.js (boards[0] is the position before
 // the blunder), and the game's ply count.
 async function reviewedLine(opts) {
-  const line = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+  const line = BLUNDER_LINE;
   const opened = await env.openPage(`?blue=human&red=human&moves=${line}`, {
     reducedMotion: 'reduce',
     ...opts,
   });
   const { page } = opened;
-  await aiReady(page);
-  await clickMove(page, 'f1g2'); // a blunder: the review has a better line for it
-  await page.waitForSelector('dialog.polis-result[open]');
-  await page.click('dialog.polis-result [data-action="review"]');
-  await waitFor(
-    page,
-    () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
-    null,
-    60000,
-  );
+  await reviewBlunder(page);
   let before = Rules.initialBoard();
   line
     .split(',')

@@ -135,7 +135,7 @@ test("Blue set to the computer: runAiTurn's chooseMove(..., currentPlayer) moves
     await page.click('#newGame');
     await waitFor(page, () => window.moves.length >= 4);
     await page.selectOption('#depth', '3'); // the selector is read at every move, as the original reads it
-    await waitFor(page, () => window.moves.length >= 8, undefined, 60000);
+    await waitFor(page, () => window.moves.length >= 8, undefined, { timeout: 60000 });
     await page.selectOption('#blueMode', 'human');
     await page.selectOption('#redMode', 'human');
     const moves = (await page.evaluate(() => window.moves)).slice(0, 8);

@@ -17,6 +17,7 @@ import {
   clickMove,
   waitFor,
   computedStyles as styles,
+  STYLED_PARTS,
 } from '../helpers/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,8 +55,8 @@ test('the element renders the game in its shadow root, reports moves as events, 
       ),
       64,
     );
-    await clickMove(page, 'f2f3', 'polis-game');
-    await settled(page, 2, GAME);
+    await clickMove(page, 'f2f3', { scope: 'polis-game' });
+    await settled(page, 2, { exact: true });
     await waitFor(page, () => window.events.length >= 2);
     const [blue, red, ...rest] = await events(page);
     assert.deepEqual(rest, []);
@@ -93,14 +94,7 @@ test('the element renders the game in its shadow root, reports moves as events, 
 });
 
 test("the page's styles do not reach into the element", async () => {
-  const parts = [
-    '.polis',
-    '[data-square="a1"]',
-    '[data-square="e2"]',
-    '[data-piece]',
-    'button',
-    '.polis-board',
-  ];
+  const parts = STYLED_PARTS;
   const loud = await open();
   const calm = await open('?calm');
   try {
@@ -186,7 +180,7 @@ test('attributes: changes made together start one new game; undo and game over a
       document.querySelector('polis-game').setAttribute('position', p);
     }, position);
     await waitFor(page, (p) => document.querySelector('polis-game').position === p, position);
-    await clickMove(page, 'a7a8', 'polis-game');
+    await clickMove(page, 'a7a8', { scope: 'polis-game' });
     await waitFor(page, () => window.events.length >= 2);
     const [move, over] = await events(page);
     const won = Rules.formatPosition(
@@ -209,8 +203,8 @@ test('compact keeps the board; an unknown level is shown to the player and the g
   const { page, errors, close } = await open('?calm');
   try {
     await playable(page, GAME);
-    await clickMove(page, 'd2d3', 'polis-game');
-    await settled(page, 2, GAME);
+    await clickMove(page, 'd2d3', { scope: 'polis-game' });
+    await settled(page, 2, { exact: true });
     const before = await page.evaluate(() => document.querySelector('polis-game').position);
     await page.evaluate(() => document.querySelector('polis-game').setAttribute('compact', ''));
     await playable(page, GAME);
@@ -290,8 +284,8 @@ test("the keys work with the focus inside the element, and the page's own inputs
         const d = document.querySelector('polis-game').shadowRoot.querySelector('.polis').dataset;
         return { orientation: d.orientation, view: d.view };
       });
-    await clickMove(page, 'f2f3', 'polis-game');
-    await settled(page, 2, GAME);
+    await clickMove(page, 'f2f3', { scope: 'polis-game' });
+    await settled(page, 2, { exact: true });
     // An input of the host page: typing there must not reach the game.
     await page.evaluate(() => {
       const input = document.createElement('input');
@@ -383,8 +377,8 @@ test("level, as a property (React 19 sets properties) or an attribute, keeps the
   const el = (fn, arg) => page.evaluate(fn, arg);
   try {
     await playable(page, GAME);
-    await clickMove(page, 'f2f3', 'polis-game');
-    await settled(page, 2, GAME);
+    await clickMove(page, 'f2f3', { scope: 'polis-game' });
+    await settled(page, 2, { exact: true });
     const before = await el(() => document.querySelector('polis-game').moves);
 
     await el(() => {
@@ -395,8 +389,8 @@ test("level, as a property (React 19 sets properties) or an attribute, keeps the
     assert.equal(await el(() => document.querySelector('polis-game').level), 'medium');
     // The next move, by the rules from the live position.
     const { board } = Rules.parsePosition(await el(() => document.querySelector('polis-game').position));
-    await clickMove(page, Rules.moveToString(Rules.legalMoves(board, 'blue')[0]), 'polis-game');
-    await settled(page, 4, GAME);
+    await clickMove(page, Rules.moveToString(Rules.legalMoves(board, 'blue')[0]), { scope: 'polis-game' });
+    await settled(page, 4, { exact: true });
     const log = await el(() => document.querySelector('polis-game').game.aiLog);
     assert.deepEqual(
       log.map((e) => e.level),

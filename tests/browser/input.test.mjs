@@ -6,15 +6,13 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { LEVELS } from '../../web/levels.js';
+import { waitFor, settled, clickMove } from '../helpers/browser.mjs';
 import {
   useBrowser,
   GAME,
   VIEWPORTS,
-  waitFor,
-  settled,
   aiReady,
   assertBoardMatchesRules,
-  clickMove,
   squareCenter,
   moveList,
 } from '../helpers/page.mjs';
@@ -90,7 +88,9 @@ test('while the computer thinks, a planned move (premove) is shown and played as
     assert.ok(planned.marked, 'the planned move is marked');
     assert.equal(planned.plies, '1', 'nothing was played yet');
     assert.match(planned.text, /Planned: g2g3/);
-    await waitFor(page, () => Number(document.querySelector('.polis').dataset.plies) >= 3, null, 20000);
+    await waitFor(page, () => Number(document.querySelector('.polis').dataset.plies) >= 3, null, {
+      timeout: 20000,
+    });
     const moves = await moveList(page);
     assert.equal(moves[0], 'd2d3');
     assert.equal(moves[2], 'g2g3', `the planned move was played: ${moves}`);

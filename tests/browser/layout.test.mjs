@@ -9,15 +9,8 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { LEVELS } from '../../web/levels.js';
-import {
-  useBrowser,
-  GAME,
-  VIEWPORTS,
-  waitFor,
-  aiReady,
-  clickMove,
-  assertBoardMatchesRules,
-} from '../helpers/page.mjs';
+import { waitFor, clickMove } from '../helpers/browser.mjs';
+import { useBrowser, GAME, VIEWPORTS, aiReady, assertBoardMatchesRules } from '../helpers/page.mjs';
 
 const env = useBrowser();
 
@@ -58,7 +51,7 @@ test("the panel's controls keep their boxes: idle, piece selected, computer thin
         /moves? ahead/.test(document.querySelector('.polis-info').textContent) ||
         document.querySelector('.polis').dataset.state !== 'thinking',
       null,
-      30000,
+      { timeout: 30000 },
     );
     assert.deepEqual(await controlBoxes(page), idle, 'the computer thinking');
     const other = await env.openPage('?blue=ai&red=ai&level=beginner', { reducedMotion: 'reduce' });

@@ -11,16 +11,14 @@ import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { LEVELS, DEFAULT_LEVEL, levelByName } from '../../web/levels.js';
 import { firstMoveInfo } from '../../web/words/play.js';
+import { waitFor, settled, clickMove } from '../helpers/browser.mjs';
 import {
   useBrowser,
   GAME,
-  waitFor,
-  settled,
   readDomBoard,
   encode,
   moveList,
   assertBoardMatchesRules,
-  clickMove,
   pickMove,
 } from '../helpers/page.mjs';
 
@@ -71,7 +69,7 @@ test('play Blue by clicking; Red answers from the wasm worker within its level t
         midChecks++;
       }
       if (expected.winner) break;
-      await settled(page, 2 * i + 2, level.options.timeMs + 10000);
+      await settled(page, 2 * i + 2, { timeout: level.options.timeMs + 10000 });
       const after = await assertBoardMatchesRules(page);
       assert.equal(after.moves.length, 2 * i + 2);
       if (await page.$eval(GAME, (x) => x.dataset.state === 'over')) break;
@@ -167,9 +165,9 @@ test('a whole game against Red with the mouse, to the game-over dialog', async (
       assert.equal(side, 'blue');
       await clickMove(page, pickAdvancingMove(board));
       plies = moves.length + 2;
-      await settled(page, plies - 1, 20000);
+      await settled(page, plies - 1, { timeout: 20000 });
       if ((await page.$eval(GAME, (x) => x.dataset.state)) === 'over') break;
-      await settled(page, plies, 20000);
+      await settled(page, plies, { timeout: 20000 });
     }
     const dialog = await page.waitForSelector('dialog.polis-result[open][data-winner]', { timeout: 5000 });
     const winner = await dialog.evaluate((d) => d.dataset.winner);
@@ -286,7 +284,7 @@ test('no main-thread long task over 50 ms while the AI thinks for over a second'
       lag < 50 + 2 * idleLag,
       `a 20 ms timer was ${lag} ms late while the AI was thinking (${idleLag} ms in an idle page)`,
     );
-    await settled(page, 2, level.options.timeMs + 10000);
+    await settled(page, 2, { timeout: level.options.timeMs + 10000 });
     const t1 = await page.evaluate(() => performance.now());
     const log = await page.evaluate(() => window.polis.aiLog);
     assert.equal(log.length, 1);
@@ -311,7 +309,9 @@ test('AI against AI can be watched, and the moves follow the rules', async () =>
     reducedMotion: 'reduce',
   });
   try {
-    await waitFor(page, () => Number(document.querySelector('.polis').dataset.plies) >= 6, null, 30000);
+    await waitFor(page, () => Number(document.querySelector('.polis').dataset.plies) >= 6, null, {
+      timeout: 30000,
+    });
     // Pause, then check a quiet board against the rules.
     await page.click('[data-action="pause"]');
     await settled(page, 6);
@@ -575,7 +575,7 @@ test('the embed example shows a playable board inside an ordinary page', async (
       'the game stays inside the article column',
     );
     await clickMove(page, Rules.parseMove('f2f3'));
-    await settled(page, 2, 15000);
+    await settled(page, 2, { timeout: 15000 });
     await assertBoardMatchesRules(page);
     const log = await page.evaluate(() => window.polis.aiLog);
     assert.equal(log.length, 1);

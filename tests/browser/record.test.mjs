@@ -6,16 +6,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import {
-  useBrowser,
-  GAME,
-  waitFor,
-  settled,
-  aiReady,
-  assertBoardMatchesRules,
-  clickMove,
-  moveList,
-} from '../helpers/page.mjs';
+import { waitFor, settled, clickMove } from '../helpers/browser.mjs';
+import { useBrowser, GAME, aiReady, assertBoardMatchesRules, moveList } from '../helpers/page.mjs';
 
 const env = useBrowser();
 const newContext = (opts = {}) =>

@@ -6,10 +6,11 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { seededRandom } from '../helpers/vectors.mjs';
-import { useBrowser, GAME, waitFor, settled, assertBoardMatchesRules, clickMove } from '../helpers/page.mjs';
+import { waitFor, settled, clickMove } from '../helpers/browser.mjs';
+import { useBrowser, GAME, assertBoardMatchesRules } from '../helpers/page.mjs';
+import { other } from '../../web/rules/util.js';
 
 const env = useBrowser();
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const sq = (r, c) => 'abcdefgh'[c] + (r + 1);
 
 // Positions from seeded random games, weighted towards their ends (where moves win or lose).

@@ -6,6 +6,7 @@
 // CSS selectors reach into open shadow roots, so the same helpers serve <polis-game>.
 
 import { chromium } from 'playwright-core';
+import * as Rules from '../../web/rules.js';
 
 export async function launchChromium() {
   return chromium.launch({
@@ -52,8 +53,20 @@ export async function openPage(
   return { page, context, errors, requests, foreign, close: () => context.close() };
 }
 
-export function waitFor(page, predicate, arg, timeout = 20000) {
-  return page.waitForFunction(predicate, arg, { timeout, polling: 25 });
+// The helpers below take their options as an object: a number or a string where the object
+// belongs (the helpers' older positional timeouts and roots) throws instead of being ignored.
+function options(name, given) {
+  if (given === undefined) return {};
+  if (typeof given !== 'object' || given === null) {
+    throw new TypeError(`${name}: the last argument is an options object, not ${JSON.stringify(given)}`);
+  }
+  return given;
+}
+
+// Polls `predicate(arg)` in the page every 25 ms until it is true.
+export async function waitFor(page, predicate, arg, opts) {
+  const { timeout = 20000 } = options('waitFor', opts);
+  await page.waitForFunction(predicate, arg, { timeout, polling: 25 });
 }
 
 // Waits until the game under `root` (a selector, default '.polis') is ready to take a move.
@@ -61,18 +74,35 @@ export function playable(page, root = '.polis', timeout = 20000) {
   return page.waitForSelector(`${root}[data-ai="ready"][data-state="human"]`, { timeout });
 }
 
-// Waits until `plies` moves are played and the game waits for a human again (or is over).
-export function settled(page, plies, root = '.polis', timeout = 20000) {
-  return page.waitForSelector(
-    `${root}:is([data-state="human"], [data-state="over"])[data-plies="${plies}"]`,
+// Waits until `plies` moves are on the board and nothing is moving or thinking: at least `plies`
+// moves and the game waits for a human, is over or is paused; `exact`: exactly `plies` moves and
+// the game waits for a human or is over. The game is `root` (default '.polis') in the first
+// <polis-game>'s shadow root when there is one, else in the page.
+export async function settled(page, plies, opts) {
+  const { root = '.polis', exact = false, timeout = 20000 } = options('settled', opts);
+  await waitFor(
+    page,
+    ({ plies, root, exact }) => {
+      const g = (document.querySelector('polis-game')?.shadowRoot || document).querySelector(root);
+      if (!g) return false;
+      const n = Number(g.dataset.plies);
+      if (exact) return n === plies && ['human', 'over'].includes(g.dataset.state);
+      return n >= plies && ['human', 'over', 'paused'].includes(g.dataset.state);
+    },
+    { plies, root, exact },
     { timeout },
   );
 }
 
-// Clicks the from-square, then the to-square once the game marks it as a destination.
-export async function clickMove(page, text, scope = '') {
+// Clicks the from-square, then the to-square once the game marks it as a destination
+// (data-dest). `move`: text ('b2b3') or a move object; `scope`: a selector the squares are in.
+export async function clickMove(page, move, opts) {
+  const { scope = '' } = options('clickMove', opts);
+  const text = typeof move === 'string' ? move : Rules.moveToString(move);
   await page.click(`${scope} [data-square="${text.slice(0, 2)}"]`);
-  await page.click(`${scope} [data-square="${text.slice(2, 4)}"][data-dest]`, { timeout: 5000 });
+  const to = `${scope} [data-square="${text.slice(2, 4)}"][data-dest]`;
+  await page.waitForSelector(to, { timeout: 5000 });
+  await page.click(to);
 }
 
 // Computed styles (and rounded sizes) of a few of the game's parts inside the first
@@ -93,6 +123,16 @@ const PROPS = [
   'border-top-style',
   'box-sizing',
   'outline-width',
+];
+
+// The game's parts whose styles those tests compare: the root, squares, a piece, a button, the board.
+export const STYLED_PARTS = [
+  '.polis',
+  '[data-square="a1"]',
+  '[data-square="e2"]',
+  '[data-piece]',
+  'button',
+  '.polis-board',
 ];
 
 export function computedStyles(page, selectors, inShadow) {

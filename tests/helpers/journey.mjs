@@ -14,11 +14,24 @@
 
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
+import { other } from '../../web/rules/util.js';
+import { encode } from './page.mjs';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
-export const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const YOUR_MOVE = 'Your move \u00b7 Polis';
 const STORE_KEY = 'polis:game:/index.html:main';
+
+// Blue's move that ends the game by the chariot rule, each way: its own chariot home, and Red's
+// hopped home (Red wins), from a position with Blue to move.
+export const GAME_ENDING_MOVES = [
+  { name: 'Blue carries its chariot home', position: '8/8/8/8/8/8/2B5/7R b', move: 'c7c8', winner: 'blue' },
+  {
+    name: "Blue's move hops Red's chariot home",
+    position: 'B1b5/8/2R5/8/8/8/8/7r b',
+    move: 'c1c2',
+    winner: 'red',
+  },
+];
 
 // The end of the game at a position by the rules alone: a chariot home, or no legal move.
 export function overAt(board, player) {
@@ -43,17 +56,6 @@ export function replay(start, moves) {
     player = other(player);
   }
   return { board, player, over: overAt(board, player) };
-}
-
-export function encodeBoard(board) {
-  return board.map((row) =>
-    row.map((c) =>
-      c
-        ? (c.team === 'blue' ? 'b' : 'r')[c.type === 'chariot' ? 'toUpperCase' : 'toLowerCase']() +
-          (c.stunned ? '+' : '')
-        : '',
-    ),
-  );
 }
 
 export function linkQuery({ position, blue, red, level }) {
@@ -289,8 +291,7 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
       }
       assert.equal(s.count, 64, 'the board has 64 squares');
       // Mid-animation the board shows the move under way; the next input or check sees its end.
-      if (s.state !== 'animating')
-        assert.deepEqual(s.board, encodeBoard(pos.board), `${ctx}: the board shown`);
+      if (s.state !== 'animating') assert.deepEqual(s.board, encode(pos.board), `${ctx}: the board shown`);
       assert.equal(s.plies, j.moves.length, `${ctx}: data-plies`);
       assert.equal(s.turn, pos.player, `${ctx}: data-turn`);
       if (pos.over)

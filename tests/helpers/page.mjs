@@ -1,6 +1,7 @@
 // Shared helpers for the browser tests: Debian's Chromium driven by playwright-core, the page
 // served by a local static server on an ephemeral port, and readers that compare what the page
-// shows with web/rules.js.
+// shows with web/rules.js. Waiting and playing a move (waitFor, settled, clickMove) are in
+// browser.mjs.
 //
 //   const env = useBrowser();                // registers before/after hooks for one test file
 //   const { page, errors, close } = await env.openPage('?red=human', { viewport, hasTouch });
@@ -11,9 +12,10 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import * as Rules from '../../web/rules.js';
+import { other } from '../../web/rules/util.js';
 import { startStaticServer } from './static-server.mjs';
+import { launchChromium, waitFor, clickMove } from './browser.mjs';
 
 export const ROOT = process.env.POLIS_ROOT || fileURLToPath(new URL('../..', import.meta.url));
 export const GAME = '.polis';
@@ -29,19 +31,7 @@ export function useBrowser({ headers = null } = {}) {
   const env = { server: null, browser: null };
   before(async () => {
     env.server = await startStaticServer({ root: ROOT, port: 0, headers });
-    env.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
+    env.browser = await launchChromium();
   });
   after(async () => {
     if (env.browser) await env.browser.close();
@@ -79,26 +69,25 @@ export function useBrowser({ headers = null } = {}) {
   return env;
 }
 
-export async function waitFor(page, predicate, arg, timeout = 15000) {
-  await page.waitForFunction(predicate, arg, { timeout, polling: 25 });
-}
-
-// Waits until `plies` moves are on the board and nothing is moving or thinking (in the page's
-// game, or the first <polis-game>'s).
-export async function settled(page, plies, timeout = 15000) {
-  await waitFor(
-    page,
-    (n) => {
-      const g = (document.querySelector('polis-game')?.shadowRoot || document).querySelector('.polis');
-      return Number(g.dataset.plies) >= n && ['human', 'over', 'paused'].includes(g.dataset.state);
-    },
-    plies,
-    timeout,
-  );
-}
-
 export async function aiReady(page) {
   await waitFor(page, () => document.querySelector('.polis').dataset.ai === 'ready');
+}
+
+// In a game of two humans whose next move is Blue's f1g2, the blunder that hops Red's chariot
+// home (BLUNDER_LINE leads there): plays it, opens the review from the result dialog and waits
+// until every move of the list has its review mark.
+export const BLUNDER_LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+export async function reviewBlunder(page, { timeout = 60000 } = {}) {
+  await aiReady(page);
+  await clickMove(page, 'f1g2');
+  await page.waitForSelector('dialog.polis-result[open]');
+  await page.click('dialog.polis-result [data-action="review"]');
+  await waitFor(
+    page,
+    () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
+    null,
+    { timeout },
+  );
 }
 
 // The board as shown: 8 rows of 8 strings ('' | 'b' | 'B' | 'r' | 'R', '+' appended when stunned).
@@ -142,7 +131,7 @@ export async function assertBoardMatchesRules(page, start = { board: Rules.initi
   let player = start.player;
   for (const m of moves) {
     board = Rules.applyMoveFor(board, player, Rules.parseMove(m)).board;
-    player = player === 'blue' ? 'red' : 'blue';
+    player = other(player);
   }
   const shown = await readDomBoard(page);
   assert.equal(typeof shown, 'object', shown);
@@ -150,13 +139,6 @@ export async function assertBoardMatchesRules(page, start = { board: Rules.initi
   assert.deepEqual(shown.board, encode(board), `board after ${moves.join(' ')}`);
   const turn = await page.$eval(GAME, (g) => g.dataset.turn);
   return { moves, board, player, turn };
-}
-
-export async function clickMove(page, move) {
-  const text = typeof move === 'string' ? move : Rules.moveToString(move);
-  await page.click(`[data-square="${text.slice(0, 2)}"]`);
-  await page.waitForSelector(`[data-square="${text.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
-  await page.click(`[data-square="${text.slice(2, 4)}"]`);
 }
 
 // Blue's choice in the tests: the legal move that captures most, then hops most (deterministic).

@@ -5,7 +5,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { LEVELS } from '../../web/levels.js';
-import { useBrowser, GAME, settled, clickMove } from '../helpers/page.mjs';
+import { settled, clickMove } from '../helpers/browser.mjs';
+import { useBrowser, GAME } from '../helpers/page.mjs';
 
 const env = useBrowser();
 // "4½ moves ahead" -> 4.5
@@ -27,7 +28,7 @@ test("the thinking line counts a move as Blue's and Red's turns together", async
       });
     });
     await clickMove(page, 'd2d3');
-    await settled(page, 2, 30000);
+    await settled(page, 2, { timeout: 30000 });
     const seen = (await page.evaluate(() => window.seen)).filter((t) => /ahead/.test(t));
     const log = await page.evaluate(() => window.polis.aiLog.at(-1));
     assert.ok(seen.length >= 1, 'the thinking line was seen');

@@ -8,7 +8,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { LEVELS } from '../../web/levels.js';
-import { useBrowser, GAME, VIEWPORTS, waitFor, clickMove } from '../helpers/page.mjs';
+import { waitFor, clickMove } from '../helpers/browser.mjs';
+import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
 
 const env = useBrowser();
 const SIZES = [
@@ -103,7 +104,7 @@ for (const [size, viewport, touch] of SIZES) {
         page,
         () => /^Balance: .*(even|better|win)/.test(document.querySelector('.polis-preview').textContent),
         null,
-        20000,
+        { timeout: 20000 },
       );
       await press('[data-action="balance"]');
 
@@ -126,7 +127,7 @@ for (const [size, viewport, touch] of SIZES) {
         page,
         () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
         null,
-        60000,
+        { timeout: 60000 },
       );
       await press('.polis-moves [data-ply="13"]');
       await page.waitForSelector('.polis-line:not([hidden]) [data-action="line-show"]');

@@ -13,7 +13,8 @@ import { exactProver } from '../../web/explain/facts.js';
 import { checkStep, lessonReply } from '../../web/learn/check.js';
 import { LESSONS } from '../../web/learn/lessons.js';
 import { lessonReason } from '../../web/words/play.js';
-import { useBrowser, GAME, VIEWPORTS, waitFor, readDomBoard, encode } from '../helpers/page.mjs';
+import { waitFor } from '../helpers/browser.mjs';
+import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { pressSquare, pressButton } from '../helpers/journey.mjs';
 
 const env = useBrowser();

@@ -6,7 +6,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { useBrowser, GAME, clickMove, assertBoardMatchesRules } from '../helpers/page.mjs';
+import { clickMove } from '../helpers/browser.mjs';
+import { useBrowser, GAME, assertBoardMatchesRules } from '../helpers/page.mjs';
 
 const env = useBrowser();
 

@@ -10,12 +10,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
+import { other } from '../../web/rules/util.js';
 
 const env = useBrowser();
 const { puzzles } = JSON.parse(
   fs.readFileSync(new URL('../../web/puzzle/puzzles.json', import.meta.url), 'utf8'),
 );
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const NAME = { blue: 'Blue', red: 'Red' };
 
 // The position after the first `n` moves of `moves` from the puzzle's position, by the rules.

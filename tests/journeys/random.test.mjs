@@ -13,7 +13,8 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
 import { seededRandom } from '../helpers/vectors.mjs';
-import { openJourney, inputMove, pressSquare, linkQuery, other, quiet, replay } from '../helpers/journey.mjs';
+import { openJourney, inputMove, pressSquare, linkQuery, quiet, replay } from '../helpers/journey.mjs';
+import { other } from '../../web/rules/util.js';
 
 const env = useBrowser();
 const SEED = process.env.POLIS_SEED ? Number(process.env.POLIS_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0;

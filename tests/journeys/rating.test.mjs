@@ -5,7 +5,8 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, GAME, clickMove } from '../helpers/page.mjs';
+import { clickMove } from '../helpers/browser.mjs';
+import { useBrowser, GAME } from '../helpers/page.mjs';
 import { START, glickoUpdate, levelRating } from '../../web/lib/rating.js';
 
 const env = useBrowser();

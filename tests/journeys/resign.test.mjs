@@ -4,14 +4,8 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  useBrowser,
-  GAME,
-  VIEWPORTS,
-  settled,
-  assertBoardMatchesRules,
-  clickMove,
-} from '../helpers/page.mjs';
+import { settled, clickMove } from '../helpers/browser.mjs';
+import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
 
 const env = useBrowser();
 

@@ -8,20 +8,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
+import { GAME_ENDING_MOVES } from '../helpers/journey.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
 import { RESULT_GRACE_MS } from '../../web/play/dialogs.js';
 
 const env = useBrowser();
 
-const CASES = [
-  { name: 'Blue carries its chariot home', position: '8/8/8/8/8/8/2B5/7R b', move: 'c7c8', winner: 'blue' },
-  {
-    name: "Blue's move hops Red's chariot home",
-    position: 'B1b5/8/2R5/8/8/8/8/7r b',
-    move: 'c1c2',
-    winner: 'red',
-  },
-];
+const CASES = GAME_ENDING_MOVES;
 const SIZES = [
   ['laptop', VIEWPORTS.laptop, false],
   ['phone', VIEWPORTS.phone, true],

@@ -9,11 +9,12 @@ import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
 import { explainMove, exactProver } from '../../web/explain/facts.js';
 import { playedReasons, reasonClause } from '../../web/words/play.js';
-import { useBrowser, VIEWPORTS, waitFor, clickMove, aiReady } from '../helpers/page.mjs';
+import { waitFor } from '../helpers/browser.mjs';
+import { useBrowser, VIEWPORTS, BLUNDER_LINE, reviewBlunder } from '../helpers/page.mjs';
 
 const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
-const LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+const LINE = BLUNDER_LINE;
 
 for (const [name, opts] of [
   ['desktop', { viewport: VIEWPORTS.laptop }],
@@ -30,16 +31,7 @@ for (const [name, opts] of [
         ...opts,
       });
       try {
-        await aiReady(page);
-        await clickMove(page, 'f1g2');
-        await page.waitForSelector('dialog.polis-result[open]');
-        await page.click('dialog.polis-result [data-action="review"]');
-        await waitFor(
-          page,
-          () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
-          null,
-          90000,
-        );
+        await reviewBlunder(page, { timeout: 90000 });
         const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) =>
           els.map((b) => b.dataset.review),
         );
@@ -71,7 +63,7 @@ for (const [name, opts] of [
               return t.includes(p) && (!b || t.includes(`(${b})`));
             },
             [played, better],
-            30000,
+            { timeout: 30000 },
           );
           // The panel's line names the selected move (the note is under the board, not twice).
           const info = await page.textContent('.polis-info');

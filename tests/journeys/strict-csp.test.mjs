@@ -16,13 +16,11 @@ import {
   useBrowser,
   GAME,
   assertBoardMatchesRules,
-  clickMove,
-  settled,
   pickMove,
   readDomBoard,
   encode,
 } from '../helpers/page.mjs';
-import { computedStyles } from '../helpers/browser.mjs';
+import { computedStyles, STYLED_PARTS, clickMove, settled } from '../helpers/browser.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 // Every answer carries the policy, except for a page asked for with ?nocsp (the reference).
@@ -50,7 +48,7 @@ async function playOneRound(page) {
   const start = await assertBoardMatchesRules(page);
   assert.equal(start.turn, 'blue');
   await clickMove(page, pickMove(start.board, 'blue'));
-  await settled(page, 2, 30000);
+  await settled(page, 2, { timeout: 30000 });
   const after = await assertBoardMatchesRules(page);
   assert.equal(after.moves.length, 2, 'Blue moved and the computer answered');
   assert.ok(Rules.legalMoves(after.board, 'blue').length > 0);
@@ -105,15 +103,7 @@ test('the lessons (index.html?learn) start and take a move under a strict CSP, w
 });
 
 test("<polis-game> under a strict CSP: the game's styles apply, the loud page's stay out, and it plays", async () => {
-  const parts = [
-    '.polis',
-    '[data-square="a1"]',
-    '[data-square="e2"]',
-    '[data-piece]',
-    'button',
-    '.polis-board',
-    '.polis-status',
-  ];
+  const parts = [...STYLED_PARTS, '.polis-status'];
   const strict = await env.openPage('', { path: 'tests/fixtures/strict.html', init: recordViolations });
   const reference = await env.openPage('?calm&nocsp', { path: 'tests/fixtures/element.html' });
   try {

@@ -5,14 +5,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import {
-  useBrowser,
-  GAME,
-  VIEWPORTS,
-  settled,
-  assertBoardMatchesRules,
-  squareCenter,
-} from '../helpers/page.mjs';
+import { settled } from '../helpers/browser.mjs';
+import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules, squareCenter } from '../helpers/page.mjs';
 
 const env = useBrowser();
 const pressed = (page) => page.$eval('[data-action="tap"]', (b) => b.getAttribute('aria-pressed'));

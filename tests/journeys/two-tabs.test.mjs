@@ -7,15 +7,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import {
-  useBrowser,
-  GAME,
-  assertBoardMatchesRules,
-  clickMove,
-  settled,
-  pickMove,
-  moveList,
-} from '../helpers/page.mjs';
+import { clickMove, settled } from '../helpers/browser.mjs';
+import { useBrowser, GAME, assertBoardMatchesRules, pickMove, moveList } from '../helpers/page.mjs';
 
 const env = useBrowser();
 const KEY = 'polis:game:/index.html:main';
@@ -29,7 +22,7 @@ async function playRound(page) {
   await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
   const shown = await assertBoardMatchesRules(page);
   await clickMove(page, pickMove(shown.board, 'blue'));
-  await settled(page, shown.moves.length + 2, 30000);
+  await settled(page, shown.moves.length + 2, { timeout: 30000 });
   return assertBoardMatchesRules(page);
 }
 
@@ -117,7 +110,7 @@ test('when the tab that went on closes while the computer thinks, the following 
     assert.equal(await a.page.$eval(GAME, (g) => g.dataset.plies), '1', 'A is still thinking');
     await a.page.close({ runBeforeUnload: true });
     // B takes Red's turn over: the computer moves there, and the game goes on by the rules.
-    await settled(b.page, 2, 30000);
+    await settled(b.page, 2, { timeout: 30000 });
     const after = await assertBoardMatchesRules(b.page);
     assert.equal(after.moves.length, 2);
     assert.equal(await savedMoves(b.page), after.moves.join(','));

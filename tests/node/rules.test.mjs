@@ -7,10 +7,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as R from '../../web/rules.js';
 import { readVectors } from '../helpers/vectors.mjs';
+import { other } from '../../web/rules/util.js';
 
 const RULES = readVectors('rules.jsonl');
 const START = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
 const names = (list) => list.map((x) => R.squareName(x.r, x.c)).sort();
 const hopStrings = (hops) => hops.map((h) => R.moveToString(h));
 

@@ -112,7 +112,7 @@ test('served under a sub-path, the unpacked bundle plays a move and Red answers 
     );
     assert.equal(await page.$$eval('[data-square]', (a) => a.length), 64);
     await clickMove(page, 'f2f3');
-    await settled(page, 2);
+    await settled(page, 2, { exact: true });
     const game = await page.evaluate(() => ({ moves: window.polis.moves, log: window.polis.aiLog }));
     assert.equal(game.moves[0], 'f2f3');
     const afterBlue = Rules.applyMove(Rules.initialBoard(), Rules.parseMove('f2f3')).board;
@@ -151,7 +151,7 @@ test('the bundled <polis-game> element works from the bundle too', async () => {
   try {
     await playable(page);
     await clickMove(page, 'b2b3');
-    await settled(page, 2);
+    await settled(page, 2, { exact: true });
     assert.equal(
       await page.evaluate(() => document.querySelector('polis-game').game.aiLog[0].engine),
       'wasm',

@@ -16,18 +16,11 @@ import ts from 'typescript';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
 import { launchChromium, openPage, playable, settled, clickMove } from '../helpers/browser.mjs';
+import { NPM_ENV } from '../helpers/npm.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-// The npm of this machine may warn about its own configuration; keep the output to errors.
-const NPM_ENV = {
-  ...process.env,
-  npm_config_loglevel: 'error',
-  npm_config_update_notifier: 'false',
-  npm_config_fund: 'false',
-  npm_config_audit: 'false',
-};
 
 let tmp;
 let app; // the consumer project
@@ -41,7 +34,7 @@ async function playsInChromium(url) {
   try {
     await playable(page);
     await clickMove(page, 'c2c3');
-    await settled(page, 2);
+    await settled(page, 2, { exact: true });
     const log = await page.evaluate(() => window.polis.aiLog);
     assert.equal(log.length, 1);
     assert.equal(log[0].engine, 'wasm');

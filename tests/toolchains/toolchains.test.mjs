@@ -23,17 +23,11 @@ import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
 import { launchChromium, openPage, playable, settled, clickMove, waitFor } from '../helpers/browser.mjs';
+import { NPM_ENV } from '../helpers/npm.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APPS = fileURLToPath(new URL('.', import.meta.url));
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-const NPM_ENV = {
-  ...process.env,
-  npm_config_loglevel: 'error',
-  npm_config_update_notifier: 'false',
-  npm_config_fund: 'false',
-  npm_config_audit: 'false',
-};
 const ONLY = process.env.POLIS_TOOLCHAINS ? process.env.POLIS_TOOLCHAINS.split(',') : null;
 const GAME = '.polis';
 
@@ -181,7 +175,7 @@ async function playOne(page, handle) {
     .map(Rules.moveToString)
     .find((m) => m === 'c2c3');
   await clickMove(page, move);
-  await settled(page, 2, GAME, 60000);
+  await settled(page, 2, { exact: true, timeout: 60000 });
   const game = await page.evaluate(handle);
   const after = Rules.applyMove(start, Rules.parseMove(game.moves[0])).board;
   assert.equal(game.moves[0], 'c2c3');
@@ -290,7 +284,7 @@ test(
       let board = Rules.initialBoard();
       for (const m of game.moves) board = Rules.applyMove(board, Rules.parseMove(m)).board;
       await clickMove(page, Rules.moveToString(Rules.legalMoves(board, 'blue')[0]));
-      await settled(page, 4, GAME, 60000);
+      await settled(page, 4, { exact: true, timeout: 60000 });
       const log = (await page.evaluate(ofElement)).log;
       assert.deepEqual(
         log.map((e) => [e.engine, e.level]),

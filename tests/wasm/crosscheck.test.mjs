@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 import { createEngine } from '../../web/engine.js';
 import * as R from '../../web/rules.js';
 import { readVectors, seededRandom } from '../helpers/vectors.mjs';
+import { other } from '../../web/rules/util.js';
 
 const engine = await createEngine();
 const GAMES = Number(process.env.POLIS_CROSSCHECK_GAMES || 1000);
 const MAX_PLIES = 300;
-const other = (player) => (player === 'blue' ? 'red' : 'blue');
 
 // Compares one move's results from both implementations; returns a description or null.
 function mismatch(c, js) {

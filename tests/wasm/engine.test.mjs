@@ -6,10 +6,10 @@ import { createEngine } from '../../web/engine.js';
 import * as R from '../../web/rules.js';
 import { readVectors } from '../helpers/vectors.mjs';
 import { LEVELS } from '../../web/levels.js';
+import { other } from '../../web/rules/util.js';
 
 const engine = await createEngine();
 const START = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
-const other = (player) => (player === 'blue' ? 'red' : 'blue');
 const names = (squares) => squares.map(({ r, c }) => R.squareName(r, c)).sort();
 
 test('every rules vector: legal moves, resulting positions, captures and winner', () => {

@@ -11,10 +11,10 @@ import { createEngine, WIN_BOUND } from '../../web/engine.js';
 import { explainMove, exactProver, moveFacts, warningFacts } from '../../web/explain/facts.js';
 import { reasonClause, playedReasons, betterReasons } from '../../web/words/play.js';
 import { seededRandom } from '../helpers/vectors.mjs';
+import { other } from '../../web/rules/util.js';
 
 const SEED = Number(process.env.POLIS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const POSITIONS = Number(process.env.POLIS_POSITIONS ?? 1000);
-const other = (p) => (p === 'blue' ? 'red' : 'blue');
 
 const at = (board, s) => {
   const { r, c } = Rules.parseSquare(s);
