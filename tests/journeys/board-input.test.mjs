@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import * as Rules from '../../web/rules.js';
 import { LESSONS } from '../../web/learn/lessons.js';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
-import { openJourney, inputMove, other } from '../helpers/journey.mjs';
+import { openJourney, inputMove } from '../helpers/journey.mjs';
+import { other } from '../../web/rules/util.js';
 
 const env = useBrowser();
 const INPUTS = ['mouse', 'touch', 'keyboard', 'drag'];

@@ -12,15 +12,8 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import puzzleFile from '../../web/puzzle/puzzles.json' with { type: 'json' };
 import { storageWords } from '../../web/words/storage.js';
-import {
-  useBrowser,
-  GAME,
-  assertBoardMatchesRules,
-  clickMove,
-  settled,
-  pickMove,
-  moveList,
-} from '../helpers/page.mjs';
+import { useBrowser, GAME, assertBoardMatchesRules, pickMove, moveList } from '../helpers/page.mjs';
+import { clickMove, settled } from '../helpers/browser.mjs';
 import { replay } from '../helpers/journey.mjs';
 
 const env = useBrowser();
@@ -89,7 +82,7 @@ async function playAndAnswer(page) {
   await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
   const shown = await assertBoardMatchesRules(page);
   await clickMove(page, pickMove(shown.board, 'blue'));
-  await settled(page, 2, 30000);
+  await settled(page, 2, { timeout: 30000 });
   return assertBoardMatchesRules(page);
 }
 
@@ -151,7 +144,7 @@ test('a save with an unknown level survives the load: the moves are back, the te
     assert.deepEqual(await moveList(page), MOVES);
     const before = replay({ board: Rules.initialBoard(), player: 'blue' }, MOVES);
     await clickMove(page, pickMove(before.board, 'blue'));
-    await settled(page, 16, 30000);
+    await settled(page, 16, { timeout: 30000 });
     const kept = await page.evaluate(
       (k) => [localStorage.getItem(k), localStorage.getItem(`${k}:backup`)],
       KEY,
