@@ -3,37 +3,10 @@
 //   import { chooseMoveRed, chooseMove, analyse, reviewGame, hint, cancel } from './web/ai-client.js';
 //
 // Stable API (each returns a Promise; bad arguments reject with an Error saying what is wrong):
-//
-/**
- * chooseMove(board, player, options?) -> { move, score, mateIn, depth, nodes, timeMs, pv,
- *     lines, stoppedEarly, engine: 'wasm', level, id }
- *   board: 8x8 array as in rules.js; player: 'blue' | 'red' (to move); options: a level name
- *   ('easy', ...) or engine.search() options plus onProgress(p) called per completed depth
- *   with { depth, score, mateIn, nodes, timeMs, move, pv }. score: tenths of a piece from
- *   player's side; mateIn: plies to a forced end (> 0 player wins) or null; pv: 'b2b3' strings.
- *
- * chooseMoveRed(board, player = 'red', options?) -> { fromR, fromC, toR, toC }
- *
- * analyse(board, player, options?) -> { player, score, mateIn, outcome ('win' | 'loss' | null),
- *     text ('+1.2', 'win in 3'), bestMove, bestMoveText, line, lineText, lines: [{ move,
- *     moveText, score, mateIn, text, pv, pvText }], depth, nodes, timeMs, stoppedEarly }
- *   options: { timeMs = 1000, depth, multiPv (the number of best moves in lines), evaluation,
- *   hashMb, clearHash }. All scores from player's side.
- *
- * hint(board, player, options?) -> the same as analyse, with timeMs 500 unless given.
- *
- * reviewGame(moves, options?) -> { plies: [{ ply, player, move, moveText, bestMove,
- *     bestMoveText, bestLineText, scoreBefore, mateBefore, scoreAfter, mateAfter, textBefore,
- *     textAfter, loss, classification }], summary: { blue: { best, good, inaccuracy, mistake,
- *     blunder }, red: {...} }, thresholds, stoppedEarly }
- *   moves: the game's moves ({ fromR, fromC, toR, toC } or 'b2b3') from the start, or from
- *   options.start (a position string or { board, player }); options: { timeMs per searched
- *   position (default 300), depth, evaluation, hashMb, start, onProgress({ ply, of }) }.
- *   Classes by the mover's loss in tenths: best (the engine's move or no loss), good <= 5,
- *   inaccuracy <= 15, mistake <= 30, blunder above (web/engine/review.js).
- *
- * cancel() -> the request in flight, if any, rejects with an Error named 'AbortError'.
- */
+// createAiClient, chooseMove, chooseMoveRed, analyse, hint, reviewGame, cancel. Their options and
+// results are declared, with what each field means, in types/ai-client.d.ts and
+// types/analysis.d.ts, the reference; `make typecheck` checks this module's exports and
+// createAiClient's options against them.
 //
 // Only one request is in flight per client: a newer one (of any kind) or cancel() rejects the
 // older promise at once with an AbortError, and the worker stops it at once. A page that
