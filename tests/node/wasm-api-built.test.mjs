@@ -49,10 +49,19 @@ test('the numbers the engine reads', () => {
 });
 
 test("the Makefile's WASM_EXPORTS is the generated EXPORTS", () => {
-  const make = execFileSync('make', ['-s', 'print-wasm-exports', 'EXTRA_WASM_EXPORTS='], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  // Run from make test, the child make would inherit the parent's flags and print the folder it
+  // enters (make[2]: Entering directory ...) into the list: hence --no-print-directory and a
+  // clean MAKEFLAGS.
+  const { MAKEFLAGS, MFLAGS, MAKELEVEL, ...env } = process.env;
+  const make = execFileSync(
+    'make',
+    ['-s', '--no-print-directory', 'print-wasm-exports', 'EXTRA_WASM_EXPORTS='],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env,
+    },
+  );
   assert.deepEqual(make.trim().split(/\s+/), [...api.EXPORTS]);
   assert.ok(api.EXPORTS.includes('polis_search_iterate_slice'));
 });
