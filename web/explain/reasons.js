@@ -1,9 +1,9 @@
 // The page's reasons in words: web/explain/facts.js's facts for the hint, the losing-move warning, the
-// review notes and the better line's steps, said by web/words/play.js. Forced results are checked by
+// review notes and the better line's steps, said by web/words/reasons.js. Forced results are checked by
 // the exact search on an engine of the page's own, loaded on first use (a few plies: quick).
 
 import { explainMove, explainHint, exactProver, moveFacts, warningFacts } from './facts.js';
-import { playedReasons, reasonClause } from '../words/play.js';
+import { playedReasons, reasonClause } from '../words/reasons.js';
 
 let proverPromise = null;
 function prover() {
