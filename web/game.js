@@ -17,16 +17,11 @@
 
 import * as Rules from './rules.js';
 import { describe } from './lib/describe.js';
-import { other } from './rules/util.js';
+import { other, outcome } from './rules/util.js';
 
-// The winner of a position with `player` to move: a chariot on its goal row, or a side to move
-// without a legal move (which loses).
-function outcome(board, player) {
-  const chariot = Rules.winner(board);
-  if (chariot) return { winner: chariot, reason: 'chariot' };
-  if (Rules.legalMoves(board, player).length === 0) return { winner: other(player), reason: 'no-moves' };
-  return { winner: null, reason: null };
-}
+// How a position with `player` to move stands (web/rules/util.js outcome), as the game records
+// it: { winner, reason }, both null while the game goes on.
+const endOf = (board, player) => outcome({ board, player }) ?? { winner: null, reason: null };
 
 export class PolisGame {
   #start;
@@ -53,7 +48,7 @@ export class PolisGame {
       throw new Error(`a game starts from a position string or { board, player }, got ${describe(position)}`);
     }
     this.#start = Rules.formatPosition(board, player);
-    this.#states = [{ board, player, ...outcome(board, player) }];
+    this.#states = [{ board, player, ...endOf(board, player) }];
   }
 
   get #now() {
@@ -99,7 +94,7 @@ export class PolisGame {
       throw new Error(`${now.player} cannot play ${text}: ${e.message.replace(/^illegal move \S+: /, '')}`);
     }
     const player = other(now.player);
-    const end = r.winner ? { winner: r.winner, reason: r.reason } : outcome(r.board, player);
+    const end = r.winner ? { winner: r.winner, reason: r.reason } : endOf(r.board, player);
     this.#states.push({ board: r.board, player, ...end });
     this.#played.push(text);
     return {

@@ -13,7 +13,7 @@
 // Moves: { fromR, fromC, toR, toC }. Players: 'blue' | 'red'.
 
 import { describe } from './lib/describe.js';
-import { BLUE, RED, CHARIOT, toCells, fromCells, checkPlayer } from './rules/board.js';
+import { BLUE, RED, CHARIOT, toCells, fromCells, checkTeam } from './rules/board.js';
 import { chariotWinner, generate, perftCells, toMove, gameOverError, applyChecked } from './rules/moves.js';
 
 export {
@@ -51,7 +51,7 @@ export function winner(board) {
  */
 export function legalMoves(board, player) {
   const a = toCells(board);
-  const team = checkPlayer(player);
+  const team = checkTeam(player);
   const w = chariotWinner(a);
   if (w !== null) throw gameOverError(w);
   const pairs = generate(a, team, null);
@@ -70,7 +70,7 @@ export function applyMove(board, move) {
 
 /** Like applyMove, but also checks that the moved piece belongs to `player`. */
 export function applyMoveFor(board, player, move) {
-  checkPlayer(player);
+  checkTeam(player);
   return applyChecked(board, move, player);
 }
 
@@ -81,7 +81,7 @@ export function applyMoveFor(board, player, move) {
  */
 export function perft(board, player, depth) {
   const a = toCells(board);
-  const team = checkPlayer(player);
+  const team = checkTeam(player);
   if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0) {
     throw new RangeError(`depth must be a non-negative integer, got ${describe(depth)}`);
   }

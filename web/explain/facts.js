@@ -1,5 +1,5 @@
 // web/explain/facts.js - why a move is good or bad, as facts the rules (and, for forced results, the
-// engine's exact search) can check. No words here: web/words/play.js says the facts to the player.
+// engine's exact search) can check. No words here: web/words/reasons.js says the facts to the player.
 //
 //   const r = await explainMove({ board, player, move, better, line, prove });
 //   r.played  facts about the move played (what it does, what it allows)

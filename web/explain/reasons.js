@@ -1,22 +1,14 @@
 // The page's reasons in words: web/explain/facts.js's facts for the hint, the losing-move warning, the
-// review notes and the better line's steps, said by web/words/play.js. Forced results are checked by
-// the exact search on an engine of the page's own, loaded on first use (a few plies: quick).
+// review notes and the better line's steps, said by web/words/reasons.js. Forced results are checked by
+// the exact search on an engine of the page's own (web/explain/prover.js).
 
-import { explainMove, explainHint, exactProver, moveFacts, warningFacts } from './facts.js';
-import { playedReasons, reasonClause } from '../words/play.js';
-
-let proverPromise = null;
-function prover() {
-  proverPromise ||= import('../engine.js').then((m) => m.createEngine()).then(exactProver);
-  proverPromise.catch(() => {
-    proverPromise = null;
-  });
-  return proverPromise;
-}
+import { explainMove, explainHint, moveFacts, warningFacts } from './facts.js';
+import { pageProver } from './prover.js';
+import { playedReasons, reasonClause } from '../words/reasons.js';
 
 /** { played: 'It lets Red capture your dog on d4 (d5d4).', better: 'it keeps your dog on d4 safe' } */
 export async function reviewReason(board, player, move, line, you) {
-  const r = await explainMove({ board, player, move, line, prove: await prover() });
+  const r = await explainMove({ board, player, move, line, prove: await pageProver() });
   return {
     played: playedReasons(r.played, you),
     better: r.better.map((f) => reasonClause(f, you)).join('; '),
@@ -25,7 +17,7 @@ export async function reviewReason(board, player, move, line, you) {
 
 /** The hint's why: what its move does. */
 export async function hintReason(board, player, line, you) {
-  const facts = await explainHint({ board, player, line, prove: await prover() });
+  const facts = await explainHint({ board, player, line, prove: await pageProver() });
   return facts.map((f) => reasonClause(f, you)).join('; ');
 }
 

@@ -67,7 +67,7 @@ export function expectedScore(a, b) {
 // results [{ opponent: { rating, rd }, score }] (score 1 a win, 0.5 a draw, 0 a loss).
 // Returns the new player, unrounded. (Glickman's worked example is in tests/node/rating.test.mjs.)
 export function glickoPeriod(player, results) {
-  checkPlayer(player);
+  checkRatingRecord(player);
   let v = 0;
   let delta = 0;
   for (const { opponent, score } of results) {
@@ -102,7 +102,8 @@ function checkRating(p, what, keys = ['rating', 'rd']) {
   }
 }
 
-function checkPlayer(p) {
+// A player's rating record { rating, rd, games }, as stored and as glickoPeriod takes it.
+function checkRatingRecord(p) {
   checkRating(p, 'rating', ['rating', 'rd', 'games']);
   if (p.rd <= 0) throw new Error(`rating.rd must be above 0, got ${describe(p.rd)}`);
 }
@@ -134,7 +135,7 @@ const KEY = 'polis-rating';
 export function loadRating(storage, kind = 'games') {
   const saved = readRating(`${KEY}-${kind}`, storage ?? null);
   try {
-    checkPlayer(saved);
+    checkRatingRecord(saved);
     return { rating: saved.rating, rd: saved.rd, games: saved.games };
   } catch {
     return { ...START };
@@ -142,7 +143,7 @@ export function loadRating(storage, kind = 'games') {
 }
 
 export function saveRating(storage, rating, kind = 'games') {
-  checkPlayer(rating);
+  checkRatingRecord(rating);
   writeText(`${KEY}-${kind}`, JSON.stringify(rating), storage ?? null); // not kept: it lives on for this visit
 }
 

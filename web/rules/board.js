@@ -55,7 +55,8 @@ export function isStunnedChariot(p) {
 // Input validation and conversion
 // ---------------------------------------------------------------------------
 
-export function checkPlayer(player) {
+// A player's name ('blue' | 'red') checked, as its TEAM bits (BLUE or RED).
+export function checkTeam(player) {
   if (player !== 'blue' && player !== 'red') {
     throw new TypeError(`player must be 'blue' or 'red', got ${describe(player)}`);
   }

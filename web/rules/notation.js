@@ -12,7 +12,7 @@ import {
   STUNNED,
   toCells,
   fromCells,
-  checkPlayer,
+  checkTeam,
   checkCoord,
   checkMove,
   squareNameUnchecked,
@@ -112,7 +112,7 @@ export function parsePosition(str) {
 /** { board, player } -> position string; exact inverse of parsePosition. */
 export function formatPosition(board, player) {
   const a = toCells(board);
-  checkPlayer(player);
+  checkTeam(player);
   const rows = [];
   for (let r = 0; r < SIZE; r++) {
     let text = '';

@@ -1,12 +1,11 @@
 // web/words/analysis.js - the words of the analysis board (web/analysis/mode.js) and of the game's
-// evaluation graph (web/play/graph.js). Kept beside web/words/play.js, which holds the game's own
-// words and would pass its ~400 lines with these; the shared pieces (names, move numbers, how a
-// score reads) come from there.
+// evaluation graph (web/play/graph.js). The shared pieces (names, move numbers, how a score
+// reads) come from the other words files.
 
-import { NAME, moveNumber, movesAhead, standing } from './play.js';
 import { other } from '../rules/util.js';
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { NAME, plural } from './names.js';
+import { moveNumber, movesAhead } from './moves.js';
+import { standing } from './thinking.js';
 
 // "3." / "3…" before a move of the tree (ply: 1-based from the start position).
 export const moveLabel = (startPlayer, ply, player) =>

@@ -1,0 +1,25 @@
+// web/words/editor.js - the position editor's words (web/editor/mode.js): its tools, buttons, and
+// what it says about the position set up.
+
+import { NAME } from './names.js';
+
+export const editorWords = {
+  title: 'Set up a position',
+  tools: { b: 'Blue dog', B: 'Blue chariot', r: 'Red dog', R: 'Red chariot', stun: 'Stun', erase: 'Remove' },
+  toolsLabel: 'What a click on a square does',
+  side: { blue: 'Blue', red: 'Red' },
+  sideLabel: 'To move',
+  textLabel: 'Position string',
+  load: 'Load',
+  copy: 'Copy',
+  copied: 'Position copied.',
+  clear: 'Empty board',
+  start: 'Start position',
+  play: 'Play from here',
+  back: 'Back to the game',
+  stunOnlyChariot: 'Only a chariot can be stunned.',
+  over: (winner) => `${NAME[winner]}'s chariot already stands on its goal row: the game would be over`,
+  noMoves: (player) => `${NAME[player]} has no legal move: the game would be over`,
+  refused: (why) => `Not allowed: ${why}.`.replace(/\.\.$/, '.'),
+  allowed: (player) => `A legal position, ${NAME[player]} to move.`,
+};

@@ -1,0 +1,72 @@
+// web/words/puzzles.js - the puzzles' words (web/puzzle/mode.js): a puzzle's goal and theme, why a
+// wrong move fails, and the page's buttons, progress and puzzle rating.
+
+import { moveToString } from '../rules.js';
+import { other } from '../rules/util.js';
+import { NAME, plural } from './names.js';
+import { describeResult } from './moves.js';
+
+const solverMoves = (plies) => Math.ceil(plies / 2);
+export const THEME_WORDS = {
+  capture: 'a capture',
+  stun: 'a stun',
+  race: 'the race home',
+  trap: 'a quiet move',
+  defence: 'defence',
+  zugzwang: 'no moves left',
+};
+
+// The goal of a puzzle, in a sentence.
+export function puzzleGoal(p, solver) {
+  if (p.goal === 'save') {
+    const when = p.plies === 2 ? 'on its next move' : `within ${plural(p.plies / 2, 'move')}`;
+    return `${NAME[solver]} to move. ${NAME[other(solver)]} threatens to win ${when}: find the only move that holds.`;
+  }
+  const n = solverMoves(p.plies);
+  return `${NAME[solver]} to move and win ${n === 1 ? 'at once' : `in ${n} moves`}: only one move does it.`;
+}
+
+// Why a wrong move fails: verdict from web/puzzle/set.js judge(); movesLeft counted before it.
+export function puzzleWhy(p, solver, verdict, movesLeft) {
+  const them = NAME[other(solver)];
+  if (verdict.result.winner && verdict.result.winner !== solver)
+    return `That move carried ${them}'s chariot home to row ${solver === 'blue' ? 1 : 8}.`;
+  const answer = verdict.reply
+    ? `${them} answers ${moveToString(verdict.reply.move)}${(() => {
+        const d = describeResult(verdict.reply.result, other(solver));
+        return d.length ? ` (${d.join(', ')})` : '';
+      })()}`
+    : '';
+  if (p.goal === 'save') {
+    const more = p.plies / 2 - 1; // the opponent's moves still needed after its answer
+    const wins = verdict.reply?.result.winner
+      ? 'and wins'
+      : more <= 1
+        ? 'and wins with its next move'
+        : `and wins within ${more} more moves`;
+    return `${answer || `${them} has an answer`}, ${wins}.`;
+  }
+  const n = movesLeft;
+  return `${answer || `${them} has an answer`}: no win ${n === 1 ? 'at once' : `in ${n} moves`} is left after that move.`;
+}
+
+export const puzzleWords = {
+  loading: 'Loading the puzzles\u2026',
+  failed: (why) => `The puzzles could not be loaded (${why}).`,
+  right: 'Right.',
+  reply: (solver, move) => `${NAME[other(solver)]} answers ${move}. Your move.`,
+  solved: (p) => `Solved! The idea: ${THEME_WORDS[p.theme]}.`,
+  solvedAfter: 'Solved, with help this time.',
+  retry: 'Try again: the position is back.',
+  hintPiece: 'Hint: this piece moves.',
+  hintMove: 'Hint: this move.',
+  title: (id) => `Puzzle ${id}`,
+  rating: (r) => `Puzzle rating ${Math.round(r.rating)} \u00b1 ${Math.round(2 * r.rd)}`,
+  change: (c) => `${c >= 0 ? '+' : '\u2212'}${Math.abs(Math.round(c))}`,
+  streak: (n, best) => `Streak ${n} \u00b7 best ${best}`,
+  solvedCount: (n, total) => `${n} of ${total} solved`,
+  level: (label) => `Level of the puzzle: ${label}`,
+  back: 'Play a game',
+  editor: 'Set up a position',
+  entry: 'Puzzles', // the link in the game's panel (web/page/route.js)
+};

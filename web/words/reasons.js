@@ -1,0 +1,71 @@
+// web/words/reasons.js - the facts of web/explain/facts.js in words: each fact becomes one short
+// clause ("it captures Red's dog on d4"), joined into the reasons of the move played, of the
+// better move, of a hint and of a lesson's miss. `you` (the single human's side, or null) turns
+// "Blue's" into "your".
+
+import { other } from '../rules/util.js';
+import { NAME, plural } from './names.js';
+
+const ROW_HOME = { blue: 8, red: 1 };
+const listSquares = (s) => (s.length === 1 ? s[0] : `${s.slice(0, -1).join(', ')} and ${s[s.length - 1]}`);
+const whose = (side, you) => (side === you ? 'your' : `${NAME[side]}'s`);
+const dogsOf = (side, squares, you) =>
+  `${whose(side, you)} dog${squares.length > 1 ? 's' : ''} on ${listSquares(squares)}`;
+const inMoves = (n) => `in ${plural(n, 'move')}`;
+
+// The clause for one fact (without the leading "This move" / "Better: ...").
+export function reasonClause(f, you = null) {
+  const opp = other(f.side);
+  switch (f.kind) {
+    case 'wins':
+      return f.how === 'no-moves'
+        ? `it leaves ${NAME[opp]} no legal move, so ${NAME[f.side]} wins`
+        : `${whose(f.side, you)} chariot reaches row ${ROW_HOME[f.side]} and wins`;
+    case 'hands-over':
+      return `it carries ${whose(f.side, you)} chariot home to row ${ROW_HOME[f.side]}: ${NAME[f.side]} wins`;
+    case 'captures':
+      return `it captures ${dogsOf(opp, f.squares, you)}`;
+    case 'costs':
+      return `it loses ${dogsOf(f.side, f.squares, you)}`;
+    case 'stuns':
+      return f.turns === undefined
+        ? `it leaves ${whose(f.side, you)} chariot on ${f.square} stunned`
+        : `it stuns ${whose(f.side, you)} chariot on ${f.square} for ${f.turns === 1 ? 'a move' : plural(f.turns, 'move')}`;
+    case 'frees':
+      return `it frees ${whose(f.side, you)} chariot on ${f.square}`;
+    case 'threat-win':
+      return `it lets ${NAME[f.side]} win at once with ${f.move}`;
+    case 'threat-capture':
+      return `it lets ${NAME[f.side]} capture ${dogsOf(opp, f.squares, you)} (${f.move})`;
+    case 'forced-loss':
+      return `${NAME[f.side]} can then force a win ${inMoves(f.moves)}, whatever ${NAME[opp]} does`;
+    case 'forced-win':
+      return `it wins by force ${inMoves(f.moves)}`;
+    case 'safe':
+      return `it keeps ${dogsOf(f.side, f.squares, you)} safe`;
+    case 'line-capture':
+      return `if ${NAME[opp]} answers ${f.answer}, ${f.move} captures ${dogsOf(opp, f.squares, you)}`;
+    case 'race': {
+      const lead = f.ahead;
+      return `${NAME.blue}'s chariot is ${plural(f.blue, 'row')} from row 8, ${NAME.red}'s ${plural(f.red, 'row')} from row 1: ${NAME[lead]} is ahead in the race`;
+    }
+    case 'mobility':
+      return `${NAME[f.side]} has only ${plural(f.count, 'legal move')} left`;
+    default:
+      return '';
+  }
+}
+
+// Clauses joined into one sentence: "It captures ...; it stuns ...."
+export const sentence = (clauses) =>
+  clauses.length ? clauses.join('; ').replace(/^./, (c) => c.toUpperCase()) + '.' : '';
+
+// "It lets Red capture your dog on d4 (d5d4)." for the move played.
+export function playedReasons(facts, you = null) {
+  return sentence(facts.map((f) => reasonClause(f, you)));
+}
+
+// "Better: e3e4: it stuns Red's chariot on h5 for a move; it wins by force in 2 moves."
+export function betterReasons(best, facts, you = null) {
+  return `Better: ${best}${facts.length ? `: ${facts.map((f) => reasonClause(f, you)).join('; ')}` : ''}.`;
+}
