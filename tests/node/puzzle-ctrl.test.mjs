@@ -161,3 +161,47 @@ test('a set that cannot be loaded says why; a stopped controller ignores the loa
   assert.equal(late.ctrl.state.phase, 'loading');
   assert.equal(late.log.changes, 0);
 });
+
+// The mount's effects (web/puzzle/effects.js) with stand-ins for the board and the page: a
+// solve that the browser's storage refuses (setItem throws QuotaExceededError) is said to the
+// player once; before, the puzzle mode said nothing and the solve was lost on reload.
+test('a solve the storage does not keep is said to the player, once, until dismissed', async () => {
+  const { createPuzzleEffects } = await import('../../web/puzzle/effects.js');
+  const { createModeLoop } = await import('../../web/lib/mode-loop.js');
+  const full = {
+    getItem: () => null,
+    setItem() {
+      throw new Error('QuotaExceededError');
+    },
+    removeItem() {},
+  };
+  const board = { input: { cancel() {}, select() {} }, update() {}, focus() {} };
+  let draws = 0;
+  const loop = createModeLoop({ draw: () => draws++, effects: () => effects.run() });
+  const p = longWin;
+  const ctrl = createPuzzleCtrl({
+    loadSet: async () => puzzles,
+    readProgress: () => freshProgress(),
+    readRating: () => ({ ...START }),
+    show: async () => {},
+    random: () => 0,
+    wanted: p.id,
+    changed: loop.changed,
+  });
+  const effects = createPuzzleEffects({ ctrl, board, container: {}, storage: full });
+  await ctrl.start();
+  assert.equal(ctrl.state.notice, null, 'nothing to say before a write');
+  await solveFrom(ctrl, p, 0);
+  await new Promise((r) => setImmediate(r));
+  assert.equal(ctrl.state.phase, 'solved');
+  assert.equal(ctrl.state.notice, 'not-kept');
+  assert.deepEqual(ctrl.state.progress.solved, [p.id], 'the solve counts for this visit');
+  ctrl.dismiss();
+  assert.equal(ctrl.state.notice, null);
+  ctrl.next();
+  await solveFrom(ctrl, ctrl.state.attempt.puzzle, 0);
+  await new Promise((r) => setImmediate(r));
+  assert.equal(ctrl.state.notice, null, 'said once');
+  effects.destroy();
+  assert.ok(draws > 0);
+});

@@ -16,7 +16,8 @@
 // data-state), puzzles, attempt (set.js's), last ({ move, result } drawn as the last move),
 // hint ({ from, to? }), before (the attempt before a wrong move, for the retry), said (what the
 // panel says: { kind, ... }), progress, rating, score (the last solve's { progress, rating,
-// change }, for the effects to store: web/puzzle/mode.js), started (counts the puzzles shown).
+// change }, for the effects to store: web/puzzle/effects.js), started (counts the puzzles
+// shown), notice ('not-kept' while the player is told the browser keeps nothing, or null).
 
 import * as Rules from '../rules.js';
 import { squareIndex } from '../rules/util.js';
@@ -36,6 +37,7 @@ export function createPuzzleCtrl(deps) {
     rating: deps.readRating(),
     score: null,
     started: 0,
+    notice: null,
     stopped: false,
   };
   const ctrl = {
@@ -48,6 +50,15 @@ export function createPuzzleCtrl(deps) {
     // After the effects stored a solve: the progress merged with what another tab kept.
     stored: (progress) => {
       state.progress = progress;
+      deps.changed();
+    },
+    // The browser does not keep what is stored: said once (web/puzzle/effects.js).
+    notKept: () => {
+      state.notice = 'not-kept';
+      deps.changed();
+    },
+    dismiss: () => {
+      state.notice = null;
       deps.changed();
     },
     legal: () => legal(state),

@@ -8,7 +8,7 @@
 //   const p = mountPuzzles(container, { puzzle: 12, storage: localStorage, animationScale });
 //
 // The mount wires the controller (web/puzzle/ctrl.js), the board view (web/board/view.js), the
-// panel (web/puzzle/view.js) and the side effects (puzzleEffects below: storing a solve, the
+// panel (web/puzzle/view.js) and the side effects (web/puzzle/effects.js: storing a solve, the
 // board's focus and hinted piece, the page's title), through the modes' loop
 // (web/lib/mode-loop.js). Hooks for tests: see web/puzzle/view.js; the board has the game's
 // data-square / data-dest / data-last hooks.
@@ -16,40 +16,12 @@
 import { loadRating } from '../lib/rating.js';
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
-import { NAME, puzzleWords as W } from '../words/play.js';
-import { loadPuzzles, loadProgress, storeScore } from './set.js';
+import { loadPuzzles, loadProgress } from './set.js';
+import { createPuzzleEffects } from './effects.js';
 import { savedTheme } from '../play/record.js';
 import { storageArea } from '../storage/store.js';
 import { createPuzzleCtrl } from './ctrl.js';
 import { buildPuzzleView, drawPuzzle } from './view.js';
-
-// The side effects of a change, each done once: `done` remembers what was done last.
-function puzzleEffects(ctrl, board, container, storage, done) {
-  const s = ctrl.state;
-  if (s.score && s.score !== done.score) {
-    done.score = s.score;
-    ctrl.stored(storeScore(storage, s.score));
-  }
-  if (s.started !== done.started) {
-    done.started = s.started;
-    board.input.cancel();
-    board.update({});
-    board.focus();
-  }
-  if (s.hint !== done.hint) {
-    done.hint = s.hint;
-    // The first hint selects the piece, so its destinations show.
-    if (s.hint && s.hint.to === undefined) {
-      board.input.select(s.hint.from);
-      board.update({});
-    }
-  }
-  if (typeof document !== 'undefined' && container.closest('body.polis-page')) {
-    const a = s.attempt;
-    const title = a ? `${W.title(a.puzzle.id)} \u00b7 ${NAME[a.solver]} to move \u00b7 Polis` : 'Polis';
-    if (document.title !== title) document.title = title;
-  }
-}
 
 export function mountPuzzles(container, options = {}) {
   const storage = options.storage ?? storageArea();
@@ -60,11 +32,7 @@ export function mountPuzzles(container, options = {}) {
     animationScale: () => (reduced.matches ? 0 : (options.animationScale ?? 1)),
     label: 'Puzzle board',
   });
-  const done = { score: null, started: 0, hint: null };
-  const loop = createModeLoop({
-    draw: () => drawPuzzle(view, ctrl),
-    effects: () => puzzleEffects(ctrl, board, container, storage, done),
-  });
+  const loop = createModeLoop({ draw: () => drawPuzzle(view, ctrl), effects: () => effects.run() });
   const ctrl = createPuzzleCtrl({
     loadSet: () => loadPuzzles(options.url),
     readProgress: () => loadProgress(storage),
@@ -74,6 +42,7 @@ export function mountPuzzles(container, options = {}) {
     wanted: options.puzzle,
     changed: loop.changed,
   });
+  const effects = createPuzzleEffects({ ctrl, board, container, storage });
   const view = buildPuzzleView(container, board, ctrl, { gameHref: options.gameHref, theme: savedTheme() });
   loop.changed();
   ctrl.start();
@@ -87,6 +56,7 @@ export function mountPuzzles(container, options = {}) {
     destroy() {
       ctrl.stop();
       loop.stop();
+      effects.destroy();
       board.finishAnimation();
       container.textContent = '';
     },

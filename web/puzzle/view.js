@@ -6,9 +6,10 @@
 // controller's phase), data-step (plies of the line done) and data-turn.
 
 import { levelRating } from '../lib/rating.js';
-import { el } from '../board/pieces.js';
+import { el, renderNotices } from '../board/pieces.js';
 import { lastMarks } from '../board/marks.js';
 import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/play.js';
+import { puzzleStoreWords } from '../words/puzzle-extra.js';
 import { applyTheme } from '../play/record.js';
 
 const puzzleButton = (action, label, onclick) =>
@@ -28,6 +29,10 @@ export function buildPuzzleView(container, board, ctrl, { gameHref = '?', theme 
     next: puzzleButton('puzzle-next', 'Next puzzle', () => ctrl.next()),
     stats: el('p', { class: 'puzzle-stats' }),
     level: el('p', { class: 'puzzle-level' }),
+    // Over the board, as on the game's page: what the browser does not keep.
+    notice: el('div', { class: 'polis-notice', role: 'alert', hidden: true }),
+    noticeShown: null,
+    dismiss: () => ctrl.dismiss(),
   };
   const back = el(
     'div',
@@ -50,6 +55,7 @@ export function buildPuzzleView(container, board, ctrl, { gameHref = '?', theme 
   container.textContent = '';
   container.dataset.mode = 'puzzle';
   container.append(
+    v.notice,
     el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, board.element), panel),
   );
   return v;
@@ -111,6 +117,12 @@ function drawPanel(v, s) {
   v.next.disabled = !s.puzzles;
 }
 
+function drawNotice(v, s) {
+  if (v.noticeShown === s.notice) return;
+  v.noticeShown = s.notice;
+  renderNotices(v.notice, s.notice === 'not-kept' ? [puzzleStoreWords.notKept] : [], v.dismiss);
+}
+
 export function drawPuzzle(v, ctrl) {
   const s = ctrl.state;
   const a = s.attempt;
@@ -122,4 +134,5 @@ export function drawPuzzle(v, ctrl) {
   applyTheme(v.container, v.theme);
   drawBoard(v, ctrl);
   drawPanel(v, s);
+  drawNotice(v, s);
 }
