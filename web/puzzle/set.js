@@ -88,14 +88,14 @@ export function pickNext(puzzles, progress, rating, random = Math.random, exclud
 // The stored progress (web/storage/progress.js: older shapes read, never reset).
 export { loadProgress };
 
-// Records a finished attempt: clean (no mistake, no hint) counts as a win against the puzzle's
-// rating, anything else as a loss; the streak counts clean solves in a row.
+// Scores a finished attempt against the rating `before` ({ rating, rd, games }), without
+// storing anything: clean (no mistake, no hint) counts as a win against the puzzle's rating,
+// anything else as a loss; the streak counts clean solves in a row.
 // Returns { progress, rating, change }.
-export function recordAttempt(storage, progress, attempt) {
+export function scoreAttempt(progress, before, attempt) {
   if (!attempt || !attempt.puzzle)
     throw new Error(`an attempt must come from startPuzzle, got ${describe(attempt)}`);
   const clean = attempt.solved && attempt.mistakes === 0 && attempt.hints === 0;
-  const before = loadRating(storage, 'puzzles');
   const after = glickoUpdate(before, puzzleRating(attempt.puzzle), clean ? 1 : 0);
   const mine = {
     solved:
@@ -106,8 +106,19 @@ export function recordAttempt(storage, progress, attempt) {
     best: Math.max(progress.best, clean ? progress.streak + 1 : 0),
     tried: progress.tried + 1,
   };
-  // Merged with what is stored now: a puzzle solved in another tab stays solved.
-  const next = saveProgress(storage ?? null, mine);
-  saveRating(storage, after, 'puzzles');
-  return { progress: next, rating: after, change: after.rating - before.rating };
+  return { progress: mine, rating: after, change: after.rating - before.rating };
+}
+
+// Stores a scored attempt: the progress merged with what is stored now (a puzzle solved in
+// another tab stays solved) and the rating. Returns the merged progress.
+export function storeScore(storage, score) {
+  const merged = saveProgress(storage ?? null, score.progress);
+  saveRating(storage, score.rating, 'puzzles');
+  return merged;
+}
+
+// Scores and stores a finished attempt. Returns { progress (merged), rating, change }.
+export function recordAttempt(storage, progress, attempt) {
+  const score = scoreAttempt(progress, loadRating(storage, 'puzzles'), attempt);
+  return { ...score, progress: storeScore(storage, score) };
 }

@@ -1,0 +1,108 @@
+// The position editor's controller (web/editor/ctrl.js) in Node, with no page: a position set
+// up piece by piece from the empty board, a chariot stunned, the side to move changed, texts
+// read (one refused, the board kept), and every position the controller calls allowed or
+// refused checked against web/rules.js.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as Rules from '../../web/rules.js';
+import { START_POSITION, squareIndex } from '../../web/rules/util.js';
+import { createEditorCtrl, EMPTY_POSITION } from '../../web/editor/ctrl.js';
+
+const sq = (name) => squareIndex(Number(name[1]) - 1, name.charCodeAt(0) - 97);
+
+// The rules' own verdict on the controller's position.
+function rulesSay(s) {
+  try {
+    Rules.validateBoard(s.board);
+  } catch {
+    return null;
+  }
+  if (Rules.winner(s.board) || !Rules.legalMoves(s.board, s.player).length) return null;
+  return Rules.formatPosition(s.board, s.player);
+}
+
+function make(position) {
+  let changes = 0;
+  const copied = [];
+  const ctrl = createEditorCtrl({
+    position,
+    copy: async (text) => copied.push(text) > 0,
+    changed: () => changes++,
+  });
+  return { ctrl, copied, changes: () => changes };
+}
+
+test('a position set up from the empty board: each one judged as the rules judge it', () => {
+  const { ctrl, changes } = make(null);
+  const s = ctrl.state;
+  assert.equal(
+    ctrl.verdict().position,
+    Rules.formatPosition(Rules.parsePosition(START_POSITION).board, 'blue'),
+  );
+  assert.equal(s.text, ctrl.verdict().position);
+  ctrl.read(EMPTY_POSITION);
+  assert.equal(ctrl.verdict().position, rulesSay(s));
+  const steps = [
+    ['b', 'c3'],
+    ['r', 'f6'],
+    ['R', 'd8'], // a second red chariot: refused
+    ['R', 'd8'], // pressed again: taken off
+    ['B', 'a1'], // a second blue chariot: refused
+    ['erase', 'a1'],
+    ['stun', 'h8'],
+  ];
+  for (const [tool, square] of steps) {
+    ctrl.setTool(tool);
+    ctrl.place(sq(square));
+    const v = ctrl.verdict();
+    assert.equal(v.position, rulesSay(s), `${tool} on ${square}`);
+    assert.equal(!!v.why, v.position === null);
+    if (v.position) assert.equal(s.text, v.position, 'the field shows the allowed position');
+  }
+  assert.equal(s.board[sq('c3') >> 3][sq('c3') & 7].type, 'dog');
+  assert.equal(s.board[7][7].stunned, true, 'the red chariot is stunned');
+  ctrl.setPlayer('red');
+  assert.equal(ctrl.verdict().position, rulesSay(s));
+  assert.ok(changes() >= steps.length * 2 + 2);
+});
+
+test('stun on a dog says so and changes nothing; a game already over is refused', () => {
+  const { ctrl } = make(START_POSITION);
+  const before = ctrl.state.board;
+  ctrl.setTool('stun');
+  const dog = ctrl.state.board.flat().findIndex((c) => c && c.type === 'dog');
+  ctrl.place(dog);
+  assert.deepEqual(ctrl.state.note, { kind: 'stun-only' });
+  assert.equal(ctrl.state.board, before);
+  // A chariot already on its goal row: the game would be over.
+  ctrl.read('7R/8/8/8/8/8/8/B7 b');
+  const v = ctrl.verdict();
+  assert.equal(rulesSay(ctrl.state), null);
+  assert.equal(v.position, null);
+  assert.ok(v.why.winner, 'refused: already won');
+  assert.equal(ctrl.state.note, null, 'a new position drops the note');
+});
+
+test('a text the rules cannot read is refused: the board kept, the text left as typed', async () => {
+  const { ctrl, copied } = make(START_POSITION);
+  const board = ctrl.state.board;
+  ctrl.typed('not a position');
+  ctrl.read('not a position');
+  assert.equal(ctrl.state.board, board);
+  assert.equal(ctrl.state.text, 'not a position');
+  assert.equal(typeof ctrl.verdict().why, 'string');
+  assert.equal(ctrl.verdict().position, null);
+  ctrl.setTool('r'); // still refused until a press or a text that reads
+  assert.equal(ctrl.verdict().position, null);
+  ctrl.read(START_POSITION);
+  assert.equal(ctrl.verdict().position, rulesSay(ctrl.state));
+  await ctrl.copy();
+  assert.deepEqual(copied, [ctrl.state.text]);
+  assert.deepEqual(ctrl.state.note, { kind: 'copied' });
+  // A link with a refused position opens on the start position and an empty field.
+  const bad = make('zzz');
+  assert.equal(bad.ctrl.state.text, '');
+  assert.deepEqual(bad.ctrl.state.board, Rules.parsePosition(START_POSITION).board);
+  assert.equal(bad.ctrl.verdict().position, null);
+});

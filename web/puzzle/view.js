@@ -1,0 +1,138 @@
+// web/puzzle/view.js - the puzzle mode's view: builds the panel once beside the board view
+// (web/board/view.js), and draw(ctrl) writes the controller's state (web/puzzle/ctrl.js) into
+// the page and nothing else. Buttons call the controller's methods.
+//
+// Hooks for tests: the root has data-mode="puzzle", data-puzzle (the id), data-state (the
+// controller's phase), data-step (plies of the line done) and data-turn.
+
+import { levelRating } from '../lib/rating.js';
+import { el, renderNotices } from '../board/pieces.js';
+import { lastMarks } from '../board/marks.js';
+import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/play.js';
+import { puzzleStoreWords } from '../words/puzzle-extra.js';
+import { applyTheme } from '../play/record.js';
+
+const puzzleButton = (action, label, onclick) =>
+  el('button', { type: 'button', class: `btn btn-${action}`, 'data-action': action, text: label, onclick });
+
+// The panel's DOM, once. `ctrl` gives the buttons their methods.
+export function buildPuzzleView(container, board, ctrl, { gameHref = '?', theme } = {}) {
+  const v = {
+    container,
+    board,
+    theme,
+    title: el('h2', { class: 'puzzle-title' }),
+    goal: el('p', { class: 'puzzle-goal' }),
+    feedback: el('p', { class: 'puzzle-feedback', 'aria-live': 'polite' }),
+    hint: puzzleButton('puzzle-hint', 'Hint', () => ctrl.hint()),
+    retry: puzzleButton('puzzle-retry', 'Try again', () => ctrl.retry()),
+    next: puzzleButton('puzzle-next', 'Next puzzle', () => ctrl.next()),
+    stats: el('p', { class: 'puzzle-stats' }),
+    level: el('p', { class: 'puzzle-level' }),
+    // Over the board, as on the game's page: what the browser does not keep.
+    notice: el('div', { class: 'polis-notice', role: 'alert', hidden: true }),
+    noticeShown: null,
+    dismiss: () => ctrl.dismiss(),
+  };
+  const back = el(
+    'div',
+    { class: 'editor-row' },
+    el('a', { class: 'btn puzzle-back', href: gameHref, text: W.back }),
+    el('a', { class: 'btn editor-entry', href: '?editor', text: W.editor }),
+  );
+  const panel = el(
+    'aside',
+    { class: 'polis-side puzzle-panel', 'aria-label': 'Puzzle' },
+    v.title,
+    v.goal,
+    v.feedback,
+    el('div', { class: 'puzzle-controls' }, v.hint, v.retry, v.next),
+    v.stats,
+    v.level,
+    back,
+  );
+  container.classList.add('polis');
+  container.textContent = '';
+  container.dataset.mode = 'puzzle';
+  container.append(
+    v.notice,
+    el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, board.element), panel),
+  );
+  return v;
+}
+
+// What the panel says, in words.
+export function saidText(s) {
+  const said = s.said;
+  const a = s.attempt;
+  if (!said) return '';
+  switch (said.kind) {
+    case 'loading':
+      return W.loading;
+    case 'failed':
+      return W.failed(said.why);
+    case 'right':
+      return W.right;
+    case 'reply':
+      return W.reply(a.solver, said.move);
+    case 'wrong':
+      return puzzleWhy(a.puzzle, a.solver, said.verdict, said.left);
+    case 'solved':
+      return `${said.clean ? W.solved(a.puzzle) : W.solvedAfter} ${W.change(said.change)}`;
+    case 'retry':
+      return W.retry;
+    case 'hint-piece':
+      return W.hintPiece;
+    case 'hint-move':
+      return W.hintMove;
+  }
+  throw new Error(`nothing to say for ${said.kind}`);
+}
+
+function drawBoard(v, ctrl) {
+  const s = ctrl.state;
+  v.board.update({
+    pieces: s.attempt ? s.attempt.board : undefined,
+    orientation: s.attempt ? s.attempt.solver : 'blue',
+    // Plain destinations, no win marks: that is the puzzle.
+    movable: { dests: ctrl.dests() },
+    last: s.last ? lastMarks(s.last) : new Map(),
+    hint: s.hint && s.hint.to !== undefined ? s.hint : null,
+  });
+}
+
+function drawPanel(v, s) {
+  const a = s.attempt;
+  if (a) {
+    v.title.textContent = W.title(a.puzzle.id);
+    v.goal.textContent = puzzleGoal(a.puzzle, a.solver);
+    v.goal.dataset.side = a.solver;
+    v.level.textContent = s.phase === 'solved' ? W.level(levelRating(a.puzzle.level).label) : '';
+  }
+  v.feedback.textContent = saidText(s);
+  const count = s.puzzles ? ` \u00b7 ${W.solvedCount(s.progress.solved.length, s.puzzles.length)}` : '';
+  v.stats.textContent = `${W.rating(s.rating)} \u00b7 ${W.streak(s.progress.streak, s.progress.best)}${count}`;
+  v.hint.disabled = s.phase !== 'solving';
+  v.retry.disabled = s.phase !== 'wrong';
+  v.next.disabled = !s.puzzles;
+}
+
+function drawNotice(v, s) {
+  if (v.noticeShown === s.notice) return;
+  v.noticeShown = s.notice;
+  renderNotices(v.notice, s.notice === 'not-kept' ? [puzzleStoreWords.notKept] : [], v.dismiss);
+}
+
+export function drawPuzzle(v, ctrl) {
+  const s = ctrl.state;
+  const a = s.attempt;
+  const d = v.container.dataset;
+  d.state = s.phase;
+  d.puzzle = a ? String(a.puzzle.id) : '';
+  d.step = a ? String(a.step) : '0';
+  d.turn = a && s.phase === 'solving' ? a.solver : '';
+  applyTheme(v.container, v.theme);
+  drawBoard(v, ctrl);
+  drawPanel(v, s);
+  drawNotice(v, s);
+}
