@@ -46,51 +46,38 @@ export function createLessonCtrl({ lessons = LESSONS, done = [], start = null, p
     step: 0,
     exits: 0,
   };
-  let token = 0; // a move's check that comes back after another transition is dropped
+  // The controller's inside: token drops a move's check that comes back after another transition.
+  const c = { s, lessons, prover, engine, changed, token: 0 };
+  const act =
+    (fn) =>
+    (...args) => {
+      fn(c, ...args);
+      changed();
+    };
   const ctrl = {
     state: s,
     lessons,
     get lesson() {
-      return lessons[s.li];
+      return lessonOf(c);
     },
     get step() {
-      return lessons[s.li].steps[s.si];
+      return stepOf(c);
     },
     /** Blue's legal moves in the position shown (none once it is won). */
     legal: () => legal(s),
     /** Takes moves: the task is set, or a wrong move was just taken back. */
     get movable() {
-      return s.phase === 'task' || s.phase === 'wrong';
+      return movable(s);
     },
-    userMove(from, to) {
-      if (!ctrl.movable) return Promise.resolve();
-      return play(moveBetween(legal(s), from, to));
-    },
-    show() {
-      s.shown = Rules.parseMove(ctrl.step.solution[0]);
-      changed();
-    },
-    retry() {
-      setStep(s.si);
-      changed();
-    },
-    next() {
-      if (s.si + 1 < ctrl.lesson.steps.length) setStep(s.si + 1);
-      else if (s.li + 1 < lessons.length) {
-        s.li++;
-        setStep(0);
-      } else s.exits++;
-      changed();
-    },
-    choose(li) {
+    userMove: (from, to) => (movable(s) ? play(c, moveBetween(legal(s), from, to)) : Promise.resolve()),
+    show: act(() => (s.shown = Rules.parseMove(stepOf(c).solution[0]))),
+    retry: act(() => setStep(c, s.si)),
+    next: act(next),
+    choose: act((c, li) => {
       s.li = li;
-      setStep(0);
-      changed();
-    },
-    exit() {
-      s.exits++;
-      changed();
-    },
+      setStep(c, 0);
+    }),
+    exit: act(() => s.exits++),
     /** The lessons done, merged with those another tab saved meanwhile. */
     mergeDone(ids) {
       const before = s.done.size;
@@ -98,69 +85,93 @@ export function createLessonCtrl({ lessons = LESSONS, done = [], start = null, p
       if (s.done.size !== before) changed();
     },
     stop() {
-      token++;
+      c.token++;
     },
   };
-
-  function setStep(n) {
-    token++;
-    s.si = n;
-    const { board } = Rules.parsePosition(ctrl.step.position);
-    s.pos = { board, goal: ctrl.step.goal, last: null };
-    s.step++;
-    s.shown = null;
-    s.phase = 'task';
-    s.answer = null;
-  }
-
-  async function play(m) {
-    const t = ++token;
-    s.phase = 'checking';
-    s.shown = null;
-    const before = s.pos.board;
-    const res = Rules.applyMoveFor(before, 'blue', m);
-    s.pos = { ...s.pos, board: res.board, last: { move: m, result: res } };
-    changed();
-    const goal = s.pos.goal;
-    const prove = goal.kind === 'win' || goal.kind === 'stop' ? await prover() : null;
-    const r = await checkStep(goal, before, 'blue', m, prove);
-    if (t !== token) return;
-    if (!r.ok) {
-      s.phase = 'wrong';
-      s.answer = { kind: 'wrong', reason: r.reason };
-      s.shown = Rules.parseMove(ctrl.step.solution[0]);
-      s.pos = { ...s.pos, board: before, last: null, tried: { move: m, result: res } };
-    } else if (goal.kind === 'win' && !res.winner) {
-      // On the way to a win in N: Red answers, and the goal is one move shorter.
-      const e = await engine();
-      if (t !== token) return;
-      const reply = lessonReply(e, res.board, 'red', 2 * goal.moves - 2);
-      const after = Rules.applyMoveFor(res.board, 'red', reply);
-      s.pos = {
-        board: after.board,
-        goal: { kind: 'win', moves: goal.moves - 1 },
-        last: { move: reply, result: after },
-      };
-      s.phase = 'task';
-      s.answer = { kind: 'reply', move: Rules.moveToString(reply), left: goal.moves - 1 };
-    } else finish();
-    changed();
-  }
-
-  // The step's goal is reached: the lesson is done after its last step.
-  function finish() {
-    s.phase = 'right';
-    s.answer = { kind: 'right' };
-    if (s.si + 1 < ctrl.lesson.steps.length) return;
-    s.done.add(ctrl.lesson.id);
-    s.phase = 'done';
-    s.answer = { kind: 'done', title: ctrl.lesson.title, more: s.li + 1 < lessons.length };
-  }
-
-  setStep(0);
+  setStep(c, 0);
   return ctrl;
 }
 
+const lessonOf = (c) => c.lessons[c.s.li];
+const stepOf = (c) => c.lessons[c.s.li].steps[c.s.si];
+const movable = (s) => s.phase === 'task' || s.phase === 'wrong';
+
 function legal(s) {
   return Rules.winner(s.pos.board) ? [] : Rules.legalMoves(s.pos.board, 'blue');
+}
+
+function setStep(c, n) {
+  const { s } = c;
+  c.token++;
+  s.si = n;
+  const { board } = Rules.parsePosition(stepOf(c).position);
+  s.pos = { board, goal: stepOf(c).goal, last: null };
+  s.step++;
+  s.shown = null;
+  s.phase = 'task';
+  s.answer = null;
+}
+
+// The next step, else the next lesson's first, else a request to leave.
+function next(c) {
+  const { s } = c;
+  if (s.si + 1 < lessonOf(c).steps.length) setStep(c, s.si + 1);
+  else if (s.li + 1 < c.lessons.length) {
+    s.li++;
+    setStep(c, 0);
+  } else s.exits++;
+}
+
+// A move by Blue: drawn at once, then checked against the step's goal (the exact search for
+// the goals that need it), then answered.
+async function play(c, m) {
+  const { s } = c;
+  const t = ++c.token;
+  s.phase = 'checking';
+  s.shown = null;
+  const before = s.pos.board;
+  const res = Rules.applyMoveFor(before, 'blue', m);
+  s.pos = { ...s.pos, board: res.board, last: { move: m, result: res } };
+  c.changed();
+  const goal = s.pos.goal;
+  const prove = goal.kind === 'win' || goal.kind === 'stop' ? await c.prover() : null;
+  const r = await checkStep(goal, before, 'blue', m, prove);
+  if (t !== c.token) return;
+  if (!r.ok) {
+    s.phase = 'wrong';
+    s.answer = { kind: 'wrong', reason: r.reason };
+    s.shown = Rules.parseMove(stepOf(c).solution[0]);
+    s.pos = { ...s.pos, board: before, last: null, tried: { move: m, result: res } };
+  } else if (goal.kind === 'win' && !res.winner) {
+    const e = await c.engine();
+    if (t !== c.token) return;
+    redAnswers(c, e, res.board, goal);
+  } else finish(c);
+  c.changed();
+}
+
+// On the way to a win in N: Red answers, and the goal is one move shorter.
+function redAnswers(c, e, board, goal) {
+  const { s } = c;
+  const reply = lessonReply(e, board, 'red', 2 * goal.moves - 2);
+  const after = Rules.applyMoveFor(board, 'red', reply);
+  s.pos = {
+    board: after.board,
+    goal: { kind: 'win', moves: goal.moves - 1 },
+    last: { move: reply, result: after },
+  };
+  s.phase = 'task';
+  s.answer = { kind: 'reply', move: Rules.moveToString(reply), left: goal.moves - 1 };
+}
+
+// The step's goal is reached: the lesson is done after its last step.
+function finish(c) {
+  const { s } = c;
+  const lesson = lessonOf(c);
+  s.phase = 'right';
+  s.answer = { kind: 'right' };
+  if (s.si + 1 < lesson.steps.length) return;
+  s.done.add(lesson.id);
+  s.phase = 'done';
+  s.answer = { kind: 'done', title: lesson.title, more: s.li + 1 < c.lessons.length };
 }

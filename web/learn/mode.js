@@ -27,12 +27,12 @@ export function lessonsDone() {
 // The exact search for the goals that need it, on an engine of this page's own (loaded on the
 // first such goal; a few plies on a small board take milliseconds).
 let enginePromise = null;
-function engine() {
+function lessonEngine() {
   enginePromise ||= import('../engine.js').then((m) => m.createEngine());
   return enginePromise;
 }
-async function prover() {
-  const [{ exactProver }, e] = await Promise.all([import('../explain/facts.js'), engine()]);
+async function lessonProver() {
+  const [{ exactProver }, e] = await Promise.all([import('../explain/facts.js'), lessonEngine()]);
   return exactProver(e);
 }
 
@@ -61,7 +61,13 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
     draw: () => view.draw(ctrl),
     effects: () => effects(ctrl),
   });
-  const ctrl = createLessonCtrl({ done: lessonsDone(), start, prover, engine, changed: loop.changed });
+  const ctrl = createLessonCtrl({
+    done: lessonsDone(),
+    start,
+    prover: lessonProver,
+    engine: lessonEngine,
+    changed: loop.changed,
+  });
   const view = createLessonView(container, ctrl);
   applyTheme(container, savedTheme());
   loop.changed();

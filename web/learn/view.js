@@ -14,7 +14,7 @@ import { el } from '../board/pieces.js';
 import { createBoardView } from '../board/view.js';
 import { previewOverlay, lastMarks } from '../board/marks.js';
 import { lessonReason, lessonWords } from '../words/play.js';
-import { squareIndex } from '../rules/util.js';
+import { moveSquares } from '../rules/util.js';
 import { destsOf } from '../rules/dests.js';
 
 export function createLessonView(container, ctrl) {
@@ -75,7 +75,7 @@ export function createLessonView(container, ctrl) {
       side,
     ),
   );
-  return { board, draw: (c) => draw(parts, c) };
+  return { board, draw: (c) => drawLesson(parts, c) };
 }
 
 // What the last move earned, in words.
@@ -93,7 +93,7 @@ function answerText(answer) {
   }
 }
 
-function draw(parts, ctrl) {
+function drawLesson(parts, ctrl) {
   const { li, si, pos, phase, done } = ctrl.state;
   const L = ctrl.lesson;
   if (parts.step !== ctrl.state.step) parts.board.input.cancel();
@@ -105,14 +105,14 @@ function draw(parts, ctrl) {
   parts.task.textContent =
     phase === 'task' && pos.goal !== ctrl.step.goal ? lessonWords.goalLeft(pos.goal.moves) : ctrl.step.task;
   parts.answer.textContent = answerText(ctrl.state.answer);
-  drawBoard(parts.board, ctrl);
+  drawLessonBoard(parts.board, ctrl);
   parts.next.hidden = !(phase === 'right' || phase === 'done');
   parts.retry.hidden = phase !== 'wrong' && !(phase === 'task' && pos.last);
   parts.show.hidden = phase !== 'task' || !!pos.last;
   Object.assign(parts.container.dataset, { lesson: L.id, step: String(si), state: phase });
 }
 
-function drawBoard(board, ctrl) {
+function drawLessonBoard(board, ctrl) {
   const { pos, phase, shown } = ctrl.state;
   const tried = pos.tried && phase === 'wrong' ? pos.tried : null;
   board.update({
@@ -121,7 +121,7 @@ function drawBoard(board, ctrl) {
     // A wrong move's position is the task again once drawn: its pieces move.
     movable: { dests: ctrl.movable ? destsOf(pos.board, 'blue', ctrl.legal()) : null },
     last: pos.last ? lastMarks(pos.last) : tried ? lastMarks(tried) : new Map(),
-    hint: shown && { from: squareIndex(shown.fromR, shown.fromC), to: squareIndex(shown.toR, shown.toC) },
+    hint: shown && moveSquares(shown),
     overlay:
       shown && phase !== 'checking'
         ? previewOverlay(pos.board, shown, Rules.applyMoveFor(pos.board, 'blue', shown))
