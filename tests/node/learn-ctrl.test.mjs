@@ -134,11 +134,16 @@ test('a win in two: Red answers by the exact search, the goal shrinks, the lesso
 });
 
 test('choosing another lesson drops a move still being checked; the lessons done merge; the last Next leaves', async () => {
-  const { ctrl } = setup({ done: LESSONS.slice(0, -1).map((l) => l.id) });
+  const { ctrl, changes } = setup({ done: LESSONS.slice(0, -1).map((l) => l.id) });
   const last = LESSONS.length - 1;
   assert.equal(ctrl.state.li, last, 'the first lesson not done is shown');
   const pending = play(ctrl, ctrl.step.solution[0]);
+  const before = changes();
   ctrl.choose(0);
+  // The page draws the lesson chosen in the list at once (it used not to: the list showed the
+  // new lesson while the board, the task and data-lesson kept the old one).
+  assert.equal(changes(), before + 1, 'choosing a lesson is drawn');
+  assert.equal(ctrl.lesson.id, LESSONS[0].id);
   await pending;
   assert.equal(ctrl.state.phase, 'task', 'the check that came back late changed nothing');
   assert.deepEqual(ctrl.state.pos.board, position(LESSONS[0].steps[0]));
