@@ -5,7 +5,6 @@
 //
 //   const tree = createTree({ board, player }, ['b2b3', 'g7g6']);   // a main line to start from
 //   const node = addMove(tree, tree.root, 'b2b3');   // the existing child when already tried
-//   pathTo(node)    // [root, ..., node]
 //   mainLine(node)  // node's continuation along first children
 //
 // A node: { id, ply (0 at the root), move, moveText, result, board, player (to move), over
@@ -75,12 +74,6 @@ export function addMove(tree, node, move) {
   node.children.push(child);
   tree.nodes.push(child);
   return child;
-}
-
-export function pathTo(node) {
-  const path = [];
-  for (let n = node; n; n = n.parent) path.unshift(n);
-  return path;
 }
 
 export function mainLine(node) {

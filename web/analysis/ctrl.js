@@ -1,0 +1,91 @@
+// web/analysis/ctrl.js - the analysis board's controller: the tree of moves (web/analysis/tree.js),
+// the position shown, the side at the bottom, and the computer's lines for the position shown
+// as they arrive. It touches no DOM and starts no search: web/analysis/mode.js draws it
+// (web/analysis/view.js) and runs its effects (web/analysis/effects.js: the search, the
+// reason in words, the page title), which report back through the engine* methods.
+// tests/node/analysis-ctrl.test.mjs drives it in Node.
+//
+//   const ctrl = createAnalysisCtrl({ start, moves, ply, orientation, animate, changed });
+//   ctrl.userMove(from, to);   // square indices, as the board view reports them
+//   ctrl.go(node); ctrl.first(); ctrl.prev(); ctrl.next(); ctrl.last(); ctrl.flip();
+//   ctrl.playLine(i);          // the computer's line i, when it is the position shown's
+//
+// ctrl.state:
+//   tree, node    the moves and the position shown (a node of the tree)
+//   orientation   'blue' | 'red': the side at the bottom
+//   eng           the computer's look at one position: { id (a new one for every position
+//                 shown), node, state (looking | done | failed | over), result (the deepest
+//                 lines so far: web/ai-client.js analyse), why (the best move's reason), error }
+// Dependencies: animate(boardBefore, move, result) -> Promise (the board view's animation; the
+// controller draws again when it ends), changed().
+
+import * as Rules from '../rules.js';
+import { createTree, addMove, mainLine } from './tree.js';
+import { moveBetween } from '../rules/dests.js';
+
+export function createAnalysisCtrl({ start, moves = [], ply = 0, orientation, animate, changed }) {
+  const tree = createTree(start || { board: Rules.initialBoard(), player: 'blue' }, moves);
+  let node = tree.root;
+  for (let k = 0; k < ply && node.children.length; k++) node = node.children[0];
+  let seq = 0;
+  const fresh = (n) => ({ id: ++seq, node: n, state: n.over ? 'over' : 'looking', result: null, why: '' });
+  const s = { tree, node, orientation: orientation === 'red' ? 'red' : 'blue', eng: fresh(node) };
+  // The engine's report for the look `id`: dropped when another position is shown meanwhile.
+  const report = (id, fn) => {
+    if (s.eng.id !== id) return false;
+    fn(s.eng);
+    changed();
+    return true;
+  };
+
+  function show(n) {
+    s.node = n;
+    s.eng = fresh(n);
+  }
+
+  const ctrl = {
+    state: s,
+    /** The legal moves of the position shown. */
+    legal: () => (s.node.over ? [] : Rules.legalMoves(s.node.board, s.node.player)),
+    /** The lines for the position shown, or null while none came. */
+    get result() {
+      return s.eng.node === s.node ? s.eng.result : null;
+    },
+    go(n) {
+      if (!n || n === s.node) return;
+      show(n);
+      changed();
+    },
+    first: () => ctrl.go(tree.root),
+    prev: () => ctrl.go(s.node.parent),
+    next: () => ctrl.go(s.node.children[0]),
+    last: () => ctrl.go(mainLine(s.node).at(-1)),
+    flip() {
+      s.orientation = s.orientation === 'blue' ? 'red' : 'blue';
+      changed();
+    },
+    userMove(from, to) {
+      return play(moveBetween(ctrl.legal(), from, to));
+    },
+    playLine(i) {
+      const l = ctrl.result?.lines[i];
+      if (l && !s.node.over) return play(Rules.parseMove(l.moveText));
+      return Promise.resolve();
+    },
+    // The effects' reports (web/analysis/effects.js), each for the look it was started for.
+    engineResult: (id, result) => report(id, (e) => (e.result = result)),
+    engineDone: (id, result) => report(id, (e) => Object.assign(e, { state: 'done' }, result && { result })),
+    engineFailed: (id, error) => report(id, (e) => Object.assign(e, { state: 'failed', error })),
+    engineWhy: (id, why) => report(id, (e) => (e.why = why)),
+  };
+
+  // A move from the position shown: the existing child, or a new variation (tree.js).
+  function play(move) {
+    const before = s.node;
+    show(addMove(tree, before, move));
+    changed();
+    return animate(before.board, move, s.node.result).then(() => changed());
+  }
+
+  return ctrl;
+}

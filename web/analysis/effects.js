@@ -1,0 +1,68 @@
+// web/analysis/effects.js - what the analysis board does after a change, in one place (run by
+// web/lib/mode-loop.js after each draw): a new position shown starts the computer's look at it,
+// deeper and deeper, each depth a fresh search (clearHash) of a fixed depth, so what is shown at
+// a depth is what the engine gives for that position and depth anywhere
+// (tests/journeys/analysis.test.mjs checks it against the engine in Node); the best line's
+// reason in words follows (web/explain/reasons.js); the page's title names the board.
+//
+//   const effects = createAnalysisEffects({ client: () => aiClient, depths, container });
+//   effects.run(ctrl);    // after each change
+//   effects.stop();       // destroy(): the searches still running report nothing
+
+import { hintReason } from '../explain/reasons.js';
+import { analysisWords as W } from '../words/analysis.js';
+
+export const DEPTHS = [4, 8, 10, 12];
+export const LINES = 3;
+const CAP_MS = 8000; // one depth's search at most; a shallower result is then the last shown
+
+export function createAnalysisEffects({ client, depths, container }) {
+  depths ||= DEPTHS;
+  let looked = 0; // the id of the last look started
+  let stopped = false;
+  return {
+    run(ctrl) {
+      if (stopped) return;
+      const { eng } = ctrl.state;
+      if (eng.id !== looked) {
+        looked = eng.id;
+        if (eng.state === 'looking') look(ctrl, eng, { client, depths, live: () => !stopped });
+      }
+      if (typeof document !== 'undefined' && container.closest('body.polis-page'))
+        document.title = `${W.title} \u00b7 Polis`;
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}
+
+// The computer's lines for the position of `eng`: deeper and deeper, each shown when it comes,
+// then the best line's reason.
+async function look(ctrl, eng, { client, depths, live }) {
+  const { id, node } = eng;
+  let result = null;
+  for (const d of depths) {
+    let r;
+    try {
+      r = await client().analyse(node.board, node.player, {
+        depth: d,
+        multiPv: LINES,
+        clearHash: true,
+        timeMs: CAP_MS,
+      });
+    } catch (e) {
+      if (live() && e?.name !== 'AbortError') ctrl.engineFailed(id, e.message);
+      return;
+    }
+    if (!live()) return;
+    result = r;
+    if (r.depth < d) break; // the time ran out: no deeper search would finish either
+    if (d !== depths.at(-1) && !ctrl.engineResult(id, r)) return;
+  }
+  if (!ctrl.engineDone(id, result)) return;
+  hintReason(node.board, node.player, result.lines[0].pvText, null).then(
+    (why) => live() && ctrl.engineWhy(id, why),
+    () => {},
+  );
+}

@@ -1,0 +1,193 @@
+// web/analysis/view.js - the analysis board's page: the board view (web/board/view.js, given the
+// legal destinations of the side to move, marked when they win or lose), the side to move, the
+// last move and its reason, the engine box (web/analysis/view-lines.js), the arrows, the move
+// list (web/analysis/move-list.js) and the way back. Buttons and keys call the controller
+// (web/analysis/ctrl.js); draw(ctrl) writes its state into the page and nothing else.
+//
+//   const view = createAnalysisView(container, ctrl, { onBack, backHref, problem, animationScale });
+//   view.draw(ctrl);
+//   view.board        // the board view (the mount gives its animation to the controller)
+//   view.destroy()    // the keys outside the board are no longer heard
+//
+// Hooks: the root has data-mode="analysis", data-state="analysing", data-position (the position
+// shown), data-node (its id in the tree), data-ply, data-turn, data-orientation, data-engine
+// and data-depth (web/analysis/view-lines.js).
+
+import * as Rules from '../rules.js';
+import { el, icon } from '../board/pieces.js';
+import { createBoardView } from '../board/view.js';
+import { lastMarks, destKinds } from '../board/marks.js';
+import { balanceView, forBlue } from '../play/advice.js';
+import { stepReason } from '../explain/reasons.js';
+import { asPly } from './tree.js';
+import { createTreeList } from './move-list.js';
+import { createLinesBox, drawLines } from './view-lines.js';
+import { standing } from '../words/play.js';
+import { analysisWords as W, moveLabel } from '../words/analysis.js';
+import { moveFrom, moveSquares } from '../rules/util.js';
+import { destsOf } from '../rules/dests.js';
+
+const NAV = ['first', 'prev', 'next', 'last'];
+
+export function createAnalysisView(container, ctrl, options = {}) {
+  const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
+  const reduced = media('(prefers-reduced-motion: reduce)');
+  container.classList.add('polis');
+  container.textContent = '';
+  container.dataset.mode = 'analysis';
+  container.dataset.state = 'analysing';
+  const board = createBoardView({
+    onMove: (from, to) => ctrl.userMove(from, to),
+    animationScale: () => (reduced.matches ? 0 : (options.animationScale ?? 1)),
+    label: W.boardLabel,
+  });
+  const v = {
+    container,
+    board,
+    problem: options.problem,
+    status: el('p', { class: 'an-status', 'aria-live': 'polite' }),
+    said: el('p', { class: 'an-said' }),
+    list: createTreeList({ label: W.movesLabel, onPick: (n) => ctrl.go(n) }),
+    navs: Object.fromEntries(NAV.map((name) => [name, navButton(name, () => ctrl[name]())])),
+    box: createLinesBox(ctrl),
+    node: null, // the position drawn: another one ends the animation and drops a half-made move
+  };
+  const flip = el('button', {
+    type: 'button',
+    class: 'btn',
+    'data-action': 'an-flip',
+    html: `${icon('flip')}<span>${W.flip}</span>`,
+    title: W.flipTitle,
+    onclick: () => ctrl.flip(),
+  });
+  const { first, prev, next, last } = v.navs;
+  const panel = el(
+    'aside',
+    { class: 'polis-side an-panel', 'aria-label': W.title },
+    el('div', { class: 'an-head' }, el('h2', { class: 'puzzle-title', text: W.title }), backButton(options)),
+    v.status,
+    v.box.element,
+    el('div', { class: 'polis-history an-nav' }, first, prev, flip, next, last),
+    v.list.element,
+    el('p', { class: 'an-note', text: W.howTo }),
+  );
+  const boardCol = el(
+    'div',
+    { class: 'polis-boardcol' },
+    board.element,
+    el('div', { class: 'polis-under' }, v.said),
+  );
+  container.append(el('div', { class: 'polis-main' }, boardCol, panel));
+  const onKey = (e) => key(v, ctrl, e);
+  document.addEventListener('keydown', onKey);
+  return {
+    board,
+    draw: (c) => drawAnalysis(v, c),
+    destroy: () => document.removeEventListener('keydown', onKey),
+  };
+}
+
+function navButton(name, onclick) {
+  return el('button', {
+    type: 'button',
+    class: `btn btn-icon nav-${name}`,
+    'data-action': `an-${name}`,
+    'aria-label': W.nav[name],
+    title: W.nav[name],
+    html: icon(name),
+    onclick,
+  });
+}
+
+// "Back to the game": the host's onBack, else a link to backHref.
+function backButton({ onBack, backHref }) {
+  if (onBack)
+    return el('button', {
+      type: 'button',
+      class: 'btn btn-primary',
+      'data-action': 'an-back',
+      text: W.back,
+      onclick: () => onBack(),
+    });
+  return el('a', { class: 'btn btn-primary', 'data-action': 'an-back', href: backHref ?? '?', text: W.back });
+}
+
+// Keys outside the board: arrows and Home / End go through the moves, F flips.
+const KEYS = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last', f: 'flip', F: 'flip' };
+function key(v, ctrl, e) {
+  const { container, board } = v;
+  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !container.isConnected) return;
+  const t = e.composedPath ? e.composedPath()[0] : e.target;
+  if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t))))
+    return;
+  if (board.board.contains(t) && e.key !== 'f' && e.key !== 'F') return;
+  if (!KEYS[e.key]) return;
+  e.preventDefault();
+  ctrl[KEYS[e.key]]();
+}
+
+function drawAnalysis(v, ctrl) {
+  const { node, tree, orientation } = ctrl.state;
+  if (v.node !== node) {
+    v.board.finishAnimation();
+    v.board.input.cancel();
+    v.node = node;
+  }
+  drawAnalysisBoard(v.board, ctrl);
+  Object.assign(v.container.dataset, {
+    position: Rules.formatPosition(node.board, node.player),
+    node: String(node.id),
+    ply: String(node.ply),
+    turn: node.player,
+    orientation,
+  });
+  v.status.textContent = node.over ? W.over(node.over) : W.toMove(node.player);
+  v.status.dataset.side = node.over ? node.over.winner : node.player;
+  v.said.textContent = saidText(v, ctrl);
+  drawLines(v.box, ctrl, v.container);
+  v.list.render(tree, node);
+  const ends = {
+    first: !node.parent,
+    prev: !node.parent,
+    next: !node.children.length,
+    last: !node.children.length,
+  };
+  for (const [k, b] of Object.entries(v.navs)) b.setAttribute('aria-disabled', String(ends[k]));
+}
+
+// Under the board: the last move and its reason (or the link's problem at the start).
+function saidText(v, ctrl) {
+  const { node, tree } = ctrl.state;
+  const ply = asPly(node);
+  if (!ply) return v.problem ?? ''; // how to play is in the panel
+  const label = `${moveLabel(tree.root.player, node.ply, ply.player)} ${node.moveText}`;
+  return W.last(label, stepReason(node.parent.board, node.parent.player, node.move));
+}
+
+function drawAnalysisBoard(board, ctrl) {
+  const { node, orientation } = ctrl.state;
+  const ply = asPly(node);
+  const moves = ctrl.legal();
+  // The selected piece's destinations, marked when they win or lose.
+  const marks = (from) =>
+    destKinds(
+      moves.filter((m) => moveFrom(m) === from),
+      (m) => Rules.applyMoveFor(node.board, node.player, m),
+      node.player,
+    );
+  const r = ctrl.result;
+  const blue = r ? forBlue(r, node.player) : null;
+  const best = r && !node.over ? r.lines[0].move : null;
+  board.update({
+    pieces: node.board,
+    orientation,
+    movable: { dests: destsOf(node.board, node.player, moves), marks },
+    last: ply ? lastMarks(ply) : new Map(),
+    hint: best ? moveSquares(best) : null,
+    balance: balanceView(
+      node.over ? { blue: node.over.winner === 'blue' ? 1000 : -1000 } : blue === null ? null : { blue },
+      orientation,
+      standing,
+    ),
+  });
+}
