@@ -155,3 +155,42 @@ for (const [size, viewport] of [
     }
   });
 }
+
+// Choosing a lesson in the list shows it at once: its title, its first task and its position, and
+// the next move is judged against its goal. (Choosing a later lesson first left the page on lesson 1's
+// board and task, while moves were judged against the chosen lesson's goal.)
+test('a lesson chosen in the list is shown at once and played (mouse)', async () => {
+  const engine = await createEngine();
+  const prove = exactProver(engine);
+  const { page, errors, close } = await env.openPage('?learn', { viewport: VIEWPORTS.laptop });
+  try {
+    await page.waitForSelector(`${GAME}[data-lesson="${LESSONS[0].id}"][data-state="task"]`);
+    // A lesson past the first few whose first step is one move.
+    const li = LESSONS.findIndex((l, i) => i >= 3 && l.steps[0].solution.length === 1);
+    assert.ok(li > 0, 'such a lesson exists');
+    const lesson = LESSONS[li];
+    const step = lesson.steps[0];
+    await page.selectOption('.lesson-list', String(li));
+    await page.waitForSelector(`${GAME}[data-lesson="${lesson.id}"][data-step="0"][data-state="task"]`, {
+      timeout: 5000,
+    });
+    assert.equal((await page.textContent('.lesson-title')).trim(), lesson.title);
+    assert.equal((await page.textContent('.lesson-task')).trim(), step.task);
+    const { board } = Rules.parsePosition(step.position);
+    await boardIs(page, board, `${lesson.id}: its first position`);
+    // The intended move reaches this lesson's goal, as the rules and the exact search say.
+    const m = step.solution[0];
+    const verdict = await checkStep(step.goal, board, 'blue', m, prove);
+    assert.equal(verdict.ok, true, `${m} reaches ${lesson.id}'s first goal`);
+    await move(page, m, 'mouse');
+    await page.waitForSelector(
+      `${GAME}[data-lesson="${lesson.id}"]:is([data-state="right"], [data-state="done"])`,
+      {
+        timeout: 15000,
+      },
+    );
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
