@@ -21,20 +21,17 @@
 //   game.configure({ blue, red, level })   the players or the level changed during the game
 
 import * as Rules from '../rules.js';
-import { levelByName } from '../levels.js';
 import { other, outcome } from '../rules/util.js';
+import { live, isAi, humanTurn, humansOf, computeLegal, resultOf, findLegal } from './game-state.js';
+import { maybeStartAi, stopAi } from './game-ai.js';
 
-const moveKey = (m) => `${m.fromR}${m.fromC}${m.toR}${m.toC}`;
-const AI_VS_AI_PAUSE_MS = 350;
-// The computer's moves kept in aiLog (its latest; older ones dropped): computer against computer
-// ran for good would otherwise grow it without bound (713 entries in 10 minutes).
-export const AI_LOG_MAX = 200;
+export { AI_LOG_MAX } from './game-ai.js';
+export { readOnlyGame } from './handle.js';
 
 const defaultSchedule = (fn, ms) => {
   const t = setTimeout(fn, ms);
   return () => clearTimeout(t);
 };
-const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 export function createGame({
   ai,
@@ -67,39 +64,9 @@ export function createGame({
     settle: null, // finishes the move being animated (see finishAnimation)
     aiLog: [],
   };
+  g.commit = (move, info) => commitMove(g, move, info);
   return gameApi(g);
 }
-
-const live = (g) => (g.plies.length ? g.plies[g.plies.length - 1].after : g.start);
-const isAi = (g, p) => g.settings[p] === 'ai' && g.aiStatus !== 'failed';
-const humanTurn = (g) => !g.over && !g.animating && !isAi(g, live(g).player);
-const humansOf = (g) => ['blue', 'red'].filter((p) => !isAi(g, p));
-
-function computeLegal(g) {
-  const pos = live(g);
-  const moves = g.over ? [] : Rules.legalMoves(pos.board, pos.player);
-  g.legal = { moves, byFrom: byFrom(moves), results: new Map(), player: pos.player, board: pos.board };
-}
-
-function byFrom(moves) {
-  const map = new Map();
-  for (const m of moves) {
-    const k = m.fromR * 8 + m.fromC;
-    if (!map.has(k)) map.set(k, []);
-    map.get(k).push(m);
-  }
-  return map;
-}
-
-// The result of `move` from the live position (cached: the page asks for it on every hover).
-function resultOf(g, move, board = live(g).board) {
-  if (board !== live(g).board) return Rules.applyMove(board, move);
-  const k = moveKey(move);
-  if (!g.legal.results.has(k)) g.legal.results.set(k, Rules.applyMove(board, move));
-  return g.legal.results.get(k);
-}
-
-const findLegal = (g, move) => g.legal.moves.find((x) => moveKey(x) === moveKey(move)) || null;
 
 function pushPly(g, move, aiInfo) {
   const pos = live(g);
@@ -134,7 +101,7 @@ function newGame(g, startPos, moves = [], { resigned = null, players = null } = 
   afterPositionChange(g);
 }
 
-function commit(g, move, aiInfo = null) {
+function commitMove(g, move, aiInfo = null) {
   const before = live(g).board;
   g.premove = aiInfo ? g.premove : null;
   const ply = pushPly(g, move, aiInfo);
@@ -170,100 +137,13 @@ function afterPositionChange(g) {
     const text = Rules.moveToString(g.premove);
     g.premove = null;
     if (m) {
-      commit(g, m);
+      commitMove(g, m);
       return;
     }
     g.d.premoveDropped(text);
   }
   g.d.changed();
   maybeStartAi(g);
-}
-
-function cancelTimer(g) {
-  if (g.cancelTimer) g.cancelTimer();
-  g.cancelTimer = null;
-}
-
-const aiMayStart = (g) =>
-  !g.over && !g.animating && isAi(g, live(g).player) && !g.paused && !g.aiTask && !g.destroyed;
-
-function maybeStartAi(g) {
-  cancelTimer(g);
-  if (!aiMayStart(g) || g.aiStatus !== 'ready') return;
-  const delay = isAi(g, 'blue') && isAi(g, 'red') && g.plies.length ? AI_VS_AI_PAUSE_MS : 0;
-  if (delay) g.cancelTimer = g.d.schedule(() => startAi(g), delay);
-  else startAi(g);
-}
-
-function startAi(g) {
-  g.cancelTimer = null;
-  if (!aiMayStart(g)) return;
-  const pos = live(g);
-  const token = ++g.aiToken;
-  const level = levelByName(g.settings.level);
-  const task = (g.aiTask = { token, player: pos.player, progress: null, startedAt: now() });
-  g.d.changed();
-  const mine = () => g.aiTask === task;
-  // A fresh seed per move: the engine picks at random among equally good moves, so games vary.
-  g.d.ai
-    .chooseMove(pos.board, pos.player, {
-      ...level.options,
-      seed: Math.floor(Math.random() * 0x100000000),
-      level: level.name,
-      onProgress: (p) => {
-        if (!mine()) return;
-        task.progress = p;
-        g.d.aiProgress(task);
-      },
-    })
-    .then(
-      (r) => mine() && aiMoved(g, task, r, level),
-      (e) => {
-        if (!mine()) return;
-        g.aiTask = null;
-        if (e && e.name === 'AbortError') g.d.changed();
-        else aiFailed(g, 'noMove', e?.message);
-      },
-    );
-}
-
-function aiMoved(g, task, r, level) {
-  g.aiTask = null;
-  const info = {
-    engine: r.engine,
-    depth: r.depth,
-    score: r.score,
-    mateIn: r.mateIn,
-    nodes: r.nodes,
-    timeMs: r.timeMs,
-    elapsedMs: Math.round(now() - task.startedAt),
-    level: level.name,
-    pv: r.pv,
-  };
-  g.aiLog.push({ ply: g.plies.length + 1, player: task.player, move: Rules.moveToString(r.move), ...info });
-  if (g.aiLog.length > AI_LOG_MAX) g.aiLog.splice(0, g.aiLog.length - AI_LOG_MAX);
-  try {
-    commit(g, r.move, info);
-  } catch (e) {
-    aiFailed(g, 'badMove', e.message);
-  }
-}
-
-function aiFailed(g, kind, why) {
-  // The stuck side goes to a human so the game can go on.
-  const player = live(g).player;
-  g.settings[player] = 'human';
-  g.d.aiFailed({ kind, why, player });
-  computeLegal(g);
-  g.d.changed();
-}
-
-function stopAi(g) {
-  cancelTimer(g);
-  if (g.aiTask) {
-    g.aiTask = null;
-    g.d.ai.cancel();
-  }
 }
 
 function undo(g) {
@@ -304,7 +184,7 @@ function play(g, move) {
   if (!humanTurn(g)) throw new Error("it is not a human player's turn");
   const m = findLegal(g, move);
   if (!m) throw new Error(`move ${Rules.moveToString(move)} is not legal here`);
-  return commit(g, m);
+  return commitMove(g, m);
 }
 
 function togglePause(g) {
@@ -377,35 +257,4 @@ function gameApi(g) {
   };
   for (const k of READ) Object.defineProperty(api, k, { get: () => g[k], enumerable: true });
   return api;
-}
-
-// What a mounted game lets its host read (copies: nothing the host changes reaches the game).
-export function readOnlyGame(game, aiFailure) {
-  return {
-    get start() {
-      return Rules.formatPosition(game.start.board, game.start.player);
-    },
-    get position() {
-      const p = game.live();
-      return Rules.formatPosition(p.board, p.player);
-    },
-    get moves() {
-      return game.plies.map((p) => Rules.moveToString(p.move));
-    },
-    get over() {
-      return game.over ? { ...game.over } : null;
-    },
-    get settings() {
-      return game.settings;
-    },
-    get aiLog() {
-      return game.aiLog.map((e) => ({ ...e }));
-    },
-    get aiStatus() {
-      return game.aiStatus;
-    },
-    get aiFailure() {
-      return aiFailure() ? aiFailure().message : null;
-    },
-  };
 }

@@ -15,9 +15,7 @@
 import { createGame } from './controller.js';
 import { askHint } from './advice.js';
 import { levelByName } from '../levels.js';
-import { moveFrom } from '../rules/util.js';
-import { destsOf, moveBetween } from '../rules/dests.js';
-import { destKinds } from '../board/marks.js';
+import { boardInput } from './ctrl-input.js';
 import * as Rules from '../rules.js';
 
 export function createPlayCtrl(deps) {
@@ -42,6 +40,7 @@ export function createPlayCtrl(deps) {
     tapPlay: prefs.get('tap', 'off') === 'on', // touch: a tap on a destination plays at once
     theme: deps.theme || 'light',
     thinking: null,
+    opened: false, // a game is on the board (nothing is saved before)
     destroyed: false,
   };
   const ctrl = { state: s, deps };
@@ -59,7 +58,7 @@ export function createPlayCtrl(deps) {
       s.announce = { ...(s.announce || { n: 0 }), dropped: move };
     },
   });
-  for (const part of [actions(ctrl), inputs(ctrl)])
+  for (const part of [actions(ctrl), boardInput(ctrl)])
     Object.defineProperties(ctrl, Object.getOwnPropertyDescriptors(part));
   return ctrl;
 }
@@ -96,6 +95,7 @@ function startGame(ctrl, start, moves, { restored = false, resigned = null, play
   // A restored game that was already over does not greet the player with its result again;
   // any ending from here on (a move, a resignation) shows it.
   s.quiet = restored;
+  s.opened = true;
   ctrl.game.newGame(start, moves, { resigned, players });
   s.quiet = false;
   if (restored && ctrl.game.over) s.resultShown = resultKey(ctrl.game);
@@ -115,7 +115,7 @@ function browse(ctrl, n) {
   ctrl.deps.board.cancel();
 }
 
-function resign(ctrl) {
+function armOrResign(ctrl) {
   // The first press arms the button (it asks for a confirmation in place), the second resigns.
   const s = ctrl.state;
   s.resignArmed = !s.resignArmed;
@@ -124,7 +124,7 @@ function resign(ctrl) {
   ctrl.game.resign();
 }
 
-function undo(ctrl) {
+function takeBack(ctrl) {
   ctrl.state.browse = null;
   ctrl.deps.board.cancel();
   ctrl.state.closeResult++;
@@ -134,7 +134,7 @@ function undo(ctrl) {
 
 // Shows the game another tab saved (never writing over its moves); the computer's turns are
 // played in the tab that went on, so this one waits (paused) rather than play them twice.
-function follow(ctrl, rec, start) {
+function showFollowed(ctrl, rec, start) {
   const { game, state: s } = ctrl;
   ctrl.finishAnimation(); // a move on its way here would leave its pieces on the board
   startGame(ctrl, start, rec.moves, {
@@ -147,7 +147,7 @@ function follow(ctrl, rec, start) {
   s.flash = { key: 'movedElsewhere' };
 }
 
-const TOGGLES = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
+const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
 
 // The player's actions (the panel's buttons, the dialogs, the host's handle); each one draws.
 function actions(ctrl) {
@@ -168,8 +168,8 @@ function actions(ctrl) {
     startGame: act((start, moves, opts) => startGame(ctrl, start, moves, opts)),
     browse: act((n) => browse(ctrl, n)),
     flip: act(() => (s.flipped = !s.flipped)),
-    resign: act(() => resign(ctrl), true),
-    undo: act(() => undo(ctrl)),
+    resign: act(() => armOrResign(ctrl), true),
+    undo: act(() => takeBack(ctrl)),
     undoResult: act(() => {
       deps.analysis.reset();
       game.undo();
@@ -191,14 +191,14 @@ function actions(ctrl) {
     }),
     toggle: act((name) => {
       if (name === 'theme') s.theme = s.theme === 'dark' ? 'light' : 'dark';
-      else s[TOGGLES[name]] = !s[TOGGLES[name]];
-      const on = name === 'theme' ? s.theme : s[TOGGLES[name]] ? 'on' : 'off';
+      else s[PREF_FIELD[name]] = !s[PREF_FIELD[name]];
+      const on = name === 'theme' ? s.theme : s[PREF_FIELD[name]] ? 'on' : 'off';
       deps.prefs.set(name, on);
     }),
     say: act((msg) => (s.flash = msg), true),
     notice: act((msg) => notice(ctrl, msg), true),
     dismissNotices: () => (s.notices = []),
-    follow: act((rec, start) => follow(ctrl, rec, start)),
+    follow: act((rec, start) => showFollowed(ctrl, rec, start)),
     // The tab this one followed went away: this one takes the computer's turns over.
     followedLeft: act(() => {
       if (s.following && game.paused) game.togglePause();
@@ -226,81 +226,6 @@ function actions(ctrl) {
     destroy() {
       s.destroyed = true;
       game.destroy();
-    },
-  };
-}
-
-// The board's input: the destinations the board view is given, and the moves it reports.
-function inputs(ctrl) {
-  const { game, state: s, deps } = ctrl;
-  // While the computer is to move, the human may pick a move to play right after it.
-  const premoveMode = () => {
-    const h = game.humans();
-    return h.length === 1 && !game.over && s.browse === null && game.live().player !== h[0];
-  };
-  // The moves the piece on square i may make: legal ones, or for a premove those of the human's pieces.
-  const movesFrom = (i) => {
-    if (i === null) return [];
-    if (game.humanTurn() && s.browse === null) return game.legal.byFrom.get(i) || [];
-    if (!premoveMode()) return [];
-    return Rules.legalMoves(game.live().board, game.humans()[0]).filter((m) => moveFrom(m) === i);
-  };
-  return {
-    premoveMode,
-    movesFrom,
-    // What the board view is given: the player's moves on their turn, or the moves they may plan.
-    movable() {
-      const live = s.browse === null && !game.over;
-      const turn = live && game.humanTurn();
-      const player = game.live().player;
-      return {
-        dests: turn ? destsOf(null, player, game.legal.moves) : null,
-        premoveDests: live && !turn && premoveMode() ? destsOf(game.live().board, game.humans()[0]) : null,
-        tapPlay: s.tapPlay,
-        previews: true,
-        marks: (from) =>
-          destKinds(movesFrom(from), (m) => (game.humanTurn() ? game.resultOf(m) : null), player),
-      };
-    },
-    // The previewed move (a move of the rules), read from the board.
-    get preview() {
-      const p = deps.board.preview;
-      return p && moveBetween(movesFrom(p.from), p.from, p.to);
-    },
-    get selected() {
-      return deps.board.selected;
-    },
-    get touchPreview() {
-      return deps.board.touchPreview;
-    },
-    userMove(from, to) {
-      const m = moveBetween(movesFrom(from), from, to);
-      if (m) game.play(m);
-      deps.changed();
-    },
-    // A planned move (from null: the plan dropped).
-    planMove(from, to) {
-      if (from === null) {
-        if (game.premove && !game.humanTurn()) game.setPremove(null);
-        return;
-      }
-      const m = moveBetween(movesFrom(from), from, to);
-      if (m) game.setPremove(m);
-    },
-    // A press on a piece of the side to move that cannot move says why.
-    miss(i) {
-      const cell = game.live().board[i >> 3][i & 7];
-      if (cell && game.humanTurn() && cell.team === game.live().player)
-        s.flash = { key: cell.type === 'chariot' && cell.stunned ? 'stunned' : 'stuck' };
-    },
-    // Input during an animation ends it; a press on a square also leaves the browsed position.
-    pressed(kind) {
-      ctrl.finishAnimation();
-      if (kind === 'square') Object.assign(s, { flash: null, resignArmed: false, browse: null });
-    },
-    finishAnimation() {
-      deps.board.finishAnimation();
-      if (game.animating) game.finishAnimation();
     },
   };
 }

@@ -18,7 +18,7 @@ import { resultWords } from '../words/play.js';
 export function createPlayEffects(deps) {
   const done = { moves: null, closeResult: 0, saved: null };
   const effects = (ctrl) => {
-    if (ctrl.state.destroyed) return;
+    if (ctrl.state.destroyed || !ctrl.state.opened) return;
     hostMoves(done, ctrl, deps);
     evaluate(ctrl);
     deps.rating.seen(ctrl.game.plies.length); // fewer plies than before: a move was taken back
@@ -27,7 +27,7 @@ export function createPlayEffects(deps) {
     save(done, ctrl, deps);
   };
   // The game another tab saved (web/storage/saved-game.js's watchGame reports it).
-  effects.follow = (ctrl, rec) => follow(done, ctrl, rec);
+  effects.follow = (ctrl, rec) => followTab(done, ctrl, rec);
   return effects;
 }
 
@@ -93,10 +93,10 @@ function save(done, ctrl, deps) {
   if (text === done.saved) return;
   const ok = deps.store.save(rec);
   done.saved = text;
-  if (!ok) queueMicrotask(() => follow(done, ctrl, deps.store.load()));
+  if (!ok) queueMicrotask(() => followTab(done, ctrl, deps.store.load()));
 }
 
-function follow(done, ctrl, rec) {
+function followTab(done, ctrl, rec) {
   if (ctrl.state.destroyed || !rec || JSON.stringify(rec) === done.saved) return;
   done.saved = JSON.stringify(rec);
   ctrl.follow(rec, startFrom(rec.position));

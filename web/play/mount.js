@@ -3,13 +3,12 @@
 // (effects.js) through one loop (web/lib/mode-loop.js), opens the game saved here or the one a
 // link gives, and returns the handle types/ui.d.ts declares. destroy() releases all it made.
 
-import * as Rules from '../rules.js';
 import { DEFAULT_LEVEL, levelByName } from '../levels.js';
 import { createAiClient } from '../ai-client.js';
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { playMoveSound } from '../lib/sound.js';
-import { readOnlyGame } from './controller.js';
+import { playHandle } from './handle.js';
 import { createPlayCtrl } from './ctrl.js';
 import { createPlayView, drawPlay, drawThinking } from './view.js';
 import { createPlayEffects } from './effects.js';
@@ -272,37 +271,4 @@ export function mountPlay(container, options = {}) {
     container.textContent = '';
   };
   return playHandle(container, ctrl, { openSetup, release });
-}
-
-function playHandle(container, ctrl, { openSetup, release }) {
-  const handle = {
-    element: container,
-    newGame(config = {}) {
-      const players = {};
-      if (config.blue) players.blue = config.blue === 'ai' ? 'ai' : 'human';
-      if (config.red) players.red = config.red === 'ai' ? 'ai' : 'human';
-      if (config.level) players.level = levelByName(config.level).name;
-      const start = startFrom(config.position || null);
-      const list = Array.isArray(config.moves) ? config.moves.join(',') : config.moves || '';
-      const { moves, error } = readMoves(list, start);
-      if (error) throw new Error(`bad moves: ${error}`);
-      ctrl.startGame(start, moves, { players });
-    },
-    // Plays a move for the human side to move ('b2b3' or { fromR, fromC, toR, toC }).
-    play(move) {
-      const m = typeof move === 'string' ? Rules.parseMove(move) : move;
-      ctrl.deps.board.cancel();
-      return ctrl.game.play(m);
-    },
-    undo: () => ctrl.undoMove(),
-    // The level for the computer's next move, as the level menu: the game goes on.
-    setLevel: (name) => ctrl.setLevel(name),
-    openSetup,
-    flip: () => ctrl.flip(),
-    destroy: release,
-  };
-  return Object.defineProperties(
-    handle,
-    Object.getOwnPropertyDescriptors(readOnlyGame(ctrl.game, () => ctrl.state.aiFailure)),
-  );
 }

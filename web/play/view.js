@@ -46,7 +46,7 @@ export function createPlayView(container, { board, panel, dialogs, line, dismiss
   return { container, board, panel, line, notice, announce, previewLine, dismiss, drawn: {} };
 }
 
-const square = (m) => m && { from: squareIndex(m.fromR, m.fromC), to: squareIndex(m.toR, m.toC) };
+const fromTo = (m) => m && { from: squareIndex(m.fromR, m.fromC), to: squareIndex(m.toR, m.toC) };
 
 // The board: the position shown, its marks, the previewed move and the balance bar.
 function drawBoard(v, ctrl) {
@@ -63,14 +63,14 @@ function drawBoard(v, ctrl) {
     pieces: shown.board,
     orientation,
     last: n > 0 ? lastMarks(game.plies[n - 1]) : new Map(),
-    hint: square(hint),
-    premove: square(game.premove),
+    hint: fromTo(hint),
+    premove: fromTo(game.premove),
     overlay: preview ? previewOverlay(game.live().board, preview, game.resultOf(preview)) : null,
     balance: s.balanceOn ? balanceView(ctrl.deps.analysis.balance, orientation, standing) : null,
   });
   // After a review: the better move of the move shown, and its line played out from before it.
   const reviewed = reviewedMove(ctrl.deps.analysis.marks, game, n);
-  if (reviewed?.better) v.board.update({ hint: square(reviewed.better) });
+  if (reviewed?.better) v.board.update({ hint: fromTo(reviewed.better) });
   v.line.offer(
     `${game.plies.length}:${n}`,
     reviewed?.before,
