@@ -20,22 +20,14 @@ async function settle(ctrl) {
   for (let i = 0; i < 20 && (ctrl.game.aiTask || ctrl.game.animating); i++) await tick();
 }
 
+const SEARCHED = { engine: 'stand-in', depth: 1, score: 0, mateIn: null, nodes: 1, timeMs: 0, pv: [] };
+
 // The computer: its first legal move, at once or (held) when the test calls release().
 function standInAi({ held = false } = {}) {
   const waiting = [];
   return {
     chooseMove(board, player) {
-      const move = Rules.legalMoves(board, player)[0];
-      const answer = {
-        move,
-        engine: 'stand-in',
-        depth: 1,
-        score: 0,
-        mateIn: null,
-        nodes: 1,
-        timeMs: 0,
-        pv: [],
-      };
+      const answer = { ...SEARCHED, move: Rules.legalMoves(board, player)[0] };
       if (!held) return Promise.resolve(answer);
       return new Promise((resolve) => waiting.push(() => resolve(answer)));
     },
