@@ -11,7 +11,6 @@
 //   analysis.review(start, plies)           // analysis.marks: [{ mark, best, line, pv }] per ply
 
 import { formatPosition, parseMove } from '../rules.js';
-import { noHint } from '../words/play.js';
 import { reviewReason, hintReason } from '../explain/reasons.js';
 
 const EVAL_OPTIONS = { timeMs: 300 };
@@ -180,7 +179,7 @@ export function reviewedMove(marks, game, n) {
 }
 
 // Hint for the human to move: ui.hint is { pending, move, pv } while asked and once found, and
-// gets its why when known (dropped if the game moved on meanwhile); a failure is told in ui.flash.
+// gets its why when known (dropped if the game moved on meanwhile); a failure is told in ui.flash ({ key: 'noHint', why }).
 export function askHint({ analysis, game, ui, render }) {
   if (!game.humanTurn() || game.aiStatus !== 'ready') return;
   const pos = game.live();
@@ -204,7 +203,7 @@ export function askHint({ analysis, game, ui, render }) {
     (e) => {
       if (ui.hint !== ref) return;
       ui.hint = null;
-      if (!(e && e.name === 'AbortError')) ui.flash = noHint(e.message);
+      if (!(e && e.name === 'AbortError')) ui.flash = { key: 'noHint', why: e.message };
       render();
     },
   );

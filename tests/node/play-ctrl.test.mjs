@@ -1,0 +1,256 @@
+// The play mode's controller (web/play/ctrl.js) and effects (web/play/effects.js) in Node, run by
+// the page's loop (web/lib/mode-loop.js) with stand-ins for the page: a computer that plays its
+// first legal move (at once, or when the test lets it), a board with no selection, a store that
+// keeps records in memory and dialogs that count what they were asked to show. Every position the
+// controller shows is checked against web/rules.js.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as Rules from '../../web/rules.js';
+import { squareIndex, moveFrom, moveTo } from '../../web/rules/util.js';
+import { createModeLoop } from '../../web/lib/mode-loop.js';
+import { createPlayCtrl } from '../../web/play/ctrl.js';
+import { createPlayEffects } from '../../web/play/effects.js';
+import { startFrom } from '../../web/play/record.js';
+import { say } from '../../web/play/say.js';
+import { gameText, migrateGame } from '../../web/storage/game-record.js';
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+async function settle(ctrl) {
+  for (let i = 0; i < 20 && (ctrl.game.aiTask || ctrl.game.animating); i++) await tick();
+}
+
+const SEARCHED = { engine: 'stand-in', depth: 1, score: 0, mateIn: null, nodes: 1, timeMs: 0, pv: [] };
+
+// The computer: its first legal move, at once or (held) when the test calls release().
+function standInAi({ held = false } = {}) {
+  const waiting = [];
+  return {
+    chooseMove(board, player) {
+      const answer = { ...SEARCHED, move: Rules.legalMoves(board, player)[0] };
+      if (!held) return Promise.resolve(answer);
+      return new Promise((resolve) => waiting.push(() => resolve(answer)));
+    },
+    cancel() {},
+    release: () => waiting.splice(0).forEach((go) => go()),
+  };
+}
+
+function mount({ ai = standInAi(), store = memoryStore(), players = { blue: 'human', red: 'ai' } } = {}) {
+  const seen = { results: [], gameOver: [], moves: [], closed: 0 };
+  const dialogs = { showResult: (over) => seen.results.push(over), closeResult: () => seen.closed++ };
+  const rating = { started() {}, levelChanged() {}, seen() {}, finished: (s, o, words) => words };
+  const analysis = { reset() {}, evaluate() {}, fromProgress() {}, review() {}, marks: null, balance: null };
+  const prefs = new Map();
+  let ctrl = null;
+  const effects = createPlayEffects({
+    store,
+    dialogs,
+    rating,
+    onMove: (info) => seen.moves.push(info),
+    onGameOver: (over) => seen.gameOver.push(over),
+  });
+  const loop = createModeLoop({ draw: () => {}, effects: () => effects(ctrl) });
+  ctrl = createPlayCtrl({
+    ai,
+    analysis,
+    rating,
+    board: { selected: null, preview: null, touchPreview: false, cancel() {}, finishAnimation() {} },
+    prefs: { get: (k, d) => prefs.get(k) ?? d, set: (k, v) => prefs.set(k, v) },
+    settings: { ...players, level: 'novice' },
+    animate: () => Promise.resolve(),
+    changed: loop.changed,
+  });
+  ctrl.aiReady('stand-in');
+  return { ctrl, seen, store, effects };
+}
+
+// Keeps the text web/storage/ would keep (its stored shape) and reads it back the same way; as
+// web/storage/saved-game.js, it refuses to write over a game changed since this page last saw it.
+function memoryStore() {
+  const store = { text: null, seen: null };
+  store.save = (rec) => {
+    if (store.seen !== null && store.text !== store.seen) return false;
+    store.text = store.seen = gameText(rec);
+    return true;
+  };
+  store.load = () => {
+    store.seen = store.text;
+    return store.text ? migrateGame(JSON.parse(store.text)).value : null;
+  };
+  return store;
+}
+const movesOf = (ctrl) => ctrl.game.plies.map((p) => Rules.moveToString(p.move));
+
+// The position the controller shows is the start replayed by the rules with its moves.
+function checkShown(ctrl) {
+  const { game } = ctrl;
+  let pos = game.start;
+  const n = ctrl.shownPly();
+  for (const ply of game.plies.slice(0, n)) {
+    const r = Rules.applyMoveFor(pos.board, pos.player, ply.move);
+    pos = { board: r.board, player: pos.player === 'blue' ? 'red' : 'blue' };
+  }
+  const shown = ctrl.shownPosition();
+  assert.equal(Rules.formatPosition(shown.board, shown.player), Rules.formatPosition(pos.board, pos.player));
+}
+
+// The board is given exactly the legal moves of the side to move, as squares.
+function checkDests(ctrl) {
+  const pos = ctrl.game.live();
+  const dests = ctrl.movable().dests;
+  const want = new Map();
+  for (const m of Rules.legalMoves(pos.board, pos.player)) {
+    if (!want.has(moveFrom(m))) want.set(moveFrom(m), []);
+    want.get(moveFrom(m)).push(moveTo(m));
+  }
+  assert.deepEqual(
+    [...dests].map(([f, t]) => [f, [...t].sort()]).sort(),
+    [...want].map(([f, t]) => [f, [...t].sort()]).sort(),
+  );
+}
+
+// Blue's moves: a winning one when there is one, else one picked by a fixed sequence (the
+// computer always plays its first legal move, so the game is the same every run).
+function blueMove(board, turn) {
+  const moves = Rules.legalMoves(board, 'blue');
+  return (
+    moves.find((m) => Rules.applyMove(board, m).winner === 'blue') || moves[(turn * 7919) % moves.length]
+  );
+}
+
+const squaresOf = (m) => [squareIndex(m.fromR, m.fromC), squareIndex(m.toR, m.toC)];
+
+test('a whole game against the computer: moves by the board, browsing, undo, to the result shown once', async () => {
+  const { ctrl, seen, store } = mount();
+  ctrl.startGame(startFrom(null), []);
+  let turns = 0;
+  while (!ctrl.game.over && turns++ < 400) {
+    checkDests(ctrl);
+    const pos = ctrl.game.live();
+    const move = blueMove(pos.board, turns);
+    ctrl.userMove(...squaresOf(move));
+    await settle(ctrl);
+    checkShown(ctrl);
+    if (turns === 3) {
+      // Browsing: the start, one move on, then a press on the board goes back to the game.
+      ctrl.browse(0);
+      checkShown(ctrl);
+      assert.equal(ctrl.movable().dests, null, 'no moves while an earlier position is shown');
+      ctrl.browse('next');
+      assert.equal(ctrl.shownPly(), 1);
+      checkShown(ctrl);
+      ctrl.pressed('square');
+      assert.equal(ctrl.state.browse, null);
+      // Undo takes back the computer's reply and the player's move.
+      const before = ctrl.game.plies.length;
+      ctrl.undo();
+      assert.equal(ctrl.game.plies.length, before - 2);
+      assert.equal(ctrl.game.live().player, 'blue');
+      checkShown(ctrl);
+    }
+  }
+  assert.ok(ctrl.game.over, `the game ended (after ${ctrl.game.plies.length} plies)`);
+  // The ending is the rules' own: the chariot home, or no legal move for the side to move.
+  const last = ctrl.game.plies.at(-1).after;
+  const ruled = Rules.winner(last.board);
+  if (ruled) assert.equal(ctrl.game.over.winner, ruled);
+  else assert.equal(Rules.legalMoves(last.board, last.player).length, 0);
+  assert.equal(seen.results.length, 1, 'the result dialog opened once');
+  assert.deepEqual(seen.gameOver, [ctrl.game.over]);
+  // onMove for every move played, checked by the rules; the saved record is the game.
+  assert.equal(seen.moves.at(-1).ply, ctrl.game.plies.length);
+  assert.equal(seen.moves.at(-1).position, Rules.formatPosition(last.board, last.player));
+  assert.deepEqual(store.load().moves.map(Rules.moveToString), movesOf(ctrl));
+});
+
+test('a move planned on the computer turn is played after its reply, or said to be gone', async () => {
+  const ai = standInAi({ held: true });
+  const { ctrl } = mount({ ai });
+  ctrl.startGame(startFrom(null), []);
+  ctrl.userMove(...squaresOf(Rules.legalMoves(ctrl.game.live().board, 'blue')[0]));
+  await settle(ctrl);
+  assert.equal(ctrl.game.live().player, 'red');
+  assert.ok(ctrl.game.aiTask, 'the computer is thinking');
+  assert.equal(ctrl.movable().dests, null);
+  const planDests = ctrl.movable().premoveDests;
+  assert.ok(planDests && planDests.size > 0, 'the player may plan a move');
+  // A plan the reply leaves legal is played at once after it.
+  const plan = Rules.legalMoves(ctrl.game.live().board, 'blue').at(-1);
+  ctrl.planMove(...squaresOf(plan));
+  assert.deepEqual(ctrl.game.premove, plan);
+  ai.release();
+  await settle(ctrl);
+  const replyAt = ctrl.game.plies.at(-2).after;
+  const legal = Rules.legalMoves(replyAt.board, 'blue').map(Rules.moveToString);
+  if (legal.includes(Rules.moveToString(plan))) {
+    assert.equal(Rules.moveToString(ctrl.game.plies.at(-1).move), Rules.moveToString(plan));
+    assert.equal(ctrl.game.plies.at(-1).player, 'blue');
+  } else {
+    assert.equal(ctrl.state.flash.key, 'premoveGone');
+    assert.match(say(ctrl.state.flash), new RegExp(Rules.moveToString(plan)));
+  }
+  checkShown(ctrl);
+  ai.release();
+  await settle(ctrl);
+  checkShown(ctrl);
+});
+
+test('resigning takes two presses; a saved game comes back as it was, its result not shown again', async () => {
+  const first = mount();
+  const { ctrl } = first;
+  ctrl.startGame(startFrom(null), []);
+  for (let i = 0; i < 3; i++) {
+    ctrl.userMove(...squaresOf(Rules.legalMoves(ctrl.game.live().board, 'blue')[0]));
+    await settle(ctrl);
+  }
+  ctrl.resign();
+  assert.equal(ctrl.game.over, null, 'the first press only arms the button');
+  assert.equal(ctrl.state.resignArmed, true);
+  ctrl.resign();
+  assert.deepEqual(ctrl.game.over, { winner: 'red', reason: 'resign' });
+  assert.equal(first.seen.results.length, 1);
+  const rec = first.store.load();
+  assert.equal(rec.resigned, 'blue');
+  assert.equal(rec.moves.length, 6);
+
+  // A new page resumes it through the same store (as web/play/mount.js's openGame does).
+  const second = mount({ store: first.store });
+  const saved = second.store.load();
+  second.ctrl.startGame(startFrom(saved.position), saved.moves, {
+    restored: true,
+    resigned: saved.resigned,
+    players: { blue: saved.blue, red: saved.red, level: saved.level },
+  });
+  assert.deepEqual(second.ctrl.game.over, { winner: 'red', reason: 'resign' });
+  assert.deepEqual(movesOf(second.ctrl), movesOf(ctrl));
+  checkShown(second.ctrl);
+  assert.equal(second.seen.results.length, 0, 'a restored game that was over does not greet with its result');
+  assert.equal(second.seen.gameOver.length, 0);
+});
+
+test('a save refused because another tab went on shows that tab game, paused on the computer turn', async () => {
+  const store = memoryStore();
+  const { ctrl } = mount({ store });
+  ctrl.startGame(startFrom(null), []);
+  // Another tab played two more moves of this game and saved them.
+  const elsewhere = migrateGame(JSON.parse(store.text)).value;
+  let pos = startFrom(null);
+  for (let i = 0; i < 3; i++) {
+    const m = Rules.legalMoves(pos.board, pos.player)[0];
+    elsewhere.moves.push(m);
+    pos = {
+      board: Rules.applyMoveFor(pos.board, pos.player, m).board,
+      player: pos.player === 'blue' ? 'red' : 'blue',
+    };
+  }
+  store.text = gameText(elsewhere); // this page did not hear of it
+  ctrl.userMove(...squaresOf(Rules.legalMoves(ctrl.game.live().board, 'blue').at(-1)));
+  for (let i = 0; i < 20 && ctrl.game.plies.length !== 3; i++) await tick();
+  assert.deepEqual(movesOf(ctrl), elsewhere.moves.map(Rules.moveToString));
+  checkShown(ctrl);
+  assert.equal(ctrl.game.live().player, 'red');
+  assert.equal(ctrl.game.paused, true, 'the computer plays in the tab that went on');
+  assert.equal(ctrl.state.following, true);
+  assert.equal(ctrl.state.flash.key, 'movedElsewhere');
+});

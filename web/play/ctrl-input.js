@@ -1,0 +1,83 @@
+// The play controller's board input (web/play/ctrl.js): the destinations the board view is
+// given (the player's legal moves, or on the computer's turn the moves they may plan), the
+// previewed and selected squares read from it, and the moves, plans and presses it reports.
+
+import * as Rules from '../rules.js';
+import { moveFrom } from '../rules/util.js';
+import { destsOf, moveBetween } from '../rules/dests.js';
+import { destKinds } from '../board/marks.js';
+
+// The board's input: the destinations the board view is given, and the moves it reports.
+export function boardInput(ctrl) {
+  const { game, state: s, deps } = ctrl;
+  // While the computer is to move, the human may pick a move to play right after it.
+  const premoveMode = () => {
+    const h = game.humans();
+    return h.length === 1 && !game.over && s.browse === null && game.live().player !== h[0];
+  };
+  // The moves the piece on square i may make: legal ones, or for a premove those of the human's pieces.
+  const movesFrom = (i) => {
+    if (i === null) return [];
+    if (game.humanTurn() && s.browse === null) return game.legal.byFrom.get(i) || [];
+    if (!premoveMode()) return [];
+    return Rules.legalMoves(game.live().board, game.humans()[0]).filter((m) => moveFrom(m) === i);
+  };
+  return {
+    premoveMode,
+    movesFrom,
+    // What the board view is given: the player's moves on their turn, or the moves they may plan.
+    movable() {
+      const live = s.browse === null && !game.over;
+      const turn = live && game.humanTurn();
+      const player = game.live().player;
+      return {
+        dests: turn ? destsOf(null, player, game.legal.moves) : null,
+        premoveDests: live && !turn && premoveMode() ? destsOf(game.live().board, game.humans()[0]) : null,
+        tapPlay: s.tapPlay,
+        previews: true,
+        marks: (from) =>
+          destKinds(movesFrom(from), (m) => (game.humanTurn() ? game.resultOf(m) : null), player),
+      };
+    },
+    // The previewed move (a move of the rules), read from the board.
+    get preview() {
+      const p = deps.board.preview;
+      return p && moveBetween(movesFrom(p.from), p.from, p.to);
+    },
+    get selected() {
+      return deps.board.selected;
+    },
+    get touchPreview() {
+      return deps.board.touchPreview;
+    },
+    userMove(from, to) {
+      const m = moveBetween(movesFrom(from), from, to);
+      if (m) game.play(m);
+      deps.changed();
+    },
+    // A planned move (from null: the plan dropped).
+    planMove(from, to) {
+      if (from === null) {
+        if (game.premove && !game.humanTurn()) game.setPremove(null);
+        return;
+      }
+      const m = moveBetween(movesFrom(from), from, to);
+      if (m) game.setPremove(m);
+    },
+    // A press on a piece of the side to move that cannot move says why.
+    miss(i) {
+      const cell = game.live().board[i >> 3][i & 7];
+      if (cell && game.humanTurn() && cell.team === game.live().player)
+        s.flash = { key: cell.type === 'chariot' && cell.stunned ? 'stunned' : 'stuck' };
+    },
+    // Input during an animation ends it; a press on a square also leaves the browsed position.
+    pressed(kind) {
+      ctrl.finishAnimation();
+      if (kind === 'square') Object.assign(s, { flash: null, resignArmed: false, browse: null });
+    },
+    finishAnimation() {
+      deps.board.finishAnimation();
+      if (game.animating) game.finishAnimation();
+    },
+  };
+}

@@ -1,0 +1,231 @@
+// The play mode's controller: the game (web/play/controller.js) and everything the page shows
+// beside it, as named fields of ctrl.state, with the player's actions as methods. It touches no
+// DOM and no storage, and says nothing: messages are keys ({ key, ... }) that the view words
+// (web/play/say.js). After every change it calls changed() (web/lib/mode-loop.js).
+//
+//   const ctrl = createPlayCtrl({ ai, analysis, rating, board, prefs, animate, changed, schedule });
+//     ai        the computer's client (ai-client.js)     analysis  createAnalysis (advice.js)
+//     rating    createRatingKeeper (rating-keeper.js)     prefs     { get(name, fallback), set }
+//     board     the board view's input: { selected, preview: { from, to }, touchPreview, cancel(),
+//               finishAnimation() }
+//   ctrl.state: browse (null: live, else the ply shown), flash (the line under the board), hint,
+//     flipped, resignArmed, resultShown, quiet, following, notices, aiFailure, announce,
+//     sound, balanceOn, tapPlay, theme, thinking (the AI's task with progress), destroyed
+
+import { createGame } from './controller.js';
+import { askHint } from './advice.js';
+import { levelByName } from '../levels.js';
+import { boardInput } from './ctrl-input.js';
+import * as Rules from '../rules.js';
+
+export function createPlayCtrl(deps) {
+  const { prefs, changed } = deps;
+  const s = {
+    browse: null,
+    flash: null,
+    hint: null,
+    flipped: false,
+    resignArmed: false,
+    resultShown: null,
+    closeResult: 0, // counts the times the result dialog is to be closed
+    quiet: false,
+    following: false,
+    notices: [...(deps.notices || [])],
+    aiFailure: null,
+    noticeKind: null,
+    engine: null,
+    announce: null, // the move announced: { n, ply, start (who began), dropped (a planned move) }
+    sound: prefs.get('sound', 'off') === 'on',
+    balanceOn: prefs.get('balance', 'off') === 'on',
+    tapPlay: prefs.get('tap', 'off') === 'on', // touch: a tap on a destination plays at once
+    theme: deps.theme || 'light',
+    thinking: null,
+    opened: false, // a game is on the board (nothing is saved before)
+    destroyed: false,
+  };
+  const ctrl = { state: s, deps };
+  ctrl.game = createGame({
+    ai: deps.ai,
+    settings: deps.settings,
+    schedule: deps.schedule,
+    animate: (ply, before) => deps.animate(ply, before),
+    changed: () => changed(),
+    moved: () => moved(s, ctrl.game),
+    aiProgress: (task) => deps.aiProgress?.(task),
+    aiFailed: (e) => notice(ctrl, { key: 'aiTakenOver', ...e }),
+    premoveDropped: (move) => {
+      s.flash = { key: 'premoveGone', move };
+      s.announce = { ...(s.announce || { n: 0 }), dropped: move };
+    },
+  });
+  for (const part of [actions(ctrl), boardInput(ctrl)])
+    Object.defineProperties(ctrl, Object.getOwnPropertyDescriptors(part));
+  return ctrl;
+}
+
+// A move was played: what was shown for the position before it goes, and the move is announced.
+function moved(s, game) {
+  s.hint = null;
+  s.flash = null;
+  s.browse = null;
+  s.announce = { n: game.plies.length, ply: game.plies.at(-1), start: game.start.player, dropped: null };
+}
+
+function notice(ctrl, msg) {
+  ctrl.state.notices = [...ctrl.state.notices, msg];
+}
+
+const shownPly = (ctrl) => (ctrl.state.browse === null ? ctrl.game.plies.length : ctrl.state.browse);
+function shownPosition(ctrl) {
+  const n = shownPly(ctrl);
+  return n === 0 ? ctrl.game.start : ctrl.game.plies[n - 1].after;
+}
+// The side at the bottom: the one human's, else Blue's; flip turns it.
+function orientation(ctrl) {
+  const h = ctrl.game.humans();
+  return ctrl.state.flipped !== (h.length === 1 && h[0] === 'red') ? 'red' : 'blue';
+}
+
+function startGame(ctrl, start, moves, { restored = false, resigned = null, players = null } = {}) {
+  const s = ctrl.state;
+  Object.assign(s, { browse: null, hint: null, flipped: false, flash: null, resultShown: null });
+  ctrl.deps.board.cancel();
+  ctrl.deps.analysis.reset();
+  ctrl.deps.rating.started(!restored || moves.length === 0, moves.length);
+  // A restored game that was already over does not greet the player with its result again;
+  // any ending from here on (a move, a resignation) shows it.
+  s.quiet = restored;
+  s.opened = true;
+  ctrl.game.newGame(start, moves, { resigned, players });
+  s.quiet = false;
+  if (restored && ctrl.game.over) s.resultShown = resultKey(ctrl.game);
+  s.closeResult++;
+}
+
+// Which ending the result dialog was shown for.
+export const resultKey = (game) => `${game.plies.length}:${game.over.reason}`;
+
+function browse(ctrl, n) {
+  ctrl.finishAnimation();
+  const cur = shownPly(ctrl);
+  const len = ctrl.game.plies.length;
+  const target = n === 'prev' ? cur - 1 : n === 'next' ? cur + 1 : n === 'end' ? len : n;
+  const t = Math.max(0, Math.min(len, target));
+  ctrl.state.browse = t === len ? null : t;
+  ctrl.deps.board.cancel();
+}
+
+function armOrResign(ctrl) {
+  // The first press arms the button (it asks for a confirmation in place), the second resigns.
+  const s = ctrl.state;
+  s.resignArmed = !s.resignArmed;
+  if (s.resignArmed) return;
+  ctrl.deps.board.cancel();
+  ctrl.game.resign();
+}
+
+function takeBack(ctrl) {
+  ctrl.state.browse = null;
+  ctrl.deps.board.cancel();
+  ctrl.state.closeResult++;
+  ctrl.deps.analysis.reset();
+  ctrl.game.undo();
+}
+
+// Shows the game another tab saved (never writing over its moves); the computer's turns are
+// played in the tab that went on, so this one waits (paused) rather than play them twice.
+function showFollowed(ctrl, rec, start) {
+  const { game, state: s } = ctrl;
+  ctrl.finishAnimation(); // a move on its way here would leave its pieces on the board
+  startGame(ctrl, start, rec.moves, {
+    restored: true,
+    resigned: rec.resigned,
+    players: { blue: rec.blue, red: rec.red, level: rec.level },
+  });
+  s.following = !game.over && game.isAi(game.live().player);
+  if (s.following) game.togglePause();
+  s.flash = { key: 'movedElsewhere' };
+}
+
+const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
+
+// The player's actions (the panel's buttons, the dialogs, the host's handle); each one draws.
+function actions(ctrl) {
+  const { game, state: s, deps } = ctrl;
+  const act =
+    (fn, keepArmed = false) =>
+    (...a) => {
+      if (!keepArmed) s.resignArmed = false;
+      const r = fn(...a);
+      deps.changed();
+      return r;
+    };
+  return {
+    shownPly: () => shownPly(ctrl),
+    shownPosition: () => shownPosition(ctrl),
+    orientation: () => orientation(ctrl),
+    humans: () => game.humans(),
+    startGame: act((start, moves, opts) => startGame(ctrl, start, moves, opts)),
+    browse: act((n) => browse(ctrl, n)),
+    flip: act(() => (s.flipped = !s.flipped)),
+    resign: act(() => armOrResign(ctrl), true),
+    undo: act(() => takeBack(ctrl)),
+    undoResult: act(() => {
+      deps.analysis.reset();
+      game.undo();
+    }),
+    hint: act(() => askHint({ analysis: deps.analysis, game, ui: s, render: deps.changed })),
+    togglePause: act(() => game.togglePause()),
+    setLevel: act((name) => {
+      const level = levelByName(name).name;
+      deps.rating.levelChanged(game.plies.length);
+      game.configure({ level });
+    }),
+    rematch: act(() => {
+      const { blue, red } = game.settings;
+      startGame(ctrl, game.start, [], { players: { blue: red, red: blue } });
+    }),
+    review: act(() => {
+      deps.analysis.review(game.start, game.plies);
+      browse(ctrl, 0);
+    }),
+    toggle: act((name) => {
+      if (name === 'theme') s.theme = s.theme === 'dark' ? 'light' : 'dark';
+      else s[PREF_FIELD[name]] = !s[PREF_FIELD[name]];
+      const on = name === 'theme' ? s.theme : s[PREF_FIELD[name]] ? 'on' : 'off';
+      deps.prefs.set(name, on);
+    }),
+    say: act((msg) => (s.flash = msg), true),
+    notice: act((msg) => notice(ctrl, msg), true),
+    dismissNotices: () => (s.notices = []),
+    follow: act((rec, start) => showFollowed(ctrl, rec, start)),
+    // The tab this one followed went away: this one takes the computer's turns over.
+    followedLeft: act(() => {
+      if (s.following && game.paused) game.togglePause();
+      s.following = false;
+    }),
+    aiReady: act((engine) => {
+      if (game.aiStatus === 'ready') return;
+      s.engine = engine;
+      game.setAiStatus('ready');
+    }, true),
+    undoMove: act(() => game.undo()),
+    aiFailedToLoad: act((error) => {
+      s.aiFailure = error;
+      s.noticeKind = 'error';
+      notice(ctrl, { key: 'aiNotLoaded', why: error.message });
+      game.configure({ blue: 'human', red: 'human' });
+      game.setAiStatus('failed');
+    }, true),
+    aiProgress: (task) => {
+      s.thinking = task;
+      if (!s.balanceOn || s.browse !== null || !task.progress) return;
+      const pos = game.live();
+      deps.analysis.fromProgress(Rules.formatPosition(pos.board, pos.player), task.progress, task.player);
+    },
+    destroy() {
+      s.destroyed = true;
+      game.destroy();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The play mode's side effects, in one place, run after every draw (web/lib/mode-loop.js): each
+// compares what it last did with the controller's state and acts once. The balance bar's
+// evaluation, the rating, the page title, the result dialog and the host's onGameOver, onMove
+// and the move's sound, closing the result dialog, and saving the game (or, when another tab
+// went on with it, following that tab). Nothing here draws.
+//
+//   const effects = createPlayEffects({ store, dialogs, rating, onMove, onGameOver, title, sound });
+//     store   { save(record) -> false when the game saved went on elsewhere, load() -> record }
+//     title(text)   the page title (only the game's own page has one to set)
+//     sound(kind)   'move' | 'capture'
+//   effects(ctrl)   effects.follow(ctrl, record): show the game another tab saved
+
+import * as Rules from '../rules.js';
+import { resultKey } from './ctrl.js';
+import { gameRecord, startFrom } from './record.js';
+import { resultWords } from '../words/play.js';
+
+export function createPlayEffects(deps) {
+  const done = { moves: null, closeResult: 0, saved: null };
+  const effects = (ctrl) => {
+    if (ctrl.state.destroyed || !ctrl.state.opened) return;
+    hostMoves(done, ctrl, deps);
+    evaluate(ctrl);
+    deps.rating.seen(ctrl.game.plies.length); // fewer plies than before: a move was taken back
+    title(ctrl, deps);
+    result(done, ctrl, deps);
+    save(done, ctrl, deps);
+  };
+  // The game another tab saved (web/storage/saved-game.js's watchGame reports it).
+  effects.follow = (ctrl, rec) => followTab(done, ctrl, rec);
+  return effects;
+}
+
+// The host's onMove and the move's sound, once for each move played (not for moves replayed).
+function hostMoves(done, ctrl, deps) {
+  const { game, state: s } = ctrl;
+  const first = done.moves === null;
+  if (done.moves === game.moves) return;
+  done.moves = game.moves;
+  const ply = game.plies.at(-1);
+  if (first || !ply) return;
+  if (s.sound) deps.sound?.(ply.result.captured.length ? 'capture' : 'move');
+  deps.onMove?.({
+    ply: game.plies.length,
+    player: ply.player,
+    move: Rules.moveToString(ply.move),
+    position: Rules.formatPosition(ply.after.board, ply.after.player),
+  });
+}
+
+// The balance of the position shown, while the computer is not choosing a move.
+function evaluate(ctrl) {
+  const { game, state: s } = ctrl;
+  const analysis = ctrl.deps.analysis;
+  if (!s.balanceOn) return;
+  const idle =
+    !game.aiTask &&
+    !game.animating &&
+    !(s.hint && s.hint.pending) &&
+    !analysis.reviewing &&
+    game.aiStatus === 'ready';
+  const shown = ctrl.shownPosition();
+  if (idle && !Rules.winner(shown.board) && !(game.over && s.browse === null))
+    analysis.evaluate(Rules.formatPosition(shown.board, shown.player), shown.board, shown.player);
+}
+
+function title(ctrl, deps) {
+  const { game } = ctrl;
+  const h = ctrl.humans();
+  deps.title?.(!game.over && game.humanTurn() && h.length === 1 ? 'Your move \u00b7 Polis' : 'Polis');
+}
+
+// The result dialog, once per ending (not for a restored game that was over), and onGameOver.
+function result(done, ctrl, deps) {
+  const { game, state: s } = ctrl;
+  if (done.closeResult !== s.closeResult) {
+    done.closeResult = s.closeResult;
+    deps.dialogs.closeResult();
+  }
+  if (!game.over || game.animating || s.resultShown === resultKey(game)) return;
+  s.resultShown = resultKey(game);
+  if (s.quiet) return;
+  const words = resultWords(game.over, game.plies, game.start.player, ctrl.humans());
+  deps.dialogs.showResult(game.over, deps.rating.finished(game.settings, game.over, words));
+  deps.onGameOver?.({ ...game.over });
+}
+
+// Saves the game when it changed; a save refused because the game saved here went on in a tab
+// this page did not hear follows that tab's game instead (never writing over its moves).
+function save(done, ctrl, deps) {
+  const rec = gameRecord(ctrl.game.settings, ctrl.game);
+  const text = JSON.stringify(rec);
+  if (text === done.saved) return;
+  const ok = deps.store.save(rec);
+  done.saved = text;
+  if (!ok) queueMicrotask(() => followTab(done, ctrl, deps.store.load()));
+}
+
+function followTab(done, ctrl, rec) {
+  if (ctrl.state.destroyed || !rec || JSON.stringify(rec) === done.saved) return;
+  done.saved = JSON.stringify(rec);
+  ctrl.follow(rec, startFrom(rec.position));
+}

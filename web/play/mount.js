@@ -1,0 +1,274 @@
+// The play mode's mount (web/ui.js's mountPolis): wires the board view, the play controller
+// (ctrl.js), its view (view.js, panel.js, dialogs.js, better-line.js) and its effects
+// (effects.js) through one loop (web/lib/mode-loop.js), opens the game saved here or the one a
+// link gives, and returns the handle types/ui.d.ts declares. destroy() releases all it made.
+
+import { DEFAULT_LEVEL, levelByName } from '../levels.js';
+import { createAiClient } from '../ai-client.js';
+import { createBoardView } from '../board/view.js';
+import { createModeLoop } from '../lib/mode-loop.js';
+import { playMoveSound } from '../lib/sound.js';
+import { playHandle } from './handle.js';
+import { createPlayCtrl } from './ctrl.js';
+import { createPlayView, drawPlay, drawThinking } from './view.js';
+import { createPlayEffects } from './effects.js';
+import { createPanel } from './panel.js';
+import { createDialogs } from './dialogs.js';
+import { createLineView } from './better-line.js';
+import { createAnalysis } from './advice.js';
+import { boardEvents, pageKeys } from './input.js';
+import { welcomeLine } from './welcome.js';
+import { createRatingKeeper } from './rating-keeper.js';
+import {
+  startFrom,
+  readMoves,
+  gameLink,
+  gameRecord,
+  movesText,
+  saveGame,
+  loadGame,
+  watchGame,
+} from './record.js';
+import { openingGame, pref, setPref, copyText, savedTheme } from './record.js';
+import { loadSavedGame, keepPrevious, gameKey } from '../storage/saved-game.js';
+import { onWriteFailed } from '../storage/store.js';
+
+// The players and level the options ask for; an unknown level is named in `badLevel`.
+function initialSettings(options) {
+  const settings = {
+    blue: options.blue === 'ai' ? 'ai' : 'human',
+    red: options.red === 'human' ? 'human' : 'ai',
+    level: DEFAULT_LEVEL,
+  };
+  let badLevel = null;
+  if (options.level) {
+    try {
+      settings.level = levelByName(options.level).name;
+    } catch {
+      badLevel = String(options.level);
+    }
+  }
+  return { settings, badLevel };
+}
+
+// The board view's input as the controller reads it (the view is made after the controller).
+function boardReader(parts) {
+  return {
+    get selected() {
+      return parts.board.input.selected;
+    },
+    get preview() {
+      return parts.board.input.preview;
+    },
+    get touchPreview() {
+      return parts.board.input.touchPreview;
+    },
+    cancel: () => parts.board.input.cancel(),
+    finishAnimation: () => parts.board.finishAnimation(),
+  };
+}
+
+function createCtrl(options, parts, { settings, storeKey }) {
+  const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
+  parts.reducedMotion = media('(prefers-reduced-motion: reduce)');
+  parts.ai = options.aiClient || createAiClient();
+  parts.rating = createRatingKeeper(storeKey);
+  parts.analysis = createAnalysis({
+    client: () => options.analysisClient || createAiClient(),
+    ownsClient: !options.analysisClient,
+    changed: () => parts.loop.changed(),
+  });
+  const ctrl = createPlayCtrl({
+    ai: parts.ai,
+    analysis: parts.analysis,
+    rating: parts.rating,
+    board: boardReader(parts),
+    prefs: { get: pref, set: setPref },
+    theme: savedTheme(),
+    settings,
+    notices: options.problems || [],
+    animate: (ply, before) => parts.board.animate(before, ply.move, ply.result),
+    aiProgress: (task) => {
+      ctrl.aiProgress(task);
+      drawThinking(parts.v, ctrl);
+    },
+    changed: () => parts.loop.changed(),
+  });
+  return ctrl;
+}
+
+// The panel's buttons: each calls the controller, then the focus stays on a control (or goes to the board).
+function panelActions(ctrl, parts, openSetup) {
+  const focus = (fn) => (arg) => {
+    fn(arg);
+    const a = document.activeElement;
+    if (!a || a === document.body || a.disabled) parts.board.focus();
+  };
+  const copy = (text, what) => copyText(text).then((ok) => ctrl.say(ok ? { key: 'copied', what } : text));
+  const record = () => gameRecord(ctrl.game.settings, ctrl.game);
+  return {
+    new: () => openSetup(),
+    undo: focus(ctrl.undo),
+    hint: focus(ctrl.hint),
+    resign: focus(ctrl.resign),
+    pause: focus(ctrl.togglePause),
+    flip: focus(ctrl.flip),
+    rules: () => parts.dialogs.openRules(),
+    level: focus(ctrl.setLevel),
+    browse: focus(ctrl.browse),
+    'copy-link': () => copy(gameLink(location.href, record()), 'link'),
+    'copy-moves': () => copy(movesText(ctrl.game.plies.map((p) => p.move)), 'moves'),
+    sound: focus(() => ctrl.toggle('sound')),
+    theme: focus(() => ctrl.toggle('theme')),
+    balance: focus(() => ctrl.toggle('balance')),
+    tap: focus(() => ctrl.toggle('tap')),
+  };
+}
+
+// A new game from the setup dialog: the words of what is wrong, or null once started.
+function startFromSetup(ctrl, choice) {
+  let start;
+  try {
+    start = startFrom(choice.position || null);
+  } catch (e) {
+    return e.message;
+  }
+  const { moves, error } = readMoves(choice.moves || '', start);
+  if (error) return `In the list of moves, ${error}.`;
+  const failed = ctrl.game.aiStatus === 'failed';
+  const players = failed ? { blue: 'human', red: 'human' } : { blue: choice.blue, red: choice.red };
+  ctrl.startGame(start, moves, { players: { ...players, level: choice.level } });
+  return null;
+}
+
+function buildView(container, options, ctrl, parts) {
+  const openSetup = () => parts.dialogs.openSetup(ctrl.game.settings, ctrl.game.aiStatus === 'failed');
+  parts.line = createLineView({ changed: () => parts.loop.changed() });
+  parts.board = createBoardView({
+    ...boardEvents(ctrl, () => parts.board),
+    onEscape: () => {
+      parts.line.leave();
+      parts.loop.changed();
+    },
+    animationScale: () => (parts.reducedMotion.matches ? 0 : (options.animationScale ?? 1)),
+  });
+  const panel = createPanel({ compact: !!options.compact, actions: panelActions(ctrl, parts, openSetup) });
+  parts.dialogs = createDialogs({
+    onStart: (choice) => startFromSetup(ctrl, choice),
+    onRematch: ctrl.rematch,
+    onUndo: ctrl.undoResult,
+    onReview: ctrl.review,
+    returnFocus: () => parts.board.focus(),
+    avoid: () => parts.board.board,
+    rating: parts.rating,
+  });
+  const dismiss = () => {
+    ctrl.dismissNotices();
+    parts.board.focus();
+  };
+  parts.v = createPlayView(container, {
+    board: parts.board,
+    panel,
+    dialogs: parts.dialogs,
+    line: parts.line,
+    dismiss,
+  });
+  return openSetup;
+}
+
+function wireEffects(container, options, ctrl, parts, storeKey) {
+  parts.effects = createPlayEffects({
+    store: { save: (rec) => saveGame(storeKey, rec), load: () => loadGame(storeKey) },
+    dialogs: parts.dialogs,
+    rating: parts.rating,
+    onMove: (info) => options.onMove?.(info),
+    onGameOver: (over) => options.onGameOver?.(over),
+    sound: playMoveSound,
+    title: (text) => {
+      if (typeof document !== 'undefined' && container.closest('body.polis-page')) document.title = text;
+    },
+  });
+  parts.loop = createModeLoop({ draw: () => drawPlay(parts.v, ctrl), effects: () => parts.effects(ctrl) });
+}
+
+// The game the page opens with: the one saved here, or a link's; the notices it brings.
+// Its notices are given once it is on the board (a notice draws, and a draw saves the game shown).
+function openGame(options, ctrl, { storeKey, badLevel }) {
+  const notices = [];
+  const notice = (msg) => notices.push(msg);
+  const stored = options.restore === false ? { record: null } : loadSavedGame(storeKey);
+  if (stored.problem) notice({ key: 'storage', problem: stored.problem });
+  const opening = openingGame(options, stored.record, notice);
+  if (stored.record && !opening.saved && keepPrevious(storeKey, stored.text))
+    notice({ key: 'storage', problem: 'previousKept' });
+  let players = null;
+  if (opening.saved) {
+    // The game as it was: its players and moves; a level given to mountPolis is honoured.
+    const { blue, red, level } = opening.saved;
+    players = { blue, red, level: options.level && !badLevel ? ctrl.game.settings.level : level };
+  }
+  ctrl.startGame(opening.start, opening.moves, { restored: true, resigned: opening.resigned, players });
+  if (badLevel) {
+    const level = ctrl.game.settings.level;
+    notice({
+      key: 'unknownLevel',
+      given: badLevel,
+      used: levelByName(level).label,
+      isDefault: level === DEFAULT_LEVEL,
+    });
+  }
+  for (const msg of notices) ctrl.notice(msg);
+  return opening;
+}
+
+export function mountPlay(container, options = {}) {
+  const { settings, badLevel } = initialSettings(options);
+  const storeKey = gameKey(options.id);
+  const parts = {};
+  const ctrl = createCtrl(options, parts, { settings, storeKey });
+  const openSetup = buildView(container, options, ctrl, parts);
+  wireEffects(container, options, ctrl, parts, storeKey);
+  const onKey = pageKeys(parts.board, {
+    container,
+    line: parts.line,
+    isOpen: () => parts.dialogs.anyOpen,
+    flip: () => ctrl.flip(),
+    browse: (n) => ctrl.browse(n),
+  });
+  document.addEventListener('keydown', onKey);
+  const offStatus = parts.ai.onStatus((ev) => {
+    if (ev.type === 'ready') ctrl.aiReady(ev.engine);
+    else if (ev.type === 'failed') ctrl.aiFailedToLoad(ev.error);
+  });
+  parts.ai.ready().catch(() => {});
+  // A page that cannot keep its game says so once (web/storage/).
+  const offFull = onWriteFailed(() => ctrl.notice({ key: 'storage', problem: 'notKept' }));
+  const opening = openGame(options, ctrl, { storeKey, badLevel });
+  if (options.setup) openSetup();
+  welcomeLine(container, {
+    saved: opening.saved || opening.linked,
+    onPlayEasy: () => ctrl.startGame(startFrom(null), [], { players: { level: 'easy' } }),
+  });
+  // A tab that follows another takes the computer's turns over when that tab goes away.
+  const offWatch =
+    options.restore === false
+      ? () => {}
+      : watchGame(storeKey, (rec) => parts.effects.follow(ctrl, rec), {
+          following: () => ctrl.state.following && ctrl.game.paused,
+          left: () => ctrl.followedLeft(),
+        });
+  const release = () => {
+    parts.loop.stop();
+    ctrl.destroy();
+    parts.analysis.destroy();
+    // The AI clients this mount started itself end with it (a host's own clients are its to end).
+    if (!options.aiClient) parts.ai.terminate();
+    offStatus();
+    offWatch();
+    offFull();
+    document.removeEventListener('keydown', onKey);
+    onKey.release();
+    container.textContent = '';
+  };
+  return playHandle(container, ctrl, { openSetup, release });
+}

@@ -1,0 +1,27 @@
+// The words for the play controller's messages (web/play/ctrl.js keeps keys, not words): the
+// line under the board (ctrl.state.flash) and the notices over the game (ctrl.state.notices).
+// A message that is already words (a string) is shown as it is.
+//
+//   say({ key: 'premoveGone', move: 'b2b3' }) -> 'Planned move b2b3 is no longer possible.'
+
+import { premoveGone, aiFailure, MOVED_ELSEWHERE, noHint, unknownLevel } from '../words/play.js';
+import { storageWords } from '../words/storage.js';
+import { PIECE_STUCK, COPIED } from '../words/play-extra.js';
+
+const WORDS = {
+  premoveGone: (m) => premoveGone(m.move),
+  movedElsewhere: () => MOVED_ELSEWHERE,
+  noHint: (m) => noHint(m.why),
+  stunned: () => PIECE_STUCK.stunned,
+  stuck: () => PIECE_STUCK.stuck,
+  copied: (m) => COPIED[m.what],
+  aiTakenOver: (m) => aiFailure.takenOver(aiFailure[m.kind](m.why), m.player),
+  aiNotLoaded: (m) => aiFailure.notLoaded(m.why),
+  storage: (m) => storageWords[m.problem],
+  unknownLevel: (m) => unknownLevel(m.given, m.used, m.isDefault),
+};
+
+export function say(msg) {
+  if (msg === null || msg === undefined) return null;
+  return typeof msg === 'string' ? msg : WORDS[msg.key](msg);
+}

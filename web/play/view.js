@@ -1,0 +1,185 @@
+// The play mode's view: puts the board view, the line under it, the side panel, the notices and
+// the dialogs in the container once (createPlayView), and draws the controller's state into them
+// (drawPlay(v, ctrl)): nothing else, no state changed, nothing saved or searched or opened.
+//
+//   const v = createPlayView(container, { board, panel, dialogs, line, dismiss });
+//   drawPlay(v, ctrl);   drawThinking(v, ctrl);   // the latter: the AI's progress only
+
+import * as Rules from '../rules.js';
+import { el, renderNotices } from '../board/pieces.js';
+import { previewOverlay, lastMarks } from '../board/marks.js';
+import { balanceView, reviewedMove } from './advice.js';
+import { applyTheme } from './record.js';
+import { warningReason } from '../explain/reasons.js';
+import { squareIndex } from '../rules/util.js';
+import { say } from './say.js';
+import {
+  lastMoveText,
+  statusText,
+  previewText,
+  standing,
+  reviewNote,
+  plyLabel,
+  firstMoveInfo,
+  premoveGone,
+} from '../words/play.js';
+
+export function createPlayView(container, { board, panel, dialogs, line, dismiss }) {
+  container.classList.add('polis');
+  container.textContent = '';
+  const notice = el('div', { class: 'polis-notice', role: 'alert', hidden: true });
+  const announce = el('p', { class: 'polis-announce', 'aria-live': 'polite' });
+  const previewLine = el('p', { class: 'polis-preview' });
+  // Under the board, one slot of a fixed height: the preview line, or the better line's buttons.
+  const boardCol = el(
+    'div',
+    { class: 'polis-boardcol' },
+    board.element,
+    el('div', { class: 'polis-under' }, previewLine, line.element),
+  );
+  container.append(
+    notice,
+    el('div', { class: 'polis-main' }, boardCol, panel.element),
+    announce,
+    ...dialogs.elements,
+  );
+  return { container, board, panel, line, notice, announce, previewLine, dismiss, drawn: {} };
+}
+
+const fromTo = (m) => m && { from: squareIndex(m.fromR, m.fromC), to: squareIndex(m.toR, m.toC) };
+
+// The board: the position shown, its marks, the previewed move and the balance bar.
+function drawBoard(v, ctrl) {
+  const { game, state: s } = ctrl;
+  const shown = ctrl.shownPosition();
+  const n = ctrl.shownPly();
+  const live = s.browse === null;
+  const orientation = ctrl.orientation();
+  const hint = live && s.hint && s.hint.move ? s.hint.move : null;
+  const preview = live && game.humanTurn() ? ctrl.preview : null;
+  // The destinations first: the selection (and its preview) may go with a changed position.
+  v.board.update({ movable: ctrl.movable() });
+  v.board.update({
+    pieces: shown.board,
+    orientation,
+    last: n > 0 ? lastMarks(game.plies[n - 1]) : new Map(),
+    hint: fromTo(hint),
+    premove: fromTo(game.premove),
+    overlay: preview ? previewOverlay(game.live().board, preview, game.resultOf(preview)) : null,
+    balance: s.balanceOn ? balanceView(ctrl.deps.analysis.balance, orientation, standing) : null,
+  });
+  // After a review: the better move of the move shown, and its line played out from before it.
+  const reviewed = reviewedMove(ctrl.deps.analysis.marks, game, n);
+  if (reviewed?.better) v.board.update({ hint: fromTo(reviewed.better) });
+  v.line.offer(
+    `${game.plies.length}:${n}`,
+    reviewed?.before,
+    reviewed?.better ? reviewed.mark.pv : null,
+    (k, ply) => plyLabel(game.start.player, n + k - 1, ply),
+  );
+  v.line.draw(v.board);
+  return { reviewed, n, live, preview, orientation };
+}
+
+function boardState(game) {
+  if (game.animating) return 'animating';
+  if (game.over) return 'over';
+  if (game.aiTask) return 'thinking';
+  if (game.isAi(game.live().player)) return game.paused ? 'paused' : 'waiting';
+  return 'human';
+}
+
+// The words under the board (web/words/play.js reads these fields).
+function talk(ctrl, { reviewed, n, live, preview }) {
+  const { game, state: s } = ctrl;
+  const pos = game.live();
+  return {
+    browse: s.browse,
+    reviewing: ctrl.deps.analysis.progress,
+    reviewNote: reviewed && reviewNote(game.start.player, n, game.plies[n - 1], reviewed.mark),
+    flash: say(s.flash),
+    preview,
+    previewWhy: live && preview ? warningReason(pos.board, pos.player, preview, pos.player) : null,
+    touchPreview: ctrl.touchPreview,
+    hint: s.hint,
+    selected: ctrl.selected,
+  };
+}
+
+export function drawPlay(v, ctrl) {
+  const { game, state: s } = ctrl;
+  if (s.destroyed) return;
+  const shown = drawBoard(v, ctrl);
+  const pos = game.live();
+  const { blue, red, level } = game.settings;
+  Object.assign(v.container.dataset, {
+    state: boardState(game),
+    turn: pos.player,
+    plies: String(game.plies.length),
+    view: shown.live ? 'live' : String(shown.n),
+    ai: game.aiStatus,
+    blue,
+    red,
+    level,
+    orientation: shown.orientation,
+  });
+  if (s.engine) v.container.dataset.engine = s.engine;
+  applyTheme(v.container, s.theme);
+  const words = talk(ctrl, shown);
+  v.previewLine.textContent = previewText(game, words, s.balanceOn && v.board.state.balance);
+  drawPanel(v, ctrl, words);
+  drawNotices(v, ctrl);
+  drawAnnounce(v, s.announce);
+}
+
+function drawPanel(v, ctrl, words) {
+  const { game, state: s } = ctrl;
+  const n = ctrl.shownPly();
+  const shown = ctrl.shownPosition();
+  v.panel.render({
+    game,
+    settings: game.settings,
+    shown: n,
+    browsing: s.browse !== null,
+    humans: ctrl.humans(),
+    aiReady: game.aiStatus === 'ready',
+    sound: s.sound,
+    theme: s.theme,
+    resignArmed: s.resignArmed,
+    tapPlay: s.tapPlay,
+    shownBoard: shown.board,
+    shownPlayer: shown.player,
+    status: statusText(game, words, ctrl.humans()),
+    balance: s.balanceOn,
+    marks: ctrl.deps.analysis.marks,
+    // The move shown (the review's note about it is under the board, not repeated here).
+    info: n ? lastMoveText(game.start.player, n, game.plies[n - 1]) : firstMoveInfo(game.humanTurn()),
+  });
+}
+
+function drawNotices(v, ctrl) {
+  const { notices, noticeKind } = ctrl.state;
+  if (v.drawn.notices === notices) return;
+  v.drawn.notices = notices;
+  renderNotices(v.notice, notices.map(say), v.dismiss);
+  if (noticeKind) v.notice.dataset.kind = noticeKind;
+}
+
+// The move just played, for screen readers (written once per move, not on every draw).
+function drawAnnounce(v, a) {
+  if (!a || v.drawn.announce === a) return;
+  v.drawn.announce = a;
+  const move = a.n ? lastMoveText(a.start, a.n, a.ply) : v.announce.textContent;
+  v.announce.textContent = a.dropped ? `${move} ${premoveGone(a.dropped)}` : move;
+}
+
+// The computer's search as it goes: the thinking line and the balance bar.
+export function drawThinking(v, ctrl) {
+  const s = ctrl.state;
+  if (s.destroyed || !s.thinking) return;
+  v.panel.renderThinking(s.thinking);
+  if (!s.balanceOn || s.browse !== null || !s.thinking.progress) return;
+  v.board.update({ balance: balanceView(ctrl.deps.analysis.balance, v.board.state.orientation, standing) });
+}
+
+export const positionKey = (pos) => Rules.formatPosition(pos.board, pos.player);
