@@ -7,7 +7,7 @@
 
 import { createEngine, searchOptions } from '../engine.js';
 import { summarise, ANALYSIS_DEFAULT_MS, REVIEW_DEFAULT_MS } from './review.js';
-import { describe } from '../lib/describe.js';
+import { describe, errorMessage } from '../lib/describe.js';
 import * as Rules from '../rules.js';
 
 const PERFT_MAX_DEPTH = 6;
@@ -15,10 +15,6 @@ const PERFT_MAX_DEPTH = 6;
 let post = null;
 
 let engine = null;
-
-function describeError(e) {
-  return e && typeof e.message === 'string' && e.message ? e.message : String(e);
-}
 
 export function jobHost(postMessage) {
   post = postMessage;
@@ -31,7 +27,7 @@ async function handle(msg) {
       engine = await createEngine({ module: msg.module });
       post({ type: 'ready' });
     } catch (e) {
-      post({ type: 'failed', message: describeError(e) });
+      post({ type: 'failed', message: errorMessage(e) });
     }
     return;
   }
@@ -41,7 +37,7 @@ async function handle(msg) {
     if (!Object.hasOwn(JOBS, msg.kind)) throw new Error(`unknown job kind ${describe(msg.kind)}`);
     post({ type: 'result', id: msg.id, kind: msg.kind, ...JOBS[msg.kind](msg) });
   } catch (e) {
-    post({ type: 'error', id: msg.id, message: describeError(e) });
+    post({ type: 'error', id: msg.id, message: errorMessage(e) });
   }
 }
 
