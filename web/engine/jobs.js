@@ -63,7 +63,7 @@ function overLimit(timeMs, maxTimeMs) {
 
 // Options under the worker's limit: an explicit time above it is an error; no time means the
 // limit. Returns the options and the depth asked for (to tell a search cut short).
-function capped(raw, maxTimeMs, check) {
+function cappedOptions(raw, maxTimeMs, check) {
   const options = check(typeof raw === 'string' ? { level: raw } : raw);
   overLimit(options.timeMs, maxTimeMs);
   const wanted = options.timeMs === undefined ? options.depth : undefined;
@@ -88,7 +88,7 @@ function lineTexts(lines) {
 const JOBS = {
   search({ id, board, player, options: raw, maxTimeMs }) {
     checkPosition(board, player);
-    const { options, wanted } = capped(raw, maxTimeMs, searchOptions);
+    const { options, wanted } = cappedOptions(raw, maxTimeMs, searchOptions);
     let lastReported = 0;
     const onProgress = (p) => {
       if (p.depth > lastReported) {
