@@ -11,19 +11,13 @@
 // Hosts that place the files themselves give workerUrl and wasmUrl (relative to the page).
 
 import { blobModuleWorker, isCrossOriginRefusal } from './engine/cross-origin-worker.js';
+import { isNode } from './lib/runtime.js';
 
 // Names, not `new URL` literals: a bundler would copy each literal's file as an asset (and
 // webpack warns about `new URL(name, import.meta.url)`, hence HERE).
 const HERE = import.meta.url;
 const WORKER_FILE = './ai-worker.bundle.js';
 const NODE_WORKER_FILE = './ai-worker.js';
-
-export const isNode =
-  typeof process !== 'undefined' &&
-  process.versions != null &&
-  process.versions.node != null &&
-  typeof window === 'undefined' &&
-  typeof WorkerGlobalScope === 'undefined';
 
 function pageUrl(url) {
   const base = globalThis.document ? document.baseURI : globalThis.location ? location.href : HERE;

@@ -62,14 +62,10 @@
 // One request runs at a time and a newer one overtakes every older one: a waiting one is
 // answered 'cancelled' at once, a running one is stopped at once and answered 'cancelled'.
 
-import { describe } from './lib/describe.js';
+import { describe, errorMessage } from './lib/describe.js';
 import { blobModuleWorker, isCrossOriginRefusal } from './engine/cross-origin-worker.js';
 import { WorkerJobs, JOB_TYPES } from './engine/worker-jobs.js';
-
-const isBrowserWorker =
-  typeof WorkerGlobalScope !== 'undefined' &&
-  typeof self !== 'undefined' &&
-  self instanceof WorkerGlobalScope;
+import { isBrowserWorker } from './lib/runtime.js';
 
 const ENGINE_NAME = 'wasm';
 // Held as a name, not a `new URL('./engine-worker.js', ...)` literal: bundlers would copy the
@@ -121,10 +117,6 @@ const jobs = new WorkerJobs(
   },
   ENGINE_NAME,
 );
-
-function describeError(e) {
-  return e && typeof e.message === 'string' && e.message ? e.message : String(e);
-}
 
 // ---------------------------------------------------------------------------
 // The engine thread
@@ -198,7 +190,7 @@ function startThread() {
     }
     const job = jobs.running;
     restartThread();
-    if (job) answer({ type: 'error', id: job.id, message: `the engine failed: ${describeError(e)}` });
+    if (job) answer({ type: 'error', id: job.id, message: `the engine failed: ${errorMessage(e)}` });
   });
   worker.postMessage({ type: 'init', module });
 }
@@ -233,7 +225,7 @@ listen((msg) => {
     answer({
       type: 'error',
       id: msg && typeof msg === 'object' && msg.id !== undefined ? msg.id : null,
-      message: `worker: ${describeError(e)}`,
+      message: `worker: ${errorMessage(e)}`,
     });
   }
 });
@@ -269,6 +261,6 @@ function handle(msg) {
     module = await compileEngine(wasm ? new URL(wasm, HERE) : undefined);
     startThread();
   } catch (e) {
-    fail(describeError(e));
+    fail(errorMessage(e));
   }
 })();

@@ -17,11 +17,8 @@
 // jobs themselves are in web/engine/jobs.js.
 
 import { jobHost } from './engine/jobs.js';
+import { isBrowserWorker } from './lib/runtime.js';
 
-const isBrowserWorker =
-  typeof WorkerGlobalScope !== 'undefined' &&
-  typeof self !== 'undefined' &&
-  self instanceof WorkerGlobalScope;
 let post;
 let listen;
 if (isBrowserWorker) {

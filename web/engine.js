@@ -15,15 +15,14 @@ import { toCells, RED, squareNameUnchecked, moveToStringUnchecked } from './rule
 import { describe } from './lib/describe.js';
 import { analyse, reviewGame, reviewSteps } from './engine/review.js';
 import { ownOption, ownTime } from './engine/search-options.js';
-import { startSearch, iterate, readResult } from './engine/search.js';
+import { startSearch, iterate, readResult, PLAYERS } from './engine/search.js';
 import { ERROR } from './engine/wasm-api.js';
 import {
-  PLAYERS,
   checkPlayer,
   checkMove,
   writeCells,
   readBoard,
-  readMoves,
+  readMoveList,
   readOutcome,
 } from './engine/board-io.js';
 import { loadBytes } from './engine/load-bytes.js';
@@ -102,7 +101,7 @@ class Engine {
   legalMoves(board, player) {
     this.setBoard(board, player);
     const n = this.check(this.exports.polis_legal(), 'no legal moves to list');
-    return readMoves(this.io(), n);
+    return readMoveList(this.io(), n);
   }
 
   // Plays `move` for the owner of the piece on its from-square (or for `player` if given).

@@ -93,8 +93,20 @@ for (const kind of ['desktop', 'phone']) {
       await page.waitForSelector(`${GAME}[data-valid="true"]`);
       await press('[data-action="editor-play"]');
       await page.waitForSelector(`${GAME}[data-state]:not([data-mode])`, { timeout: 20000 });
-      assert.deepEqual((await readDomBoard(page)).board, encode(Rules.parsePosition(good).board));
-      assert.equal(await page.$eval(GAME, (g) => g.dataset.turn), 'red');
+      // The game starts from the position, Red to move, and the computer plays Red: once it has
+      // answered (Blue's turn, or the game over), the start, the moves and the board are checked.
+      await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, { timeout: 30000 });
+      const game = await page.evaluate(() => ({ start: window.polis.start, moves: window.polis.moves }));
+      const from = Rules.parsePosition(good);
+      assert.equal(from.player, 'red');
+      assert.equal(game.start, Rules.formatPosition(from.board, from.player));
+      let shown = from.board;
+      let player = from.player;
+      for (const m of game.moves) {
+        shown = Rules.applyMoveFor(shown, player, Rules.parseMove(m)).board;
+        player = player === 'blue' ? 'red' : 'blue';
+      }
+      assert.deepEqual((await readDomBoard(page)).board, encode(shown));
       assert.deepEqual(errors, []);
     } finally {
       await close();

@@ -47,7 +47,7 @@ test('destsOf gives every legal move of the side, and moveBetween finds it back'
 test('a click selects a piece, a click on its destination reports the move, which is legal', () => {
   const { input, events } = machine({ dests: destsOf(START.board, 'blue') });
   const from = sq('b2');
-  const to = input.destsOf(from)[0];
+  const to = input.destsFrom(from)[0];
   assert.ok(to !== undefined, 'b2 has a destination at the start');
   input.square(from, 'mouse');
   assert.equal(input.selected, from);

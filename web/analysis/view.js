@@ -143,7 +143,7 @@ function drawAnalysis(v, ctrl) {
   });
   v.status.textContent = node.over ? W.over(node.over) : W.toMove(node.player);
   v.status.dataset.side = node.over ? node.over.winner : node.player;
-  v.said.textContent = saidText(v, ctrl);
+  v.said.textContent = underBoardText(v, ctrl);
   drawLines(v.box, ctrl, v.container);
   v.list.render(tree, node);
   const ends = {
@@ -156,7 +156,7 @@ function drawAnalysis(v, ctrl) {
 }
 
 // Under the board: the last move and its reason (or the link's problem at the start).
-function saidText(v, ctrl) {
+function underBoardText(v, ctrl) {
   const { node, tree } = ctrl.state;
   const ply = asPly(node);
   if (!ply) return v.problem ?? ''; // how to play is in the panel

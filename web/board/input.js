@@ -28,9 +28,9 @@ const NONE = new Map();
 const planning = (st) => !st.config.dests?.size && !!st.config.premoveDests?.size;
 // Whose destinations apply now: the player's moves, or the moves they may plan.
 const table = (st) => (st.config.dests?.size ? st.config.dests : st.config.premoveDests || NONE);
-const destsOf = (st, i) => (i === null ? [] : table(st).get(i) || []);
-const canMove = (st, i) => destsOf(st, i).length > 0;
-const isDest = (st, i) => st.selected !== null && destsOf(st, st.selected).includes(i);
+const destsFrom = (st, i) => (i === null ? [] : table(st).get(i) || []);
+const canMove = (st, i) => destsFrom(st, i).length > 0;
+const isDest = (st, i) => st.selected !== null && destsFrom(st, st.selected).includes(i);
 const sameAs = (p, from, to) => !!p && p.from === from && p.to === to;
 const changed = (st) => st.events.changed?.();
 
@@ -38,7 +38,7 @@ function set(st, next) {
   st.config = { ...st.config, ...next };
   // A selection whose piece can no longer move is dropped (the position changed under it).
   if (st.selected !== null && !canMove(st, st.selected)) clear(st);
-  else if (st.preview && !destsOf(st, st.preview.from).includes(st.preview.to)) st.preview = null;
+  else if (st.preview && !destsFrom(st, st.preview.from).includes(st.preview.to)) st.preview = null;
 }
 
 function clear(st) {
@@ -115,7 +115,7 @@ function dragStart(st, i) {
 
 // The dragged piece dropped on `to` (null: off the board or cancelled).
 function drop(st, from, to) {
-  if (to !== null && destsOf(st, from).includes(to)) return commit(st, from, to);
+  if (to !== null && destsFrom(st, from).includes(to)) return commit(st, from, to);
   if (to !== from) clear(st);
   changed(st);
 }
@@ -145,7 +145,7 @@ export function createBoardInput(events = {}) {
     select(i) {
       if (canMove(st, i)) select(st, i);
     },
-    destsOf: (i) => destsOf(st, i),
+    destsFrom: (i) => destsFrom(st, i),
     canMove: (i) => canMove(st, i),
     get selected() {
       return st.selected;

@@ -104,7 +104,7 @@ function selectionMarks(b) {
   const from = b.input.selected;
   if (from === null) return { dests: new Map(), captures: new Set() };
   const given = b.state.movable?.marks?.(from);
-  return given || { dests: new Map(b.input.destsOf(from).map((to) => [to, 'move'])), captures: new Set() };
+  return given || { dests: new Map(b.input.destsFrom(from).map((to) => [to, 'move'])), captures: new Set() };
 }
 
 function setData(s, name, value) {

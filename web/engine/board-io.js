@@ -4,10 +4,10 @@
 
 import { fromCells, checkMove as checkMoveOrText, BLUE, RED, CHARIOT, STUNNED } from '../rules/board.js';
 import { describe } from '../lib/describe.js';
-import { readMove, square } from './search.js';
+import { readMove, PLAYERS } from './search.js';
+import { squareAt } from '../rules/util.js';
 import { OUT } from './wasm-api.js';
 
-export const PLAYERS = ['blue', 'red'];
 const WINNERS = [null, 'blue', 'red'];
 const REASONS = [null, 'chariot', 'no-moves'];
 
@@ -66,7 +66,7 @@ export function readBoard(io, offset = 0) {
 }
 
 // The n moves polis_legal() wrote.
-export function readMoves(io, n) {
+export function readMoveList(io, n) {
   const moves = [];
   for (let i = 0; i < n; i++) moves.push(readMove(io, 2 * i));
   return moves;
@@ -79,7 +79,7 @@ export function readOutcome(io) {
   const captured = [];
   for (let i = 0; i < io[OUT.ncaptured]; i++) {
     const code = io[OUT.captured + i];
-    const { r, c } = square(code & 63);
+    const { r, c } = squareAt(code & 63);
     captured.push({ r, c, team: code & 64 ? 'red' : 'blue', type: 'dog' });
   }
   return {

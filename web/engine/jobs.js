@@ -7,7 +7,7 @@
 
 import { createEngine, searchOptions } from '../engine.js';
 import { summarise, ANALYSIS_DEFAULT_MS, REVIEW_DEFAULT_MS } from './review.js';
-import { describe } from '../lib/describe.js';
+import { describe, errorMessage } from '../lib/describe.js';
 import * as Rules from '../rules.js';
 
 const PERFT_MAX_DEPTH = 6;
@@ -15,10 +15,6 @@ const PERFT_MAX_DEPTH = 6;
 let post = null;
 
 let engine = null;
-
-function describeError(e) {
-  return e && typeof e.message === 'string' && e.message ? e.message : String(e);
-}
 
 export function jobHost(postMessage) {
   post = postMessage;
@@ -31,7 +27,7 @@ async function handle(msg) {
       engine = await createEngine({ module: msg.module });
       post({ type: 'ready' });
     } catch (e) {
-      post({ type: 'failed', message: describeError(e) });
+      post({ type: 'failed', message: errorMessage(e) });
     }
     return;
   }
@@ -41,7 +37,7 @@ async function handle(msg) {
     if (!Object.hasOwn(JOBS, msg.kind)) throw new Error(`unknown job kind ${describe(msg.kind)}`);
     post({ type: 'result', id: msg.id, kind: msg.kind, ...JOBS[msg.kind](msg) });
   } catch (e) {
-    post({ type: 'error', id: msg.id, message: describeError(e) });
+    post({ type: 'error', id: msg.id, message: errorMessage(e) });
   }
 }
 
@@ -67,7 +63,7 @@ function overLimit(timeMs, maxTimeMs) {
 
 // Options under the worker's limit: an explicit time above it is an error; no time means the
 // limit. Returns the options and the depth asked for (to tell a search cut short).
-function capped(raw, maxTimeMs, check) {
+function cappedOptions(raw, maxTimeMs, check) {
   const options = check(typeof raw === 'string' ? { level: raw } : raw);
   overLimit(options.timeMs, maxTimeMs);
   const wanted = options.timeMs === undefined ? options.depth : undefined;
@@ -92,7 +88,7 @@ function lineTexts(lines) {
 const JOBS = {
   search({ id, board, player, options: raw, maxTimeMs }) {
     checkPosition(board, player);
-    const { options, wanted } = capped(raw, maxTimeMs, searchOptions);
+    const { options, wanted } = cappedOptions(raw, maxTimeMs, searchOptions);
     let lastReported = 0;
     const onProgress = (p) => {
       if (p.depth > lastReported) {

@@ -1,13 +1,7 @@
 // web/engine/load-bytes.js - polis.wasm's bytes for web/engine.js's compileEngine: read from the
 // file system in Node (a file: URL), fetched everywhere else.
 
-const isNode =
-  typeof process !== 'undefined' &&
-  process.versions != null &&
-  process.versions.node != null &&
-  typeof window === 'undefined' &&
-  typeof self === 'undefined';
-
+import { isNode } from '../lib/runtime.js';
 export async function loadBytes(url) {
   if (isNode && url.protocol === 'file:') {
     // process.getBuiltinModule (Node 20.16+), not `import('node:fs/promises')`: bundlers

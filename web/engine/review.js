@@ -151,7 +151,7 @@ function replay(moves, start) {
 
 // Scores on one scale for the loss: forced results count +-REVIEW_CAP (mateIn 0: the game has
 // just ended, won or lost by the score's sign).
-function capped(score, mateIn) {
+function cappedScore(score, mateIn) {
   if (mateIn !== null && mateIn !== undefined)
     return mateIn > 0 || (mateIn === 0 && score > 0) ? REVIEW_CAP : -REVIEW_CAP;
   return Math.max(-REVIEW_CAP + 1, Math.min(REVIEW_CAP - 1, score));
@@ -161,7 +161,7 @@ function capped(score, mateIn) {
 // mateAfter: plies to a forced end (> 0 the mover wins) or null; mateAfter 0: the move ended
 // the game.
 export function classify({ isBest, before, mateBefore = null, after, mateAfter = null }) {
-  const loss = isBest ? 0 : Math.max(0, capped(before, mateBefore) - capped(after, mateAfter));
+  const loss = isBest ? 0 : Math.max(0, cappedScore(before, mateBefore) - cappedScore(after, mateAfter));
   let classification;
   if (isBest || loss <= 0) {
     // After the best move a win in k plies is a win in k - 1 from the next position.

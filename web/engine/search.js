@@ -4,17 +4,15 @@
 
 import { searchOptions, SEARCH_MAX_DEPTH, WIN_SCORE } from './search-options.js';
 import { SR, LINE, SEARCH_FLAG, ERROR } from './wasm-api.js';
+import { squareAt } from '../rules/util.js';
 
-const PLAYERS = ['blue', 'red'];
-
-export function square(sq) {
-  return { r: sq >> 3, c: sq & 7 };
-}
+// The C side's players by number (0 Blue, 1 Red).
+export const PLAYERS = ['blue', 'red'];
 
 // A move in the I/O buffer: from-square then to-square (see put_move in src/api.c).
 export function readMove(io, at) {
-  const from = square(io[at]);
-  const to = square(io[at + 1]);
+  const from = squareAt(io[at]);
+  const to = squareAt(io[at + 1]);
   return { fromR: from.r, fromC: from.c, toR: to.r, toC: to.c };
 }
 

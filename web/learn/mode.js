@@ -16,24 +16,14 @@ import { createLessonView } from './view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { pref, savedTheme, applyTheme } from '../play/record.js';
 import { saveLessonsDone } from '../storage/progress.js';
+// The exact search for the goals that need it: the page's own engine, loaded on the first such goal.
+import { pageEngine, pageProver } from '../explain/prover.js';
 
 const PROGRESS = 'learn-done'; // pref: the ids of finished lessons, comma-separated
 
 /** The ids of the lessons finished in this browser. */
 export function lessonsDone() {
   return pref(PROGRESS, '').split(',').filter(Boolean);
-}
-
-// The exact search for the goals that need it, on an engine of this page's own (loaded on the
-// first such goal; a few plies on a small board take milliseconds).
-let enginePromise = null;
-function lessonEngine() {
-  enginePromise ||= import('../engine.js').then((m) => m.createEngine());
-  return enginePromise;
-}
-async function lessonProver() {
-  const [{ exactProver }, e] = await Promise.all([import('../explain/facts.js'), lessonEngine()]);
-  return exactProver(e);
 }
 
 // The side effects of a change: what the effects did last, compared with the state.
@@ -64,8 +54,8 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
   const ctrl = createLessonCtrl({
     done: lessonsDone(),
     start,
-    prover: lessonProver,
-    engine: lessonEngine,
+    prover: pageProver,
+    engine: pageEngine,
     changed: loop.changed,
   });
   const view = createLessonView(container, ctrl);

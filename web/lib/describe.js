@@ -37,3 +37,9 @@ export function describe(x) {
     return `a value of type ${typeof x}`;
   }
 }
+
+// The message of a thrown value (an Error's message, else the value as text), for an answer
+// that says what went wrong.
+export function errorMessage(e) {
+  return e && typeof e.message === 'string' && e.message ? e.message : String(e);
+}
