@@ -1,0 +1,135 @@
+// The end of the game: who won and how, with Review, Undo and Rematch, placed beside the board so
+// the final position stays in view. Its state is the dialogs' (web/play/dialogs.js):
+// createResult(state, { onReview, onUndo, onRematch }) puts state.result;
+// showResult(state, over, words) opens (or updates) it.
+
+import { el, icon } from '../board/pieces.js';
+import { DIALOG } from '../words/play.js';
+import { dialog, openDialog, dialogClosed } from './dialog-base.js';
+
+// How long after the result appears a press outside it is still taken as meant for the board.
+export const RESULT_GRACE_MS = 600;
+
+export function createResult(state, { onReview, onUndo, onRematch }) {
+  const result = { openedAt: 0, pressedOutside: false };
+  result.place = () => placeResult(state);
+  const act = (name, text, fn, primary = false) =>
+    el('button', {
+      type: 'button',
+      class: `btn${primary ? ' btn-primary' : ''}`,
+      'data-action': name,
+      text,
+      onclick: () => {
+        result.d.close();
+        fn();
+      },
+    });
+  const closeButton = el('button', {
+    type: 'button',
+    class: 'btn btn-icon result-close',
+    'data-action': 'result-close',
+    'aria-label': DIALOG.close,
+    title: DIALOG.close,
+    html: icon('close'),
+    onclick: () => result.d.close(),
+  });
+  result.text = el('p', { class: 'result-text' });
+  Object.assign(
+    result,
+    dialog(
+      'polis-result',
+      '',
+      closeButton,
+      result.text,
+      el(
+        'div',
+        { class: 'dialog-buttons' },
+        act('review', 'Review the game', onReview),
+        act('result-undo', 'Undo', onUndo),
+        act('rematch', 'Rematch', onRematch, true),
+      ),
+    ),
+  );
+  result.d.prepend(el('div', { class: 'result-emblem', 'aria-hidden': 'true' }));
+  result.d.addEventListener('close', () => {
+    removeEventListener('resize', result.place);
+    dialogClosed(state);
+  });
+  closeFromOutside(result);
+  state.result = result;
+}
+
+// A press outside the dialog (on its backdrop) closes it, like Escape and the close button;
+// but not a press begun in the first moments after the result appeared: that one was meant
+// for the board (a player planning their next move as the computer's winning move lands) and
+// would hide a result they never saw. The press must also begin outside (not a drag into it).
+function closeFromOutside(result) {
+  const outside = (e) => {
+    const r = result.d.getBoundingClientRect();
+    return (
+      e.target === result.d &&
+      (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom)
+    );
+  };
+  result.d.addEventListener('pointerdown', (e) => {
+    result.pressedOutside = outside(e) && performance.now() - result.openedAt >= RESULT_GRACE_MS;
+  });
+  result.d.addEventListener('click', (e) => {
+    if (result.pressedOutside && outside(e)) result.d.close();
+    result.pressedOutside = false;
+  });
+}
+
+// The result stands beside the board (below it on a phone held upright, at its side on a wide
+// screen), so the final position stays in view; where there is no room, it keeps clear of the
+// winning chariot.
+function placeResult(state) {
+  const d = state.result.d;
+  d.style.left = d.style.top = d.style.maxWidth = '';
+  d.classList.remove('placed', 'narrow');
+  const board = state.avoid && state.avoid();
+  if (!board || !board.isConnected) return;
+  const b = board.getBoundingClientRect();
+  const vw = document.documentElement.clientWidth;
+  const vh = document.documentElement.clientHeight;
+  const m = 8;
+  let { width: w, height: h } = d.getBoundingClientRect();
+  // Beside the board, narrowed to the room there (down to a readable width).
+  const side = Math.max(vw - b.right, b.left) - 2 * m;
+  if (vh - b.bottom - 2 * m < h && side < w && side >= 240) {
+    d.classList.add('narrow');
+    d.style.maxWidth = `${Math.floor(side)}px`;
+    ({ width: w, height: h } = d.getBoundingClientRect());
+  }
+  const centreX = (lo, hi) => Math.max(m, Math.min(vw - w - m, (lo + hi - w) / 2));
+  const centreY = (lo, hi) => Math.max(m, Math.min(vh - h - m, (lo + hi - h) / 2));
+  let at = null;
+  if (vh - b.bottom - 2 * m >= h) at = [centreX(0, vw), Math.max(b.bottom + m, vh - h - m)];
+  else if (vw - b.right - 2 * m >= w && vh - 2 * m >= h)
+    at = [b.right + (vw - b.right - w) / 2, centreY(0, vh)];
+  else if (b.left - 2 * m >= w && vh - 2 * m >= h) at = [(b.left - w) / 2, centreY(0, vh)];
+  else if (b.top - 2 * m >= h) at = [centreX(0, vw), m];
+  else {
+    const chariot = board.querySelector(`[data-piece="${d.dataset.winner === 'blue' ? 'B' : 'R'}"]`);
+    const c = chariot ? chariot.getBoundingClientRect() : b;
+    at = [centreX(0, vw), c.top + c.height / 2 < vh / 2 ? vh - h - m : m];
+  }
+  d.classList.add('placed');
+  d.style.left = `${Math.round(at[0])}px`;
+  d.style.top = `${Math.round(at[1])}px`;
+}
+
+export function showResult(state, over, words) {
+  const result = state.result;
+  result.d.dataset.winner = over.winner;
+  result.d.dataset.reason = over.reason;
+  result.h.textContent = words.title;
+  result.text.textContent = words.text;
+  if (!result.d.open) {
+    result.openedAt = performance.now();
+    result.pressedOutside = false;
+    openDialog(state, result.d);
+    addEventListener('resize', result.place);
+  }
+  result.place();
+}
