@@ -1,10 +1,10 @@
 // The play mode's side effects, in one place, run after every draw (web/lib/mode-loop.js): each
 // compares what it last did with the controller's state and acts once. The balance bar's
-// evaluation, the rating, the page title, the result dialog and the host's onGameOver, onMove
-// and the move's sound, closing the result dialog, and saving the game (or, when another tab
-// went on with it, following that tab). Nothing here draws.
+// evaluation, the better line a review offers, the rating, the page title, the result dialog
+// and the host's onGameOver, onMove and the move's sound, closing the result dialog, and saving
+// the game (or, when another tab went on with it, following that tab). Nothing here draws.
 //
-//   const effects = createPlayEffects({ store, dialogs, rating, onMove, onGameOver, title, sound });
+//   const effects = createPlayEffects({ store, dialogs, line, rating, onMove, onGameOver, title, sound });
 //     store   { save(record) -> false when the game saved went on elsewhere, load() -> record }
 //     title(text)   the page title (only the game's own page has one to set)
 //     sound(kind)   'move' | 'capture'
@@ -14,12 +14,14 @@ import * as Rules from '../rules.js';
 import { resultKey } from './ctrl.js';
 import { gameRecord, startFrom } from './record.js';
 import { resultWords } from '../words/play.js';
+import { reviewedLine } from './better-line.js';
 
 export function createPlayEffects(deps) {
   const done = { moves: null, closeResult: 0, saved: null };
   const effects = (ctrl) => {
     if (ctrl.state.destroyed || !ctrl.state.opened) return;
     hostMoves(done, ctrl, deps);
+    offerLine(ctrl, deps);
     evaluate(ctrl);
     deps.rating.seen(ctrl.game.plies.length); // fewer plies than before: a move was taken back
     title(ctrl, deps);
@@ -46,6 +48,12 @@ function hostMoves(done, ctrl, deps) {
     move: Rules.moveToString(ply.move),
     position: Rules.formatPosition(ply.after.board, ply.after.player),
   });
+}
+
+// The better line of the move shown, after a review (the line says changed() if it changed).
+function offerLine(ctrl, deps) {
+  const { key, start, moves, label } = reviewedLine(ctrl);
+  deps.line?.offer(key, start, moves, label); // (none where nothing draws it)
 }
 
 // The balance of the position shown, while the computer is not choosing a move.

@@ -180,6 +180,7 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
   parts.effects = createPlayEffects({
     store: { save: (rec) => saveGame(storeKey, rec), load: () => loadGame(storeKey) },
     dialogs: parts.dialogs,
+    line: parts.line,
     rating: parts.rating,
     onMove: (info) => options.onMove?.(info),
     onGameOver: (over) => options.onGameOver?.(over),

@@ -13,13 +13,13 @@ import { applyTheme } from './record.js';
 import { warningReason } from '../explain/reasons.js';
 import { squareIndex } from '../rules/util.js';
 import { say } from './say.js';
+import { reviewedLine } from './better-line.js';
 import {
   lastMoveText,
   statusText,
   previewText,
   standing,
   reviewNote,
-  plyLabel,
   firstMoveInfo,
   premoveGone,
 } from '../words/play.js';
@@ -71,13 +71,8 @@ function drawBoard(v, ctrl) {
   // After a review: the better move of the move shown, and its line played out from before it.
   const reviewed = reviewedMove(ctrl.deps.analysis.marks, game, n);
   if (reviewed?.better) v.board.update({ hint: fromTo(reviewed.better) });
-  v.line.offer(
-    `${game.plies.length}:${n}`,
-    reviewed?.before,
-    reviewed?.better ? reviewed.mark.pv : null,
-    (k, ply) => plyLabel(game.start.player, n + k - 1, ply),
-  );
-  v.line.draw(v.board);
+  // The better line, if shown (offered by the effects, web/play/effects.js).
+  v.line.draw(v.board, reviewedLine(ctrl).key);
   return { reviewed, n, live, preview, orientation };
 }
 
