@@ -26,131 +26,132 @@ export function forBlue(r, player) {
 }
 
 // ownsClient: false when the client was given by the host, who ends it (destroy() leaves it running).
+// The analysis's state: { balance: { key, blue: tenths for Blue }, pending: the key being
+// evaluated, review: { done, total, marks }, token: the latest request (older answers are dropped) }.
 export function createAnalysis({ client: makeClient, ownsClient = true, changed }) {
-  let client = null;
-  let balance = null; // { key, blue: tenths for Blue }
-  let pending = null; // key being evaluated
-  let reviewState = null; // { done, total, marks }
-  let token = 0;
-  const ai = () => (client ||= makeClient());
-
-  function evaluate(key, board, player) {
-    if (pending === key || (balance && balance.key === key)) return;
-    pending = key;
-    const t = ++token;
-    ai()
-      .analyse(board, player, EVAL_OPTIONS)
-      .then(
-        (r) => {
-          if (t !== token) return;
-          pending = null;
-          balance = { key, blue: forBlue(r, player) };
-          changed();
-        },
-        () => {
-          if (t === token) pending = null;
-        },
-      );
-  }
-
-  // The computer's own search reports its view too: the bar follows it while it thinks.
-  function fromProgress(key, p, player) {
-    if (typeof p.score === 'number') balance = { key, blue: forBlue(p, player) };
-  }
-
-  function hint(board, player) {
-    token++;
-    pending = null;
-    return ai()
-      .hint(board, player, HINT_OPTIONS)
-      .then((r) => ({ move: r.bestMove, pv: r.lineText }));
-  }
-
-  async function review(start, plies) {
-    const t = ++token;
-    pending = null;
-    const state = { done: 0, total: plies.length, marks: null };
-    reviewState = state;
-    changed();
-    let r;
-    try {
-      r = await ai().reviewGame(
-        plies.map((p) => p.move),
-        {
-          ...REVIEW_OPTIONS,
-          start: formatPosition(start.board, start.player),
-          onProgress: (p) => {
-            if (t !== token) return;
-            state.done = Math.min(p.ply, state.total - 1);
-            changed();
-          },
-        },
-      );
-    } catch {
-      if (t === token) reviewState = null;
-      changed();
-      return;
-    }
-    if (t !== token) return;
-    // The scores (the mover's side) are kept for the evaluation graph (web/play/graph.js).
-    state.marks = r.plies.map((p) => ({
-      mark: p.classification,
-      best: p.bestMoveText,
-      line: (p.bestLineText || []).slice(1, 4),
-      pv: p.bestLineText || [],
-      loss: p.loss,
-      player: p.player,
-      scoreBefore: p.scoreBefore,
-      mateBefore: p.mateBefore,
-      scoreAfter: p.scoreAfter,
-      mateAfter: p.mateAfter,
-    }));
-    state.done = state.total;
-    changed();
-    // Each mistake and blunder gets its reason, one after another (exact search, quick).
-    for (const [i, m] of state.marks.entries()) {
-      if (m.mark !== 'mistake' && m.mark !== 'blunder') continue;
-      const before = i === 0 ? start : plies[i - 1].after;
-      try {
-        m.why = await reviewReason(before.board, before.player, plies[i].move, m.pv, null);
-      } catch {
-        continue; // no reason this time: the note keeps its better line
-      }
-      if (t !== token) return;
-      changed();
-    }
-  }
-
+  const s = { makeClient, client: null, changed, balance: null, pending: null, review: null, token: 0 };
   return {
-    evaluate,
-    fromProgress,
-    hint,
-    review,
+    evaluate: (key, board, player) => evaluate(s, key, board, player),
+    // The computer's own search reports its view too: the bar follows it while it thinks.
+    fromProgress(key, p, player) {
+      if (typeof p.score === 'number') s.balance = { key, blue: forBlue(p, player) };
+    },
+    hint: (board, player) => hint(s, board, player),
+    review: (start, plies) => review(s, start, plies),
     // Drops whatever is running or known (a new game, a move taken back).
     reset() {
-      token++;
-      pending = null;
-      reviewState = null;
-      balance = null;
+      s.token++;
+      Object.assign(s, { pending: null, review: null, balance: null });
     },
     destroy() {
-      token++;
-      if (client && ownsClient) client.terminate();
-      client = null;
+      s.token++;
+      if (s.client && ownsClient) s.client.terminate();
+      s.client = null;
     },
     get balance() {
-      return balance;
+      return s.balance;
     },
     get reviewing() {
-      return !!reviewState && !reviewState.marks;
+      return !!s.review && !s.review.marks;
     },
     get progress() {
-      return reviewState ? { done: reviewState.done, total: reviewState.total } : null;
+      return s.review ? { done: s.review.done, total: s.review.total } : null;
     },
     get marks() {
-      return reviewState ? reviewState.marks : null;
+      return s.review ? s.review.marks : null;
     },
   };
+}
+
+const ai = (s) => (s.client ||= s.makeClient());
+
+function evaluate(s, key, board, player) {
+  if (s.pending === key || (s.balance && s.balance.key === key)) return;
+  s.pending = key;
+  const t = ++s.token;
+  ai(s)
+    .analyse(board, player, EVAL_OPTIONS)
+    .then(
+      (r) => {
+        if (t !== s.token) return;
+        s.pending = null;
+        s.balance = { key, blue: forBlue(r, player) };
+        s.changed();
+      },
+      () => {
+        if (t === s.token) s.pending = null;
+      },
+    );
+}
+
+function hint(s, board, player) {
+  s.token++;
+  s.pending = null;
+  return ai(s)
+    .hint(board, player, HINT_OPTIONS)
+    .then((r) => ({ move: r.bestMove, pv: r.lineText }));
+}
+
+async function review(s, start, plies) {
+  const t = ++s.token;
+  s.pending = null;
+  const state = { done: 0, total: plies.length, marks: null };
+  s.review = state;
+  s.changed();
+  let r;
+  try {
+    r = await ai(s).reviewGame(
+      plies.map((p) => p.move),
+      {
+        ...REVIEW_OPTIONS,
+        start: formatPosition(start.board, start.player),
+        onProgress: (p) => {
+          if (t !== s.token) return;
+          state.done = Math.min(p.ply, state.total - 1);
+          s.changed();
+        },
+      },
+    );
+  } catch {
+    if (t === s.token) s.review = null;
+    s.changed();
+    return;
+  }
+  if (t !== s.token) return;
+  state.marks = r.plies.map(markOf);
+  state.done = state.total;
+  s.changed();
+  await explainMistakes(s, t, start, plies, state.marks);
+}
+
+// A ply of the review as the page keeps it: the scores (the mover's side) are kept for the
+// evaluation graph (web/play/graph.js).
+const markOf = (p) => ({
+  mark: p.classification,
+  best: p.bestMoveText,
+  line: (p.bestLineText || []).slice(1, 4),
+  pv: p.bestLineText || [],
+  loss: p.loss,
+  player: p.player,
+  scoreBefore: p.scoreBefore,
+  mateBefore: p.mateBefore,
+  scoreAfter: p.scoreAfter,
+  mateAfter: p.mateAfter,
+});
+
+// Each mistake and blunder gets its reason, one after another (exact search, quick).
+async function explainMistakes(s, t, start, plies, marks) {
+  for (const [i, m] of marks.entries()) {
+    if (m.mark !== 'mistake' && m.mark !== 'blunder') continue;
+    const before = i === 0 ? start : plies[i - 1].after;
+    try {
+      m.why = await reviewReason(before.board, before.player, plies[i].move, m.pv, null);
+    } catch {
+      continue; // no reason this time: the note keeps its better line
+    }
+    if (t !== s.token) return;
+    s.changed();
+  }
 }
 
 // The bar's state for the board view: the share of the side at the bottom and its words.
