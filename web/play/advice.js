@@ -31,12 +31,12 @@ export function forBlue(r, player) {
 export function createAnalysis({ client: makeClient, ownsClient = true, changed }) {
   const s = { makeClient, client: null, changed, balance: null, pending: null, review: null, token: 0 };
   return {
-    evaluate: (key, board, player) => evaluate(s, key, board, player),
+    evaluate: (key, board, player) => evaluateBalance(s, key, board, player),
     // The computer's own search reports its view too: the bar follows it while it thinks.
     fromProgress(key, p, player) {
       if (typeof p.score === 'number') s.balance = { key, blue: forBlue(p, player) };
     },
-    hint: (board, player) => hint(s, board, player),
+    hint: (board, player) => hintOf(s, board, player),
     review: (start, plies) => review(s, start, plies),
     // Drops whatever is running or known (a new game, a move taken back).
     reset() {
@@ -65,7 +65,7 @@ export function createAnalysis({ client: makeClient, ownsClient = true, changed 
 
 const ai = (s) => (s.client ||= s.makeClient());
 
-function evaluate(s, key, board, player) {
+function evaluateBalance(s, key, board, player) {
   if (s.pending === key || (s.balance && s.balance.key === key)) return;
   s.pending = key;
   const t = ++s.token;
@@ -84,7 +84,7 @@ function evaluate(s, key, board, player) {
     );
 }
 
-function hint(s, board, player) {
+function hintOf(s, board, player) {
   s.token++;
   s.pending = null;
   return ai(s)

@@ -36,7 +36,7 @@ export function createLineView({ changed }) {
       return shownLine(s);
     },
     key: (k) => lineKey(s, k),
-    draw: (view, key) => drawLine(s, view, key),
+    draw: (view, key) => drawLineOn(s, view, key),
     leave() {
       s.step = -1;
     },
@@ -154,7 +154,7 @@ function lineKey(s, k) {
   return true;
 }
 
-function drawButtons(s) {
+function drawLineButtons(s) {
   const { offered, step } = s;
   const { element, show, back, fwd, leave, where } = s.el;
   element.hidden = !offered;
@@ -178,8 +178,8 @@ function drawButtons(s) {
 }
 
 // The line's buttons, and its position, its last move and the move to come on the board view.
-function drawLine(s, view, key) {
-  drawButtons(s);
+function drawLineOn(s, view, key) {
+  drawLineButtons(s);
   const shown = shownLine(s);
   if (!shown || s.offered.key !== key) return;
   const hint = shown.next && {

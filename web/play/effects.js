@@ -21,7 +21,7 @@ export function createPlayEffects(deps) {
   const effects = (ctrl) => {
     if (ctrl.state.destroyed || !ctrl.state.opened) return;
     hostMoves(done, ctrl, deps);
-    offerLine(ctrl, deps);
+    offerBetterLine(ctrl, deps);
     evaluate(ctrl);
     deps.rating.seen(ctrl.game.plies.length); // fewer plies than before: a move was taken back
     title(ctrl, deps);
@@ -51,7 +51,7 @@ function hostMoves(done, ctrl, deps) {
 }
 
 // The better line of the move shown, after a review (the line says changed() if it changed).
-function offerLine(ctrl, deps) {
+function offerBetterLine(ctrl, deps) {
   const { key, start, moves, label } = reviewedLine(ctrl);
   deps.line?.offer(key, start, moves, label); // (none where nothing draws it)
 }

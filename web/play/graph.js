@@ -78,7 +78,7 @@ export function createGraph({ onPick }) {
   const g = { element, onPick, points: [], shown: 0, drawn: { marks: null, shown: -1 } };
   element.addEventListener('click', (e) => pickAt(g, e));
   element.addEventListener('keydown', (e) => pickByKey(g, e));
-  return { element, render: (m) => render(g, m) };
+  return { element, render: (m) => renderGraph(g, m) };
 }
 
 const x = (g, i) => PAD + (g.points.length > 1 ? (i * (WIDTH - 2 * PAD)) / (g.points.length - 1) : 0);
@@ -148,7 +148,7 @@ function draw(g) {
 }
 
 // model: { marks (the review's, or null), plies (the game's), startPlayer, shown (the ply shown) }
-function render(g, m) {
+function renderGraph(g, m) {
   const { element } = g;
   if (m.marks === g.drawn.marks && m.shown === g.drawn.shown) return;
   if (m.marks !== g.drawn.marks) g.points = graphPoints(m.marks);
