@@ -17,7 +17,8 @@
 
 import * as Rules from './rules.js';
 import { describe } from './lib/describe.js';
-import { other, outcome } from './rules/util.js';
+import { other } from './rules/util.js';
+import { outcome } from './rules/outcome.js';
 
 // How a position with `player` to move stands (web/rules/util.js outcome), as the game records
 // it: { winner, reason }, both null while the game goes on.

@@ -28,7 +28,7 @@ import {
 import { migrateProgress, saveLessonsDone } from '../../web/storage/progress.js';
 import { loadProgress, recordAttempt } from '../../web/puzzle/set.js';
 import { loadRating, saveRating } from '../../web/lib/rating.js';
-import { pref, setPref } from '../../web/play/record.js';
+import { pref, setPref } from '../../web/storage/prefs.js';
 
 // A Storage with a switch for each failure.
 function fakeStorage(entries = {}) {

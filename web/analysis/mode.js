@@ -22,7 +22,7 @@ import { createAnalysisCtrl } from './ctrl.js';
 import { createAnalysisView } from './view.js';
 import { createAnalysisEffects } from './effects.js';
 import { createModeLoop } from '../lib/mode-loop.js';
-import { savedTheme, applyTheme } from '../play/record.js';
+import { savedTheme, applyTheme } from '../lib/theme.js';
 
 export { DEPTHS } from './effects.js';
 

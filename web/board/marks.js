@@ -1,8 +1,7 @@
 // Turns moves and their results (rules.js) into what the board view draws: the kind of each
 // destination, the marks a move leaves behind, and the preview of a move before it is played.
 
-import { stunnedChariots } from '../words/play.js';
-import { squareIndex } from '../rules/util.js';
+import { squareIndex, stunnedChariots } from '../rules/util.js';
 
 // { dests: Map index -> 'move' | 'win' | 'loss', captures: Set } for the selected piece's moves.
 // win: the move wins the game for the mover; loss: it makes the opponent the winner (e.g. it

@@ -11,7 +11,8 @@
 
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
-import { copyText, savedTheme } from '../play/record.js';
+import { copyText } from '../lib/clipboard.js';
+import { savedTheme } from '../lib/theme.js';
 import { createEditorCtrl } from './ctrl.js';
 import { buildEditorView, drawEditor } from './view.js';
 

@@ -8,7 +8,7 @@
 import { el } from '../board/pieces.js';
 import { editorWords as W } from '../words/play.js';
 import { analysisWords } from '../words/analysis.js';
-import { applyTheme } from '../play/record.js';
+import { applyTheme } from '../lib/theme.js';
 import { TOOLS, EMPTY_POSITION } from './ctrl.js';
 import { START_POSITION } from '../rules/util.js';
 

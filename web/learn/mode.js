@@ -14,7 +14,8 @@
 import { createLessonCtrl } from './ctrl.js';
 import { createLessonView } from './view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
-import { pref, savedTheme, applyTheme } from '../play/record.js';
+import { pref } from '../storage/prefs.js';
+import { savedTheme, applyTheme } from '../lib/theme.js';
 import { saveLessonsDone } from '../storage/progress.js';
 // The exact search for the goals that need it: the page's own engine, loaded on the first such goal.
 import { pageEngine, pageProver } from '../explain/prover.js';

@@ -21,7 +21,8 @@
 //   game.configure({ blue, red, level })   the players or the level changed during the game
 
 import * as Rules from '../rules.js';
-import { other, outcome } from '../rules/util.js';
+import { other } from '../rules/util.js';
+import { outcome } from '../rules/outcome.js';
 import { live, isAi, humanTurn, humansOf, computeLegal, resultOf, findLegal } from './game-state.js';
 import { maybeStartAi, stopAi } from './game-ai.js';
 

@@ -19,17 +19,11 @@ import { createAnalysis } from './advice.js';
 import { boardEvents, pageKeys } from './input.js';
 import { welcomeLine } from './welcome.js';
 import { createRatingKeeper } from './rating-keeper.js';
-import {
-  startFrom,
-  readMoves,
-  gameLink,
-  gameRecord,
-  movesText,
-  saveGame,
-  loadGame,
-  watchGame,
-} from './record.js';
-import { openingGame, pref, setPref, copyText, savedTheme } from './record.js';
+import { startFrom, readMoves, gameLink, gameRecord, movesText, openingGame } from './record.js';
+import { saveGame, loadGame, watchGame } from '../storage/saved-game.js';
+import { pref, setPref } from '../storage/prefs.js';
+import { copyText } from '../lib/clipboard.js';
+import { savedTheme } from '../lib/theme.js';
 import { loadSavedGame, keepPrevious, gameKey } from '../storage/saved-game.js';
 import { onWriteFailed } from '../storage/store.js';
 

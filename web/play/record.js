@@ -1,16 +1,15 @@
 // The game record: settings and moves from the address bar, the list of moves as text, the
-// link to a game, and the page's preferences (kept through web/storage/).
+// link to a game (the page's preferences are web/storage/prefs.js, the theme web/lib/theme.js).
 //
 //   configFromUrl('?red=human&moves=b2b3,g7g6') -> { config, fromUrl, problems }
 //   readMoves('b2b3, g7g6', start)             -> { moves, error }   (error names the first bad move)
 //   gameLink(href, record) / movesText(moves)
 //   record: { blue, red, level, position, moves, resigned: 'blue' | 'red' when a side gave up }
-//   saveGame / loadGame / watchGame: web/storage/saved-game.js (re-exported here)
+//   (the saved game itself: web/storage/saved-game.js)
 
 import * as Rules from '../rules.js';
 import { levelByName } from '../levels.js';
 import { describe } from '../lib/describe.js';
-import { readText, writeText } from '../storage/store.js';
 
 const MAX_MOVES = 2000;
 
@@ -131,7 +130,6 @@ export function gameLink(href, record) {
 }
 
 // The saved game itself is kept by web/storage/saved-game.js.
-export { saveGame, loadGame, watchGame } from '../storage/saved-game.js';
 
 // True when the saved game goes on from the linked one: the same start and the link's moves
 // first, then more moves or a resignation.
@@ -175,33 +173,4 @@ export function openingGame(options, saved, notice) {
     saved: null,
     linked,
   };
-}
-
-// Remembered page preferences (sound, theme, evaluation bar), shared by every game on the site.
-export function pref(name, fallback) {
-  return readText(`polis:pref:${name}`) ?? fallback;
-}
-// The theme the player chose on the game page, else the system's; the page's modes show it too.
-export function savedTheme() {
-  const light = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches;
-  return pref('theme', light ? 'light' : 'dark');
-}
-// Draws `container` (and, on the game's own page, the page around it) in `theme`.
-export function applyTheme(container, theme) {
-  container.dataset.theme = theme;
-  if (container.closest('body.polis-page')) document.body.dataset.theme = theme;
-}
-
-export function setPref(name, value) {
-  writeText(`polis:pref:${name}`, String(value)); // not kept: the choice holds for this visit
-}
-
-// Puts `text` on the clipboard; false when the browser refuses (the page then shows the text).
-export async function copyText(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -9,7 +9,7 @@ import * as Rules from '../rules.js';
 import { el, renderNotices } from '../board/pieces.js';
 import { previewOverlay, lastMarks } from '../board/marks.js';
 import { balanceView, reviewedMove } from './advice.js';
-import { applyTheme } from './record.js';
+import { applyTheme } from '../lib/theme.js';
 import { warningReason } from '../explain/reasons.js';
 import { squareIndex } from '../rules/util.js';
 import { say } from './say.js';

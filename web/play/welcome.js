@@ -6,7 +6,7 @@
 //                                                   // game page: an embedded game is never asked)
 
 import { el } from '../board/pieces.js';
-import { pref, setPref } from './record.js';
+import { pref, setPref } from '../storage/prefs.js';
 import { lessonWords } from '../words/play.js';
 
 export function welcomeLine(container, { saved, onPlayEasy }) {

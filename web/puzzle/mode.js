@@ -18,7 +18,7 @@ import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { loadPuzzles, loadProgress } from './set.js';
 import { createPuzzleEffects } from './effects.js';
-import { savedTheme } from '../play/record.js';
+import { savedTheme } from '../lib/theme.js';
 import { storageArea } from '../storage/store.js';
 import { createPuzzleCtrl } from './ctrl.js';
 import { buildPuzzleView, drawPuzzle } from './view.js';

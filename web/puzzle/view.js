@@ -10,7 +10,7 @@ import { el, renderNotices } from '../board/pieces.js';
 import { lastMarks } from '../board/marks.js';
 import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/play.js';
 import { puzzleStoreWords } from '../words/puzzle-extra.js';
-import { applyTheme } from '../play/record.js';
+import { applyTheme } from '../lib/theme.js';
 
 const puzzleButton = (action, label, onclick) =>
   el('button', { type: 'button', class: `btn btn-${action}`, 'data-action': action, text: label, onclick });

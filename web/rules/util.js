@@ -1,9 +1,8 @@
 // web/rules/util.js - the small words of the rules that every layer uses, defined once: the other
 // side, a square's index (0..63, row * 8 + col, as the board view and the engine count), a
-// move's two squares as indices, the start position and a game's outcome. Nothing here checks
-// its input: the public functions of web/rules.js do that at the edges.
-
-import { winner, legalMoves } from '../rules.js';
+// move's two squares as indices and the start position. It needs nothing, so the board view can use
+// it without the rules (a game's outcome, which needs them, is web/rules/outcome.js). Nothing here
+// checks its input: the public functions of web/rules.js do that at the edges.
 
 // The usual start as a position string (docs/RULES.md): Blue's chariot on a1, Red's on h8.
 export const START_POSITION = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
@@ -22,12 +21,17 @@ export const moveFrom = (m) => squareIndex(m.fromR, m.fromC);
 export const moveTo = (m) => squareIndex(m.toR, m.toC);
 export const moveSquares = (m) => ({ from: moveFrom(m), to: moveTo(m) });
 
-// How a game stands in `pos` ({ board, player }): null while it goes on, else { winner,
-// reason: 'chariot' | 'no-moves' } (a chariot on its far row; the side to move has no move).
-export function outcome(pos) {
-  const w = winner(pos.board);
-  if (w) return { winner: w, reason: 'chariot' };
-  if (legalMoves(pos.board, pos.player).length === 0)
-    return { winner: other(pos.player), reason: 'no-moves' };
-  return null;
+// Which sides' chariots are stunned on `board`: { blue, red }.
+export function stunnedChariots(board) {
+  const out = { blue: false, red: false };
+  for (const row of board)
+    for (const cell of row) if (cell && cell.type === 'chariot' && cell.stunned) out[cell.team] = true;
+  return out;
+}
+
+// How many pieces each side has on `board`: { blue, red }.
+export function countPieces(board) {
+  const n = { blue: 0, red: 0 };
+  for (const row of board) for (const cell of row) if (cell) n[cell.team]++;
+  return n;
 }

@@ -3,23 +3,11 @@
 // share a number ("3. b2b3", "3… g7g6"); a game that starts with Red begins with "1… ".
 
 import { moveToString } from '../rules.js';
-import { other } from '../rules/util.js';
+import { other, stunnedChariots } from '../rules/util.js';
 import { NAME, plural } from './names.js';
 
-// Which sides' chariots are stunned on `board`: { blue, red }.
-export function stunnedChariots(board) {
-  const out = { blue: false, red: false };
-  for (const row of board)
-    for (const cell of row) if (cell && cell.type === 'chariot' && cell.stunned) out[cell.team] = true;
-  return out;
-}
-
-// How many pieces each side has on `board`: { blue, red }.
-export function countPieces(board) {
-  const n = { blue: 0, red: 0 };
-  for (const row of board) for (const cell of row) if (cell) n[cell.team]++;
-  return n;
-}
+// Board facts the words use, kept with the rules' small words (re-exported for the words' users).
+export { stunnedChariots, countPieces } from '../rules/util.js';
 
 // ["2 hops", "captures 1 Red dog"] for a move's result.
 export function describeResult(result, player) {

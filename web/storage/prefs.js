@@ -1,0 +1,13 @@
+// web/storage/prefs.js - the page's remembered preferences (sound, theme, evaluation bar, tap to
+// play, lessons done), shared by every game on the site, through web/storage/store.js (a read
+// never throws; a preference that cannot be kept still holds for this visit).
+
+import { readText, writeText } from './store.js';
+
+export function pref(name, fallback) {
+  return readText(`polis:pref:${name}`) ?? fallback;
+}
+
+export function setPref(name, value) {
+  writeText(`polis:pref:${name}`, String(value)); // not kept: the choice holds for this visit
+}
