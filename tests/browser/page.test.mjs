@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { LEVELS, DEFAULT_LEVEL, levelByName } from '../../web/levels.js';
-import { firstMoveInfo } from '../../web/words/play.js';
+import { firstMoveInfo } from '../../web/words/game-controls.js';
 import { waitFor, settled, clickMove } from '../helpers/browser.mjs';
 import {
   useBrowser,

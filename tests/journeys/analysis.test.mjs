@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
 import { explainHint, exactProver } from '../../web/explain/facts.js';
-import { reasonClause } from '../../web/words/play.js';
+import { reasonClause } from '../../web/words/reasons.js';
 import { analysisWords } from '../../web/words/analysis.js';
 import { useBrowser, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { openJourney, inputMove, pressSquare, replay } from '../helpers/journey.mjs';

@@ -12,7 +12,7 @@ import { createEngine } from '../../web/engine.js';
 import { exactProver } from '../../web/explain/facts.js';
 import { checkStep, lessonReply } from '../../web/learn/check.js';
 import { LESSONS } from '../../web/learn/lessons.js';
-import { lessonReason } from '../../web/words/play.js';
+import { lessonReason } from '../../web/words/lessons.js';
 import { waitFor } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { pressSquare, pressButton } from '../helpers/journey.mjs';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
 import { explainMove, exactProver } from '../../web/explain/facts.js';
-import { playedReasons, reasonClause } from '../../web/words/play.js';
+import { playedReasons, reasonClause } from '../../web/words/reasons.js';
 import { waitFor } from '../helpers/browser.mjs';
 import { useBrowser, VIEWPORTS, BLUNDER_LINE, reviewBlunder } from '../helpers/page.mjs';
 

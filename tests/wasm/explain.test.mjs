@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { createEngine, WIN_BOUND } from '../../web/engine.js';
 import { explainMove, exactProver, moveFacts, warningFacts } from '../../web/explain/facts.js';
-import { reasonClause, playedReasons, betterReasons } from '../../web/words/play.js';
+import { reasonClause, playedReasons, betterReasons } from '../../web/words/reasons.js';
 import { seededRandom } from '../helpers/vectors.mjs';
 import { other } from '../../web/rules/util.js';
 

@@ -10,7 +10,7 @@ import { createEngine, WIN_BOUND } from '../../web/engine.js';
 import { exactProver } from '../../web/explain/facts.js';
 import { checkStep, lessonReply } from '../../web/learn/check.js';
 import { LESSONS } from '../../web/learn/lessons.js';
-import { lessonReason } from '../../web/words/play.js';
+import { lessonReason } from '../../web/words/lessons.js';
 
 const ORDER = ['moving', 'hops', 'defender', 'capture', 'stun', 'race', 'trap', 'tempo'];
 const chariot = (board, side) => {

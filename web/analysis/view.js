@@ -22,7 +22,7 @@ import { stepReason } from '../explain/reasons.js';
 import { asPly } from './tree.js';
 import { createTreeList } from './move-list.js';
 import { createLinesBox, drawLines } from './view-lines.js';
-import { standing } from '../words/play.js';
+import { standing } from '../words/thinking.js';
 import { analysisWords as W, moveLabel } from '../words/analysis.js';
 import { moveFrom, moveSquares } from '../rules/util.js';
 import { destsOf } from '../rules/dests.js';

@@ -6,7 +6,7 @@
 // false), data-position (the position string when it is allowed) and data-tool.
 
 import { el } from '../board/pieces.js';
-import { editorWords as W } from '../words/play.js';
+import { editorWords as W } from '../words/editor.js';
 import { analysisWords } from '../words/analysis.js';
 import { applyTheme } from '../lib/theme.js';
 import { TOOLS, EMPTY_POSITION } from './ctrl.js';

@@ -1,7 +1,7 @@
 // web/learn/check.js - does a move reach a lesson step's goal? Any move that does counts: the goal
 // is checked with the rules (rules.js) and, for "win in N" and "stop the chariot", the engine's
 // exact search through `prove` (web/explain/facts.js exactProver). A move that misses gets a reason, a
-// fact the rules can check (web/words/play.js lessonReason says it).
+// fact the rules can check (web/words/lessons.js lessonReason says it).
 //
 //   const r = await checkStep(goal, board, 'blue', move, prove);
 //   r.ok      the goal is reached

@@ -13,7 +13,7 @@ import * as Rules from '../rules.js';
 import { el } from '../board/pieces.js';
 import { createBoardView } from '../board/view.js';
 import { previewOverlay, lastMarks } from '../board/marks.js';
-import { lessonReason, lessonWords } from '../words/play.js';
+import { lessonReason, lessonWords } from '../words/lessons.js';
 import { moveSquares } from '../rules/util.js';
 import { destsOf } from '../rules/dests.js';
 

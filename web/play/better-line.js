@@ -15,7 +15,8 @@
 
 import * as Rules from '../rules.js';
 import { el } from '../board/pieces.js';
-import { lineStep, plyLabel } from '../words/play.js';
+import { lineStep } from '../words/review.js';
+import { plyLabel } from '../words/moves.js';
 import { lastMarks } from '../board/marks.js';
 import { stepReason } from '../explain/reasons.js';
 import { other, squareIndex } from '../rules/util.js';

@@ -4,7 +4,7 @@
 // showResult(state, over, words) opens (or updates) it.
 
 import { el, icon } from '../board/pieces.js';
-import { DIALOG } from '../words/play.js';
+import { DIALOG } from '../words/game-controls.js';
 import { dialog, openDialog, dialogClosed } from './dialog-base.js';
 
 // How long after the result appears a press outside it is still taken as meant for the board.

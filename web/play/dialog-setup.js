@@ -5,7 +5,8 @@
 
 import { LEVELS, levelByName } from '../levels.js';
 import { el } from '../board/pieces.js';
-import { NAME, ratingWords } from '../words/play.js';
+import { NAME } from '../words/names.js';
+import { ratingWords } from '../words/rating.js';
 import { dialog, nextId, openDialog, dialogClosed } from './dialog-base.js';
 
 function levelPicker() {

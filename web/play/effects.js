@@ -13,7 +13,7 @@
 import * as Rules from '../rules.js';
 import { resultKey } from './ctrl.js';
 import { gameRecord, startFrom } from './record.js';
-import { resultWords } from '../words/play.js';
+import { resultWords } from '../words/game-status.js';
 import { reviewedLine } from './better-line.js';
 
 export function createPlayEffects(deps) {

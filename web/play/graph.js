@@ -12,7 +12,9 @@
 // data-share (Blue's share, -1..1), marked ones data-mark.
 
 import { svgEl } from '../board/pieces.js';
-import { NAME, standing, plyLabel } from '../words/play.js';
+import { NAME } from '../words/names.js';
+import { standing } from '../words/thinking.js';
+import { plyLabel } from '../words/moves.js';
 import { graphWords as W } from '../words/analysis.js';
 
 const WIDTH = 300;

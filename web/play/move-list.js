@@ -8,7 +8,8 @@
 import { moveToString } from '../rules.js';
 import { el } from '../board/pieces.js';
 import { createGraph } from './graph.js';
-import { NAME, plyLabel, moveTags } from '../words/play.js';
+import { NAME } from '../words/names.js';
+import { plyLabel, moveTags } from '../words/moves.js';
 
 export function createMoveList(browse) {
   const moveList = el('ol', { class: 'polis-moves', 'aria-label': 'Moves' });

@@ -8,16 +8,11 @@
 import { LEVELS, levelByName } from '../levels.js';
 import { el, icon } from '../board/pieces.js';
 import { createMoveList } from './move-list.js';
-import {
-  NAME,
-  RESIGN,
-  TOGGLES,
-  CARD,
-  countPieces,
-  stunnedChariots,
-  plyLabel,
-  thinkingLine,
-} from '../words/play.js';
+import { NAME } from '../words/names.js';
+import { RESIGN, TOGGLES, CARD } from '../words/game-controls.js';
+import { countPieces, stunnedChariots } from '../rules/util.js';
+import { plyLabel } from '../words/moves.js';
+import { thinkingLine } from '../words/thinking.js';
 
 // The two players' cards: name, pieces on the board, a stunned chariot, who plays the side.
 function card(side) {

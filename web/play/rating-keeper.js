@@ -12,7 +12,7 @@
 //   keeper.current() -> { rating, rd, games }; keeper.reset() forgets it (the New game dialog)
 
 import { rateGame, loadRating, saveRating, resetRating } from '../lib/rating.js';
-import { ratingWords } from '../words/play.js';
+import { ratingWords } from '../words/rating.js';
 import { storageArea, readText, writeText, removeKey } from '../storage/store.js';
 
 export function createRatingKeeper(key) {

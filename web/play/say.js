@@ -4,7 +4,7 @@
 //
 //   say({ key: 'premoveGone', move: 'b2b3' }) -> 'Planned move b2b3 is no longer possible.'
 
-import { premoveGone, aiFailure, MOVED_ELSEWHERE, noHint, unknownLevel } from '../words/play.js';
+import { premoveGone, aiFailure, MOVED_ELSEWHERE, noHint, unknownLevel } from '../words/game-controls.js';
 import { storageWords } from '../words/storage.js';
 import { PIECE_STUCK, COPIED } from '../words/play-extra.js';
 

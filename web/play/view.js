@@ -14,15 +14,11 @@ import { warningReason } from '../explain/reasons.js';
 import { squareIndex } from '../rules/util.js';
 import { say } from './say.js';
 import { reviewedLine } from './better-line.js';
-import {
-  lastMoveText,
-  statusText,
-  previewText,
-  standing,
-  reviewNote,
-  firstMoveInfo,
-  premoveGone,
-} from '../words/play.js';
+import { lastMoveText } from '../words/moves.js';
+import { statusText, previewText } from '../words/game-status.js';
+import { standing } from '../words/thinking.js';
+import { reviewNote } from '../words/review.js';
+import { firstMoveInfo, premoveGone } from '../words/game-controls.js';
 
 export function createPlayView(container, { board, panel, dialogs, line, dismiss }) {
   container.classList.add('polis');
@@ -84,7 +80,7 @@ function boardState(game) {
   return 'human';
 }
 
-// The words under the board (web/words/play.js reads these fields).
+// The words under the board (web/words/game-status.js reads these fields).
 function talk(ctrl, { reviewed, n, live, preview }) {
   const { game, state: s } = ctrl;
   const pos = game.live();

@@ -7,7 +7,7 @@
 
 import { el } from '../board/pieces.js';
 import { pref, setPref } from '../storage/prefs.js';
-import { lessonWords } from '../words/play.js';
+import { lessonWords } from '../words/lessons.js';
 
 export function welcomeLine(container, { saved, onPlayEasy }) {
   const tagline = container.closest('body.polis-page') && document.querySelector('.page-header p');

@@ -8,7 +8,8 @@
 //   effects.run();       // after a change (the loop's effects)
 //   effects.destroy();   // the mount's destroy(): no more word of storage
 
-import { NAME, puzzleWords as W } from '../words/play.js';
+import { NAME } from '../words/names.js';
+import { puzzleWords as W } from '../words/puzzles.js';
 import { onWriteFailed } from '../storage/store.js';
 import { storeScore } from './set.js';
 

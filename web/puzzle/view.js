@@ -8,7 +8,7 @@
 import { levelRating } from '../lib/rating.js';
 import { el, renderNotices } from '../board/pieces.js';
 import { lastMarks } from '../board/marks.js';
-import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/play.js';
+import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/puzzles.js';
 import { puzzleStoreWords } from '../words/puzzle-extra.js';
 import { applyTheme } from '../lib/theme.js';
 

@@ -1,4 +1,4 @@
-// web/words/puzzle-extra.js - the puzzle mode's words added after web/words/play.js's
+// web/words/puzzle-extra.js - more of the puzzle mode's words, beside web/words/puzzles.js's
 // puzzleWords (web/puzzle/view.js).
 
 export const puzzleStoreWords = {
