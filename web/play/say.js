@@ -4,9 +4,16 @@
 //
 //   say({ key: 'premoveGone', move: 'b2b3' }) -> 'Planned move b2b3 is no longer possible.'
 
-import { premoveGone, aiFailure, MOVED_ELSEWHERE, noHint, unknownLevel } from '../words/game-controls.js';
+import {
+  premoveGone,
+  aiFailure,
+  MOVED_ELSEWHERE,
+  noHint,
+  unknownLevel,
+  PIECE_STUCK,
+  COPIED,
+} from '../words/game-controls.js';
 import { storageWords } from '../words/storage.js';
-import { PIECE_STUCK, COPIED } from '../words/play-extra.js';
 
 const WORDS = {
   premoveGone: (m) => premoveGone(m.move),

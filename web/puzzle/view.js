@@ -9,7 +9,7 @@ import { levelRating } from '../lib/rating.js';
 import { el, renderNotices } from '../board/pieces.js';
 import { lastMarks } from '../board/marks.js';
 import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/puzzles.js';
-import { puzzleStoreWords } from '../words/puzzle-extra.js';
+import { storageWords } from '../words/storage.js';
 import { applyTheme } from '../lib/theme.js';
 
 const puzzleButton = (action, label, onclick) =>
@@ -120,7 +120,7 @@ function drawPanel(v, s) {
 function drawNotice(v, s) {
   if (v.noticeShown === s.notice) return;
   v.noticeShown = s.notice;
-  renderNotices(v.notice, s.notice === 'not-kept' ? [puzzleStoreWords.notKept] : [], v.dismiss);
+  renderNotices(v.notice, s.notice === 'not-kept' ? [storageWords.puzzleNotKept] : [], v.dismiss);
 }
 
 export function drawPuzzle(v, ctrl) {

@@ -48,3 +48,11 @@ export function unknownLevel(given, used, isDefault) {
 }
 
 export const noHint = (why) => `No hint this time: ${why}`;
+
+// A press on a piece of the side to move that cannot move.
+export const PIECE_STUCK = {
+  stunned: 'This chariot is stunned and cannot move.',
+  stuck: 'This piece has no legal move.',
+};
+// The panel's copy buttons, once the text is on the clipboard.
+export const COPIED = { link: 'Link to this game copied.', moves: 'Moves copied.' };

@@ -13,4 +13,7 @@ export const storageWords = {
   // A write was refused (storage full, or blocked by the browser).
   notKept:
     'This browser is not keeping anything for this page (its storage is full or blocked): this game will be lost when the page is reloaded.',
+  // The same in the puzzles: a solve could not be stored.
+  puzzleNotKept:
+    'This browser is not keeping anything for this page (its storage is full or blocked): your puzzle progress and rating will be lost when the page is reloaded.',
 };
