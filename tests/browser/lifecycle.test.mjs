@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, playable } from '../helpers/browser.mjs';
+import { launchChromium, openPage, playable, clickMove } from '../helpers/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const GAME = 'polis-game .polis';
@@ -36,7 +36,7 @@ async function until(page, check, what) {
   assert.fail(`timed out waiting until ${what}`);
 }
 
-// Plays `n` moves of Blue through the element's handle, each answered by the computer, and
+// Plays `n` moves of Blue by clicks on the element's board, each answered by the computer, and
 // checks the element's moves against the rules.
 async function playBlue(page, n) {
   for (let i = 0; i < n; i++) {
@@ -51,7 +51,7 @@ async function playBlue(page, n) {
     }
     assert.equal(player, 'blue');
     const move = Rules.moveToString(Rules.legalMoves(board, 'blue')[0]);
-    await page.evaluate((m) => document.querySelector('polis-game').game.play(m), move);
+    await clickMove(page, move, { scope: 'polis-game' });
     await page.waitForSelector(`${GAME}[data-state="human"][data-plies="${moves.length + 2}"]`);
   }
 }
@@ -95,8 +95,9 @@ test('compact, worker-url and wasm-url lay the game out again with every move ke
     assert.deepEqual(await record(page), before, 'worker-url keeps every move');
     assert.equal(await saved(), savedBefore, 'the saved game is the same game');
 
-    // Undo takes back Blue's last move and the computer's answer, as before the re-layouts.
-    await page.evaluate(() => document.querySelector('polis-game').game.undo());
+    // Undo (the panel's button) takes back Blue's last move and the computer's answer, as before
+    // the re-layouts.
+    await page.click('polis-game [data-action="undo"]');
     await page.waitForSelector(`${GAME}[data-plies="4"]`);
     assert.deepEqual((await record(page)).moves, before.moves.slice(0, 4));
     assert.deepEqual(errors, []);
