@@ -32,6 +32,35 @@ function exactScore(engine, board, side, depth) {
   return r.noMoves ? -Infinity : r.score;
 }
 
+// Where the piece on `s` goes in a move's result: the square a hop takes it to, or `s`.
+const hopTo = (res, s) => {
+  const h = res.hops.find((x) => Rules.squareName(x.fromR, x.fromC) === s);
+  return h ? Rules.squareName(h.toR, h.toC) : s;
+};
+// The dogs named with where they stood: the dog of `team` on from[i] before `move` (and `answer`,
+// if given) ends on squares[i] after them, by the step and hops the rules report.
+function checkOrigins(f, team, board, move, after, answer, where) {
+  assert.equal(f.from.length, f.squares.length, where);
+  const moveFrom = Rules.squareName(move.fromR, move.fromC);
+  f.from.forEach((s, i) => {
+    assert.ok(at(board, s)?.team === team && at(board, s).type === 'dog', `${where}: a dog on ${s}`);
+    let x = s === moveFrom ? Rules.squareName(move.toR, move.toC) : hopTo(after, s);
+    if (answer) x = hopTo(answer, x);
+    assert.equal(x, f.squares[i], `${where}: the dog on ${s} ends on ${f.squares[i]}`);
+  });
+}
+// The answer's piece: on piece.from after the move (on piece.was before it), moved by f.move.
+function checkPiece(f, board, after, where) {
+  const p = f.piece;
+  assert.equal(`${p.from}${p.to}`, f.move, where);
+  assert.ok(at(after.board, p.from)?.team === f.side && at(after.board, p.from).type === p.type, where);
+  assert.ok(
+    at(board, p.was)?.team === f.side && at(board, p.was).type === p.type,
+    `${where}: on ${p.was} before`,
+  );
+  assert.equal(hopTo(after, p.was), p.from, `${where}: from ${p.was} to ${p.from}`);
+}
+
 // Checks one fact against the rules; `after` is the position after the move it is about.
 function check(engine, f, ctx) {
   const { board, player, move, line, after } = ctx;
@@ -55,9 +84,11 @@ function check(engine, f, ctx) {
       break;
     case 'captures':
       assert.deepEqual(capturedSquares(after, other(f.side)), f.squares, where);
+      checkOrigins(f, other(f.side), board, move, after, null, where);
       break;
     case 'costs':
       assert.deepEqual(capturedSquares(after, f.side), f.squares, where);
+      checkOrigins(f, f.side, board, move, after, null, where);
       break;
     case 'stuns': {
       const c = chariotAt(after.board, f.side);
@@ -95,10 +126,15 @@ function check(engine, f, ctx) {
     }
     case 'threat-win':
       assert.equal(play(after.board, f.side, f.move).winner, f.side, where);
+      checkPiece(f, board, after, where);
       break;
-    case 'threat-capture':
-      assert.deepEqual(capturedSquares(play(after.board, f.side, f.move), other(f.side)), f.squares, where);
+    case 'threat-capture': {
+      const answer = play(after.board, f.side, f.move);
+      assert.deepEqual(capturedSquares(answer, other(f.side)), f.squares, where);
+      checkPiece(f, board, after, where);
+      checkOrigins(f, other(f.side), board, move, after, answer, where);
       break;
+    }
     case 'forced-loss':
       assert.ok(exactScore(engine, after.board, f.side, 2 * f.moves - 1) >= WIN_BOUND, where);
       break;
@@ -141,7 +177,12 @@ function check(engine, f, ctx) {
 function checkWords(f, you) {
   const text = reasonClause(f, you);
   assert.ok(text.length > 10, `a clause for ${f.kind}`);
-  for (const s of [...(f.squares ?? []), f.square, f.move, f.answer].filter(Boolean))
+  // The piece an answer moves is named with its squares in place of the move.
+  const move = f.piece ? null : f.move;
+  const piece = f.piece ? [`${f.piece.type} on ${f.piece.from}`, `to ${f.piece.to}`] : [];
+  for (const s of [...(f.squares ?? []), ...(f.from ?? []), ...piece, f.square, move, f.answer].filter(
+    Boolean,
+  ))
     assert.ok(text.includes(s), `${text} names ${s}`);
   if (f.moves) assert.ok(text.includes(`${f.moves} move`), `${text} counts ${f.moves}`);
   if (f.kind === 'race') assert.ok(text.includes(`${f.blue} row`) && text.includes(`${f.red} row`), text);

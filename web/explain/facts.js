@@ -15,14 +15,22 @@
 // Facts: { kind, ... } with squares as 'd4' and moves as 'd5d4':
 //   wins          { side, how: 'chariot' | 'no-moves' }       the move wins at once
 //   hands-over    { side }                     the move carries `side`'s chariot home
-//   captures      { side, squares }            the move captures `side`'s opponent's dogs there
-//   costs         { side, squares }            the move loses the mover's own dogs there
+//   captures      { side, squares, from }      the move captures `side`'s opponent's dogs there;
+//                                              from[i]: where the dog on squares[i] stood before
+//                                              the move (it hopped to squares[i] when they differ)
+//   costs         { side, squares, from }      the move loses the mover's own dogs there
 //   stuns         { side, square, turns }      `side`'s chariot is stunned by the move; for the
 //                                              opponent's, `turns`: how many of its turns it stays
 //                                              stunned (1, or more along the line); none for the mover's
 //   frees         { side, square }             `side`'s chariot was stunned and is no longer
-//   threat-win    { side, move }               after the move, `side` wins at once with `move`
-//   threat-capture{ side, move, squares }      after the move, `side` captures dogs there with `move`
+//   threat-win    { side, move, piece }        after the move, `side` wins at once with `move`;
+//                                              piece { type, from, to, was }: the piece `move`
+//                                              takes from `from` to `to`, which stood on `was`
+//                                              before the move explained (it hopped when they differ)
+//   threat-capture{ side, move, squares, from, piece } after the move, `side` captures dogs there
+//                                              with `move`; from[i]: where the dog on squares[i]
+//                                              stood before the move explained; stepped: true
+//                                              when one is the dog that move moved
 //   forced-loss   { side, moves }              after the move, `side` can force a win in `moves`
 //   forced-win    { side, moves }              the better move wins by force in `moves` moves
 //   safe          { side, squares }            after the better move no answer captures those dogs
@@ -76,6 +84,21 @@ function dogSquares(captured, team) {
     .sort();
 }
 
+// Where the pieces a move hopped came from, as to -> from. (A hop lands on an empty square, so a
+// piece that stayed is never a key; the moving piece itself is left out: the reader follows it.)
+function arrivals(res) {
+  return new Map(res.hops.map((h) => [sq(h.toR, h.toC), sq(h.fromR, h.fromC)]));
+}
+// The square a piece now on `s` stood on before the moves whose arrivals are given, last first.
+const cameFrom = (s, ...backs) => backs.reduce((x, back) => back.get(x) ?? x, s);
+
+// The piece that `move` takes, in `board`: { type, from, to, was } (was: see the list above).
+function movingPiece(board, move, ...backs) {
+  const m = asMove(move);
+  const from = sq(m.fromR, m.fromC);
+  return { type: board[m.fromR][m.fromC].type, from, to: sq(m.toR, m.toC), was: cameFrom(from, ...backs) };
+}
+
 // The facts of one move from the rules alone: a win or hand-over, captures, stuns.
 export function moveFacts(board, player, move) {
   const m = asMove(move);
@@ -84,10 +107,12 @@ export function moveFacts(board, player, move) {
   const opp = other(player);
   if (res.winner === player) facts.push({ kind: 'wins', side: player, how: res.reason });
   if (res.winner === opp) facts.push({ kind: 'hands-over', side: opp });
+  const back = arrivals(res);
+  const origins = (squares) => squares.map((s) => cameFrom(s, back));
   const taken = dogSquares(res.captured, opp);
-  if (taken.length) facts.push({ kind: 'captures', side: player, squares: taken });
+  if (taken.length) facts.push({ kind: 'captures', side: player, squares: taken, from: origins(taken) });
   const lost = dogSquares(res.captured, player);
-  if (lost.length) facts.push({ kind: 'costs', side: player, squares: lost });
+  if (lost.length) facts.push({ kind: 'costs', side: player, squares: lost, from: origins(lost) });
   const before = chariots(board);
   const after = chariots(res.board);
   for (const side of [opp, player]) {
@@ -111,7 +136,7 @@ function answers(board, side) {
     const squares = dogSquares(res.captured, other(side));
     for (const s of squares) exposed.add(s);
     if (squares.length > (bestCapture ? bestCapture.squares.length : 0))
-      bestCapture = { move: Rules.moveToString(m), squares };
+      bestCapture = { move: Rules.moveToString(m), squares, back: arrivals(res) };
   }
   return { bestCapture, win, exposed };
 }
@@ -179,19 +204,45 @@ function playLine(board, player, line) {
   return out;
 }
 
+// What the opponent could do after a move (`back`: that move's arrivals), naming its piece.
+const threatWin = (board, side, move, back) => ({
+  kind: 'threat-win',
+  side,
+  move,
+  piece: movingPiece(board, move, back),
+});
+// The dogs' squares before the move explained: through the answer's hops, then the move's hops
+// and its step (the moved dog itself may be taken; `stepped` says so).
+function threatCapture(board, side, { move, squares, back: answer }, back, m) {
+  const step = new Map([[sq(m.toR, m.toC), sq(m.fromR, m.fromC)]]);
+  const from = squares.map((s) => cameFrom(s, answer, back, step));
+  const stepped = squares.some((s) => step.has(cameFrom(s, answer, back)));
+  return {
+    kind: 'threat-capture',
+    side,
+    move,
+    squares,
+    from,
+    ...(stepped ? { stepped } : {}),
+    piece: movingPiece(board, move, back),
+  };
+}
+
 // Facts about the move played: what it does, and what it lets the opponent do.
 async function playedFacts(board, player, move, prove, ref) {
   const opp = other(player);
-  const { res, facts } = moveFacts(board, player, move);
+  const m = asMove(move);
+  const { res, facts } = moveFacts(board, player, m);
   if (res.winner) return { res, facts, threat: null };
   let threat = null;
   const forced = prove ? await forcedWinFor(prove, res.board, opp) : null;
   const { bestCapture, win } = answers(res.board, opp);
-  if (win) facts.push({ kind: 'threat-win', side: opp, move: win });
+  const back = arrivals(res);
+  if (win) facts.push(threatWin(res.board, opp, win, back));
   else if (forced) facts.push({ kind: 'forced-loss', side: opp, moves: forced });
   if (bestCapture && (!ref || bestCapture.squares.length > ref.captureCount)) {
     threat = bestCapture;
-    facts.push({ kind: 'threat-capture', side: opp, move: bestCapture.move, squares: bestCapture.squares });
+    facts.push(threatCapture(res.board, opp, bestCapture, back, m));
   }
   const r = race(board, res.board, opp);
   if (r) facts.push(r);
@@ -283,9 +334,9 @@ export function warningFacts(board, player, move) {
   const { res, facts } = moveFacts(board, player, move);
   if (res.winner) return facts.filter((f) => f.kind === 'hands-over');
   const { bestCapture, win } = answers(res.board, opp);
+  const back = arrivals(res);
   const out = [];
-  if (win) out.push({ kind: 'threat-win', side: opp, move: win });
-  if (bestCapture)
-    out.push({ kind: 'threat-capture', side: opp, move: bestCapture.move, squares: bestCapture.squares });
+  if (win) out.push(threatWin(res.board, opp, win, back));
+  if (bestCapture) out.push(threatCapture(res.board, opp, bestCapture, back, asMove(move)));
   return out;
 }

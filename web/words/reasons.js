@@ -12,6 +12,23 @@ const whose = (side, you) => (side === you ? 'your' : `${NAME[side]}'s`);
 const dogsOf = (side, squares, you) =>
   `${whose(side, you)} dog${squares.length > 1 ? 's' : ''} on ${listSquares(squares)}`;
 const inMoves = (n) => `in ${plural(n, 'move')}`;
+// " (they hop there from f5 and g5)": where the dogs named stood before, when a hop brought them.
+// (`stepped`: one of them is the dog the move itself moves, so "get there", not "hop there".)
+function hoppedFrom(squares, from = squares, stepped = false) {
+  const moved = squares.map((s, i) => [s, from[i]]).filter(([s, f]) => s !== f);
+  if (!moved.length) return '';
+  const verb = (many) => (stepped ? (many ? 'get' : 'gets') : many ? 'hop' : 'hops');
+  const starts = listSquares(moved.map(([, f]) => f));
+  const many = moved.length > 1;
+  if (moved.length === squares.length) return ` (${many ? 'they' : 'it'} ${verb(many)} there from ${starts})`;
+  const ends = listSquares(moved.map(([s]) => s));
+  return ` (${many ? `those on ${ends}` : `the one on ${ends}`} ${verb(many)} there from ${starts})`;
+}
+// "Red's chariot on e2 go to f1": the piece an answer moves, where it stands and where it goes.
+function goes(side, p, you) {
+  const hopped = p.was !== p.from ? ` (it hops there from ${p.was})` : '';
+  return `${whose(side, you)} ${p.type} on ${p.from}${hopped} go to ${p.to}`;
+}
 
 // The clause for one fact (without the leading "This move" / "Better: ...").
 export function reasonClause(f, you = null) {
@@ -24,9 +41,9 @@ export function reasonClause(f, you = null) {
     case 'hands-over':
       return `it carries ${whose(f.side, you)} chariot home to row ${ROW_HOME[f.side]}: ${NAME[f.side]} wins`;
     case 'captures':
-      return `it captures ${dogsOf(opp, f.squares, you)}`;
+      return `it captures ${dogsOf(opp, f.squares, you)}${hoppedFrom(f.squares, f.from)}`;
     case 'costs':
-      return `it loses ${dogsOf(f.side, f.squares, you)}`;
+      return `it loses ${dogsOf(f.side, f.squares, you)}${hoppedFrom(f.squares, f.from)}`;
     case 'stuns':
       return f.turns === undefined
         ? `it leaves ${whose(f.side, you)} chariot on ${f.square} stunned`
@@ -34,9 +51,13 @@ export function reasonClause(f, you = null) {
     case 'frees':
       return `it frees ${whose(f.side, you)} chariot on ${f.square}`;
     case 'threat-win':
-      return `it lets ${NAME[f.side]} win at once with ${f.move}`;
+      return f.piece
+        ? `it lets ${goes(f.side, f.piece, you)} and win at once`
+        : `it lets ${NAME[f.side]} win at once with ${f.move}`;
     case 'threat-capture':
-      return `it lets ${NAME[f.side]} capture ${dogsOf(opp, f.squares, you)} (${f.move})`;
+      return f.piece
+        ? `it lets ${goes(f.side, f.piece, you)} and capture ${dogsOf(opp, f.squares, you)}${hoppedFrom(f.squares, f.from, f.stepped)}`
+        : `it lets ${NAME[f.side]} capture ${dogsOf(opp, f.squares, you)} (${f.move})`;
     case 'forced-loss':
       return `${NAME[f.side]} can then force a win ${inMoves(f.moves)}, whatever ${NAME[opp]} does`;
     case 'forced-win':
