@@ -42,13 +42,11 @@
 import * as Rules from '../rules.js';
 import { WIN_BOUND } from '../engine/search-options.js';
 import { other } from '../rules/util.js';
+import { sq, asMove, dogSquares, arrivals, cameFrom, answers, threatWin, threatCapture } from './answers.js';
 
 export const MAX_FORCED_MOVES = 3; // forced results are looked for up to this many moves
 const FEW_MOVES = 2; // mobility is worth saying at or below this many legal moves
 const NEAR = 3; // the race is worth saying when a chariot is this close to home
-
-const sq = (r, c) => Rules.squareName(r, c);
-const asMove = (m) => (typeof m === 'string' ? Rules.parseMove(m) : m);
 
 /** A prover over an engine of engine.js: the exact (original) search to `depth` plies. */
 export function exactProver(engine) {
@@ -77,28 +75,6 @@ export function rowsToGo(board) {
   return { blue: 7 - ch.blue.r, red: ch.red.r };
 }
 
-function dogSquares(captured, team) {
-  return captured
-    .filter((x) => x.team === team)
-    .map((x) => sq(x.r, x.c))
-    .sort();
-}
-
-// Where the pieces a move hopped came from, as to -> from. (A hop lands on an empty square, so a
-// piece that stayed is never a key; the moving piece itself is left out: the reader follows it.)
-function arrivals(res) {
-  return new Map(res.hops.map((h) => [sq(h.toR, h.toC), sq(h.fromR, h.fromC)]));
-}
-// The square a piece now on `s` stood on before the moves whose arrivals are given, last first.
-const cameFrom = (s, ...backs) => backs.reduce((x, back) => back.get(x) ?? x, s);
-
-// The piece that `move` takes, in `board`: { type, from, to, was } (was: see the list above).
-function movingPiece(board, move, ...backs) {
-  const m = asMove(move);
-  const from = sq(m.fromR, m.fromC);
-  return { type: board[m.fromR][m.fromC].type, from, to: sq(m.toR, m.toC), was: cameFrom(from, ...backs) };
-}
-
 // The facts of one move from the rules alone: a win or hand-over, captures, stuns.
 export function moveFacts(board, player, move) {
   const m = asMove(move);
@@ -122,23 +98,6 @@ export function moveFacts(board, player, move) {
     if (!a.stunned && before[side].stunned) facts.push({ kind: 'frees', side, square: sq(a.r, a.c) });
   }
   return { res, facts };
-}
-
-// The opponent's answers after a move: the one capturing the most of the mover's dogs, and
-// one winning at once.
-function answers(board, side) {
-  let bestCapture = null;
-  let win = null;
-  const exposed = new Set(); // every square where some answer captures a dog
-  for (const m of Rules.legalMoves(board, side)) {
-    const res = Rules.applyMove(board, m);
-    if (res.winner === side && !win) win = Rules.moveToString(m);
-    const squares = dogSquares(res.captured, other(side));
-    for (const s of squares) exposed.add(s);
-    if (squares.length > (bestCapture ? bestCapture.squares.length : 0))
-      bestCapture = { move: Rules.moveToString(m), squares, back: arrivals(res) };
-  }
-  return { bestCapture, win, exposed };
 }
 
 function mobility(board, side) {
@@ -202,30 +161,6 @@ function playLine(board, player, line) {
     p = other(p);
   }
   return out;
-}
-
-// What the opponent could do after a move (`back`: that move's arrivals), naming its piece.
-const threatWin = (board, side, move, back) => ({
-  kind: 'threat-win',
-  side,
-  move,
-  piece: movingPiece(board, move, back),
-});
-// The dogs' squares before the move explained: through the answer's hops, then the move's hops
-// and its step (the moved dog itself may be taken; `stepped` says so).
-function threatCapture(board, side, { move, squares, back: answer }, back, m) {
-  const step = new Map([[sq(m.toR, m.toC), sq(m.fromR, m.fromC)]]);
-  const from = squares.map((s) => cameFrom(s, answer, back, step));
-  const stepped = squares.some((s) => step.has(cameFrom(s, answer, back)));
-  return {
-    kind: 'threat-capture',
-    side,
-    move,
-    squares,
-    from,
-    ...(stepped ? { stepped } : {}),
-    piece: movingPiece(board, move, back),
-  };
 }
 
 // Facts about the move played: what it does, and what it lets the opponent do.
