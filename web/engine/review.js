@@ -245,6 +245,22 @@ export function summarise(plies) {
   return { plies, summary, thresholds: REVIEW_THRESHOLDS };
 }
 
+// Accuracy, 0 to 100, of one side's moves in a review, from each move's loss (tenths of a piece
+// against the engine's best move, forced results counted as REVIEW_CAP, as the classes above):
+//   a move's accuracy  = 100 * 2 ^ (-loss / ACCURACY_HALF_LOSS)
+//     so 100 for a move that lost nothing, 50 for one that lost two pieces (20 tenths), 25 for
+//     four pieces, under 1 for a lost win or a walk into a forced loss (loss 1000 and more);
+//   the side's accuracy = the mean of its moves' accuracies, rounded down (so 100 only for a game
+//     without loss), or null for a side without moves.
+// Lower for any more loss on any move: monotone.
+export const ACCURACY_HALF_LOSS = 20;
+export const moveAccuracy = (loss) => 100 * 2 ** (-Math.max(0, loss) / ACCURACY_HALF_LOSS);
+export function accuracy(losses) {
+  if (!losses.length) return null;
+  const mean = losses.reduce((sum, loss) => sum + moveAccuracy(loss), 0) / losses.length;
+  return Math.floor(mean + 1e-9);
+}
+
 export function reviewGame(engine, moves, options) {
   const steps = reviewSteps(engine, moves, options);
   for (;;) {

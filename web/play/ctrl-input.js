@@ -7,6 +7,9 @@ import { moveFrom } from '../rules/util.js';
 import { destsOf, moveBetween } from '../rules/dests.js';
 import { destKinds } from '../board/marks.js';
 
+// A review is on: being worked out, or its marks shown.
+export const inReview = (analysis) => !!(analysis.marks || analysis.reviewing);
+
 // The board's input: the destinations the board view is given, and the moves it reports.
 export function boardInput(ctrl) {
   const { game, state: s, deps } = ctrl;
@@ -70,10 +73,13 @@ export function boardInput(ctrl) {
       if (cell && game.humanTurn() && cell.team === game.live().player)
         s.flash = { key: cell.type === 'chariot' && cell.stunned ? 'stunned' : 'stuck' };
     },
-    // Input during an animation ends it; a press on a square also leaves the browsed position.
+    // Input during an animation ends it; a press on a square also leaves the browsed position,
+    // except during a review, where the place is kept (the review's note stays with its move).
     pressed(kind) {
       ctrl.finishAnimation();
-      if (kind === 'square') Object.assign(s, { flash: null, resignArmed: false, browse: null });
+      if (kind !== 'square') return;
+      Object.assign(s, { flash: null, resignArmed: false });
+      if (!inReview(deps.analysis)) s.browse = null;
     },
     finishAnimation() {
       deps.board.finishAnimation();

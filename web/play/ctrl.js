@@ -64,7 +64,11 @@ export function createPlayCtrl(deps) {
 }
 
 // A move was played: what was shown for the position before it goes, and the move is announced.
+// A move the hint had shown is marked as the hint's (the review looks at it again: advice.js).
 function moved(s, game) {
+  const ply = game.plies.at(-1);
+  if (ply && s.hint?.move && Rules.moveToString(s.hint.move) === Rules.moveToString(ply.move))
+    ply.fromHint = true;
   s.hint = null;
   s.flash = null;
   s.browse = null;
@@ -113,6 +117,18 @@ function browse(ctrl, n) {
   const t = Math.max(0, Math.min(len, target));
   ctrl.state.browse = t === len ? null : t;
   ctrl.deps.board.cancel();
+}
+
+// The review's summary (web/play/review-summary.js): the next move after the one shown (round to
+// the first) that the review marked `kind` for `side`.
+function stepToReviewed(ctrl, side, kind) {
+  const marks = ctrl.deps.analysis.marks;
+  if (!marks) return;
+  const plies = [];
+  marks.forEach((m, i) => m && m.player === side && m.mark === kind && plies.push(i + 1));
+  if (!plies.length) return;
+  const at = shownPly(ctrl);
+  browse(ctrl, plies.find((n) => n > at) ?? plies[0]);
 }
 
 function armOrResign(ctrl) {
@@ -189,6 +205,7 @@ function actions(ctrl) {
       deps.analysis.review(game.start, game.plies);
       browse(ctrl, 0);
     }),
+    reviewStep: act((side, kind) => stepToReviewed(ctrl, side, kind)),
     toggle: act((name) => {
       if (name === 'theme') s.theme = s.theme === 'dark' ? 'light' : 'dark';
       else s[PREF_FIELD[name]] = !s[PREF_FIELD[name]];

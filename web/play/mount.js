@@ -166,6 +166,7 @@ function buildView(container, options, ctrl, parts) {
     dialogs: parts.dialogs,
     line: parts.line,
     dismiss,
+    pick: ctrl.reviewStep,
   });
   return openSetup;
 }

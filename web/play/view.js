@@ -2,7 +2,8 @@
 // the dialogs in the container once (createPlayView), and draws the controller's state into them
 // (drawPlay(v, ctrl)): nothing else, no state changed, nothing saved or searched or opened.
 //
-//   const v = createPlayView(container, { board, panel, dialogs, line, dismiss });
+//   const v = createPlayView(container, { board, panel, dialogs, line, dismiss, pick });
+//     pick(side, kind): a count of the review's summary pressed (ctrl.reviewStep)
 //   drawPlay(v, ctrl);   drawThinking(v, ctrl);   // the latter: the AI's progress only
 
 import * as Rules from '../rules.js';
@@ -14,24 +15,28 @@ import { warningReason } from '../explain/reasons.js';
 import { squareIndex } from '../rules/util.js';
 import { say } from './say.js';
 import { reviewedLine } from './better-line.js';
+import { createReviewSummary } from './review-summary.js';
+import { inReview } from './ctrl-input.js';
 import { lastMoveText } from '../words/moves.js';
 import { statusText, previewText } from '../words/game-status.js';
 import { standing } from '../words/thinking.js';
 import { reviewNote } from '../words/review.js';
 import { firstMoveInfo, premoveGone } from '../words/game-controls.js';
 
-export function createPlayView(container, { board, panel, dialogs, line, dismiss }) {
+export function createPlayView(container, { board, panel, dialogs, line, dismiss, pick = () => {} }) {
   container.classList.add('polis');
   container.textContent = '';
   const notice = el('div', { class: 'polis-notice', role: 'alert', hidden: true });
   const announce = el('p', { class: 'polis-announce', 'aria-live': 'polite' });
   const previewLine = el('p', { class: 'polis-preview' });
-  // Under the board, one slot of a fixed height: the preview line, or the better line's buttons.
+  const summary = createReviewSummary({ pick });
+  // Under the board: the preview line, or the better line's buttons; after a review, its summary.
   const boardCol = el(
     'div',
     { class: 'polis-boardcol' },
     board.element,
     el('div', { class: 'polis-under' }, previewLine, line.element),
+    summary.element,
   );
   container.append(
     notice,
@@ -39,7 +44,12 @@ export function createPlayView(container, { board, panel, dialogs, line, dismiss
     announce,
     ...dialogs.elements,
   );
-  return { container, board, panel, line, notice, announce, previewLine, dismiss, drawn: {} };
+  const v = { container, board, panel, line, summary, notice, announce, previewLine, dismiss, drawn: {} };
+  // The input last used, for words that name it ("Tap ..." or "Click ..."): a finger or not.
+  const coarse = container.ownerDocument.defaultView?.matchMedia?.('(hover: none)').matches;
+  v.pointer = coarse ? 'touch' : 'mouse';
+  container.addEventListener('pointerdown', (e) => (v.pointer = e.pointerType || 'mouse'), true);
+  return v;
 }
 
 const fromTo = (m) => m && { from: squareIndex(m.fromR, m.fromC), to: squareIndex(m.toR, m.toC) };
@@ -67,8 +77,9 @@ function drawBoard(v, ctrl) {
   // After a review: the better move of the move shown, and its line played out from before it.
   const reviewed = reviewedMove(ctrl.deps.analysis.marks, game, n);
   if (reviewed?.better) v.board.update({ hint: fromTo(reviewed.better) });
-  // The better line, if shown (offered by the effects, web/play/effects.js).
+  // The better line, if shown (offered by the effects, web/play/effects.js), and the summary.
   v.line.draw(v.board, reviewedLine(ctrl).key);
+  v.summary.draw(ctrl.deps.analysis.marks);
   return { reviewed, n, live, preview, orientation };
 }
 
@@ -81,7 +92,7 @@ function boardState(game) {
 }
 
 // The words under the board (web/words/game-status.js reads these fields).
-function talk(ctrl, { reviewed, n, live, preview }) {
+function talk(v, ctrl, { reviewed, n, live, preview }) {
   const { game, state: s } = ctrl;
   const pos = game.live();
   return {
@@ -92,6 +103,8 @@ function talk(ctrl, { reviewed, n, live, preview }) {
     preview,
     previewWhy: live && preview ? warningReason(pos.board, pos.player, preview, pos.player) : null,
     touchPreview: ctrl.touchPreview,
+    touch: v.pointer === 'touch',
+    inReview: inReview(ctrl.deps.analysis),
     hint: s.hint,
     selected: ctrl.selected,
   };
@@ -116,7 +129,7 @@ export function drawPlay(v, ctrl) {
   });
   if (s.engine) v.container.dataset.engine = s.engine;
   applyTheme(v.container, s.theme);
-  const words = talk(ctrl, shown);
+  const words = talk(v, ctrl, shown);
   v.previewLine.textContent = previewText(game, words, s.balanceOn && v.board.state.balance);
   drawPanel(v, ctrl, words);
   drawNotices(v, ctrl);

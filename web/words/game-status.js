@@ -41,12 +41,25 @@ export function statusText(game, ui, humans) {
   return text;
 }
 
+// How to leave an earlier position, for the input used (ui.touch: the last press was a finger).
+// During a review a press on the board keeps the place (web/play/ctrl-input.js): only the
+// last-position button (\u23ed) or End goes back.
+function backToGame(ui) {
+  if (ui.inReview)
+    return ui.touch
+      ? 'Tap \u23ed to go to the end of the game.'
+      : 'Press End or click \u23ed to go to the end of the game.';
+  return ui.touch
+    ? 'Tap the board to go back to the game.'
+    : 'Click the board or press End to go back to the game.';
+}
+
 // The line under the board: the previewed move, a hint, a planned move or a note.
 export function previewText(game, ui, balance = null) {
   if (ui.reviewing && ui.reviewing.done < ui.reviewing.total)
     return `Reviewing the game\u2026 ${ui.reviewing.done} of ${ui.reviewing.total} positions`;
   if (ui.reviewNote) return ui.reviewNote;
-  if (ui.browse !== null) return 'Click the board or press End to go back to the game.';
+  if (ui.browse !== null) return backToGame(ui);
   if (ui.flash) return ui.flash;
   if (ui.preview && game.humanTurn()) {
     const m = ui.preview;
