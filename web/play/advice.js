@@ -10,12 +10,16 @@
 //   analysis.hint(board, player)            // -> { move, pv: ['b2b3', ...] }
 //   analysis.review(start, plies)           // analysis.marks: [{ mark, best, line, pv }] per ply
 
-import { formatPosition, parseMove } from '../rules.js';
+import { formatPosition, parseMove, moveToString } from '../rules.js';
 import { reviewReason, hintReason } from '../explain/reasons.js';
+import { classify } from '../engine/review.js';
 
 const EVAL_OPTIONS = { timeMs: 300 };
 const HINT_OPTIONS = { timeMs: 600 };
 const REVIEW_OPTIONS = { timeMs: 150 };
+// A move played from the hint is looked at again for twice the hint's time when the review's
+// quick look finds it worse than good: the longer look's verdict is the one shown.
+const RECHECK_OPTIONS = { timeMs: 2 * HINT_OPTIONS.timeMs };
 const MATE = 1000; // a forced win, in tenths, before its distance is taken off
 
 // A score (tenths from `player`'s side, or a forced result) as tenths for Blue.
@@ -121,7 +125,8 @@ async function review(s, start, plies) {
   state.marks = r.plies.map(markOf);
   state.done = state.total;
   s.changed();
-  await explainMistakes(s, t, start, plies, state.marks);
+  await recheckHinted(s, t, start, plies, state.marks);
+  if (t === s.token) await explainMistakes(s, t, start, plies, state.marks);
 }
 
 // A ply of the review as the page keeps it: the scores (the mover's side) are kept for the
@@ -138,6 +143,46 @@ const markOf = (p) => ({
   scoreAfter: p.scoreAfter,
   mateAfter: p.mateAfter,
 });
+
+// The hint's moves the review marked worse than good, looked at again longer than the hint
+// looked: the position before (is the move still not the engine's choice?) and after it (what
+// it gives away), classed as the review classes (web/engine/review.js). The verdict is that
+// longer look's, and the note says so when it stands.
+async function recheckHinted(s, t, start, plies, marks) {
+  for (const [i, m] of marks.entries()) {
+    const ply = plies[i];
+    if (!ply.fromHint || m.mark === 'best' || m.mark === 'good' || ply.result?.winner) continue;
+    const before = i === 0 ? start : plies[i - 1].after;
+    let b, a;
+    try {
+      b = await ai(s).analyse(before.board, before.player, RECHECK_OPTIONS);
+      a =
+        b.bestMoveText === moveToString(ply.move)
+          ? null
+          : await ai(s).analyse(ply.after.board, ply.after.player, RECHECK_OPTIONS);
+    } catch {
+      continue; // the quick look's verdict stays, without a longer look to name
+    }
+    if (t !== s.token) return;
+    const { loss, classification } = classify({
+      isBest: !a,
+      before: b.score,
+      mateBefore: b.mateIn,
+      after: a ? -a.score : b.score,
+      mateAfter: a ? (a.mateIn === null ? null : -a.mateIn) : b.mateIn,
+    });
+    Object.assign(m, {
+      mark: classification,
+      loss,
+      best: b.bestMoveText,
+      pv: b.lineText,
+      line: b.lineText.slice(1, 4),
+    });
+    if (classification !== 'best' && classification !== 'good')
+      Object.assign(m, { rechecked: RECHECK_OPTIONS.timeMs / 1000, hintSeconds: HINT_OPTIONS.timeMs / 1000 });
+    s.changed();
+  }
+}
 
 // Each mistake and blunder gets its reason, one after another (exact search, quick).
 async function explainMistakes(s, t, start, plies, marks) {
