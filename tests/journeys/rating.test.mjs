@@ -1,17 +1,21 @@
 // The player's rating after a game (web/play/rating-keeper.js over web/lib/rating.js), through the page's
 // real input: a won game against Novice moves the rating by the Glicko update computed here,
-// and it is kept, shown in the New game dialog and forgotten there on a confirmed press; a game
-// with a move taken back and a game between two people are not rated.
+// and it is kept, shown in the New game dialog (with the rule: a hint or a takeback makes a game
+// unrated) and forgotten there on a confirmed press; its margin is explained while it is wide;
+// a game with a hint or a move taken back is not rated, said once when it happens and in the
+// result; a rated game undone and won again says why it is not rated twice; a game between two
+// people is not rated.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { clickMove } from '../helpers/browser.mjs';
+import { clickMove, waitFor } from '../helpers/browser.mjs';
 import { useBrowser, GAME } from '../helpers/page.mjs';
 import { START, glickoUpdate, levelRating } from '../../web/lib/rating.js';
 
 const env = useBrowser();
 // Blue's chariot one step from home; Red's far away (Blue wins with c7c8).
 const POSITION = encodeURIComponent('8/8/8/8/8/8/2B5/7R b');
+const RULE = 'A game against the computer is rated unless you take a hint or take a move back.';
 
 async function finish(page) {
   await clickMove(page, 'c7c8');
@@ -29,7 +33,7 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
     const change = Math.round(after.rating - START.rating);
     assert.ok(
       text.includes(
-        `Your rating: ${Math.round(after.rating)} (+${change}, give or take ${Math.round(2 * after.rd)}) against Novice, rated 800.`,
+        `Your rating: ${Math.round(after.rating)} (+${change}) against Novice, rated 800. Give or take ${Math.round(2 * after.rd)}: your rating is still uncertain; after a few more games it settles.`,
       ),
       text,
     );
@@ -44,7 +48,7 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
     const second = glickoUpdate(after, levelRating('easy'), 1);
     assert.ok(
       (await finish(page)).includes(
-        `Your rating: ${Math.round(second.rating)} (+${Math.round(second.rating - after.rating)},`,
+        `Your rating: ${Math.round(second.rating)} (+${Math.round(second.rating - after.rating)})`,
       ),
     );
     // The New game dialog says the rating kept, and forgets it on a second press only.
@@ -54,7 +58,7 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
     await page.waitForSelector(row, { state: 'visible' });
     assert.equal(
       await page.textContent(`${row} .setup-rating-text`),
-      `Your rating: ${Math.round(second.rating)}, give or take ${Math.round(2 * second.rd)}, after 2 rated games.`,
+      `Your rating: ${Math.round(second.rating)}, give or take ${Math.round(2 * second.rd)}, after 2 rated games. ${RULE}`,
     );
     await page.click('[data-action="rating-reset"]');
     assert.deepEqual(
@@ -77,7 +81,10 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
     );
     await page.keyboard.press('Escape');
     await page.click('[data-action="new"]');
-    assert.match(await page.textContent(`${row} .setup-rating-text`), /^No rating yet/);
+    assert.equal(
+      await page.textContent(`${row} .setup-rating-text`),
+      `No rating yet: each finished game against the computer rates you. ${RULE}`,
+    );
     assert.equal(await page.isVisible('[data-action="rating-reset"]'), false);
     assert.deepEqual(errors, []);
   } finally {
@@ -93,6 +100,7 @@ test('a game with a move taken back is not rated', async () => {
     await page.waitForSelector(`${GAME}[data-state="human"][data-plies="2"]`, { timeout: 20000 });
     await page.click('[data-action="undo"]');
     await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 10000 });
+    assert.equal(await page.textContent('.polis-preview'), 'Taking a move back makes this game unrated.');
     assert.match(await finish(page), /Not rated: a move was taken back\./);
     assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), null);
     assert.deepEqual(errors, []);
@@ -107,6 +115,44 @@ test('a game between two people is not rated', async () => {
     await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
     assert.match(await finish(page), /Not rated: two players on one screen\./);
     assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), null);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('a hint makes the game unrated: said with the first hint only, and in the result', async () => {
+  const { page, errors, close } = await env.openPage(`?level=novice&position=${POSITION}`);
+  try {
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
+    await page.click('[data-action="hint"]');
+    await waitFor(page, () => /^Hint: /.test(document.querySelector('.polis-preview').textContent), null, {
+      timeout: 30000,
+    });
+    assert.match(await page.textContent('.polis-preview'), / Hints make this game unrated\.$/);
+    await page.click('[data-action="hint"]');
+    await waitFor(page, () => /^Hint: /.test(document.querySelector('.polis-preview').textContent), null, {
+      timeout: 30000,
+    });
+    assert.doesNotMatch(await page.textContent('.polis-preview'), /unrated/, 'said once');
+    assert.match(await finish(page), /Not rated: a hint was taken\./);
+    assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), null);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('a rated game taken back from its result and won again says why it is not rated again', async () => {
+  const { page, errors, close } = await env.openPage(`?level=novice&position=${POSITION}`);
+  try {
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
+    assert.match(await finish(page), /Your rating: /);
+    const rated = await page.evaluate(() => localStorage.getItem('polis-rating-games'));
+    await page.click('dialog.polis-result [data-action="result-undo"]');
+    await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 10000 });
+    assert.match(await finish(page), /Not rated again: this game was rated when it first ended\./);
+    assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), rated);
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -36,11 +36,24 @@ function standInAi({ held = false } = {}) {
   };
 }
 
-function mount({ ai = standInAi(), store = memoryStore(), players = { blue: 'human', red: 'ai' } } = {}) {
+function mount({
+  ai = standInAi(),
+  store = memoryStore(),
+  players = { blue: 'human', red: 'ai' },
+  extra = {},
+} = {}) {
   const seen = { results: [], gameOver: [], moves: [], closed: 0 };
   const dialogs = { showResult: (over) => seen.results.push(over), closeResult: () => seen.closed++ };
   const rating = { started() {}, levelChanged() {}, seen() {}, finished: (s, o, words) => words };
-  const analysis = { reset() {}, evaluate() {}, fromProgress() {}, review() {}, marks: null, balance: null };
+  const analysis = {
+    reset() {},
+    evaluate() {},
+    fromProgress() {},
+    review() {},
+    marks: null,
+    balance: null,
+    ...extra,
+  };
   const prefs = new Map();
   let ctrl = null;
   const effects = createPlayEffects({
@@ -253,4 +266,42 @@ test('a save refused because another tab went on shows that tab game, paused on 
   assert.equal(ctrl.game.paused, true, 'the computer plays in the tab that went on');
   assert.equal(ctrl.state.following, true);
   assert.equal(ctrl.state.flash.key, 'movedElsewhere');
+});
+
+test("a move played from the hint is marked the hint's; in a review a press on the board keeps the place", async () => {
+  // The stand-in hint: the rules' first legal move.
+  const hint = (board, player) => {
+    const move = Rules.legalMoves(board, player)[0];
+    return Promise.resolve({ move, pv: [Rules.moveToString(move)] });
+  };
+  const extra = { hint, marks: null };
+  const { ctrl } = mount({ extra });
+  ctrl.startGame(startFrom(null), []);
+  ctrl.hint();
+  await tick();
+  const hinted = ctrl.state.hint.move;
+  assert.ok(hinted, 'the hint is shown');
+  ctrl.userMove(...squaresOf(hinted));
+  await settle(ctrl);
+  assert.equal(ctrl.game.plies[0].fromHint, true, "the hint's move");
+  assert.equal(ctrl.game.plies[1].fromHint, undefined, "the computer's reply is not");
+  const other = Rules.legalMoves(ctrl.game.live().board, 'blue').at(-1);
+  ctrl.userMove(...squaresOf(other));
+  await settle(ctrl);
+  assert.equal(ctrl.game.plies[2].fromHint, undefined, 'a move without a hint is not');
+  // A review is on (its marks known): browsing to move 1, a press on the board keeps it there.
+  extra.marks = ctrl.game.plies.map((p) => ({ mark: 'best', player: p.player, loss: 0 }));
+  Object.assign(ctrl.deps.analysis, { marks: extra.marks });
+  ctrl.browse(1);
+  ctrl.pressed('square');
+  assert.equal(ctrl.shownPly(), 1, 'the place is kept');
+  // The summary's buttons: the next move of a kind, round to the first.
+  extra.marks[0].mark = 'blunder';
+  extra.marks[2].mark = 'blunder';
+  ctrl.reviewStep('blue', 'blunder');
+  assert.equal(ctrl.shownPly(), 3);
+  ctrl.reviewStep('blue', 'blunder');
+  assert.equal(ctrl.shownPly(), 1);
+  ctrl.reviewStep('red', 'blunder');
+  assert.equal(ctrl.shownPly(), 1, 'none of that kind: the place is kept');
 });

@@ -18,6 +18,8 @@ import {
   levelRating,
 } from '../../web/lib/rating.js';
 import { engineWeights } from '../../bench/common.mjs'; // the weights in src/evaluate.h
+import { ratingWords } from '../../web/words/rating.js';
+import { createRatingKeeper } from '../../web/play/rating-keeper.js';
 
 test("Glickman's example: 1500 (RD 200) beats 1400 (30), loses to 1550 (100) and 1700 (300) -> 1464 (151.4)", () => {
   const after = glickoPeriod({ rating: 1500, rd: 200, games: 0 }, [
@@ -143,4 +145,55 @@ test('kept in storage, bad stored values ignored, resettable; bad ratings refuse
     'the anchor (RD 0) is an opponent like any other',
   );
   assert.throws(() => glickoUpdate(START, levelRating('easy'), 2), /score must be/);
+});
+
+test('a change that rounds to nothing reads ±0, never −0 or +0; a wide margin is explained', () => {
+  const level = levelRating('easy');
+  const said = (change, rd = 80) =>
+    ratingWords.rated({ after: { rating: 1500, rd, games: 1 }, change, level, suggestion: null });
+  for (const c of [-0.49, -0.2, 0, 0.2, 0.49]) {
+    assert.match(said(c), /\(\u00b10\)/, said(c));
+    assert.doesNotMatch(said(c), /[\u2212+-]0\b/, said(c));
+  }
+  assert.match(said(-0.6), /\(\u22121\)/);
+  assert.match(said(0.6), /\(\+1\)/);
+  // A margin of 606 (the first game's): said what it means.
+  assert.match(
+    said(303, 303),
+    /Give or take 606: your rating is still uncertain; after a few more games it settles\./,
+  );
+  assert.doesNotMatch(said(3, 60), /uncertain/);
+});
+
+test('a hint or a takeback makes a game against the computer unrated, said once; never two people', () => {
+  const vsComputer = { blue: 'human', red: 'ai', level: 'novice' };
+  const over = { winner: 'blue', reason: 'chariot' };
+  const keeper = createRatingKeeper('test-hint');
+  keeper.started(true, 0);
+  assert.equal(keeper.helped(vsComputer, 'hint'), true, 'the first hint says so');
+  assert.equal(keeper.helped(vsComputer, 'hint'), false, 'once');
+  assert.equal(keeper.helped(vsComputer, 'undo'), false, 'already unrated');
+  assert.match(
+    keeper.finished(vsComputer, over, { text: 'Blue wins.' }).text,
+    /Not rated: a hint was taken\./,
+  );
+  keeper.started(true, 0);
+  assert.equal(
+    keeper.helped({ blue: 'human', red: 'human' }, 'hint'),
+    false,
+    'two people: never rated anyway',
+  );
+  keeper.started(true, 0);
+  assert.equal(keeper.helped(vsComputer, 'undo'), true);
+  assert.match(
+    keeper.finished(vsComputer, over, { text: 'Blue wins.' }).text,
+    /Not rated: a move was taken back\./,
+  );
+  // Rated at its first end; its end shown again (an undo from the result, then a win) says why not twice.
+  keeper.started(true, 0);
+  assert.match(keeper.finished(vsComputer, over, { text: 'Blue wins.' }).text, /Your rating: /);
+  assert.match(
+    keeper.finished(vsComputer, over, { text: 'Blue wins.' }).text,
+    /Not rated again: this game was rated when it first ended\./,
+  );
 });

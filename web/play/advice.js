@@ -226,14 +226,15 @@ export function reviewedMove(marks, game, n) {
 
 // Hint for the human to move: ui.hint is { pending, move, pv } while asked and once found, and
 // gets its why when known (dropped if the game moved on meanwhile); a failure is told in ui.flash ({ key: 'noHint', why }).
-export function askHint({ analysis, game, ui, render }) {
+// unrated: this hint has just made the game unrated (said with it).
+export function askHint({ analysis, game, ui, render, unrated = false }) {
   if (!game.humanTurn() || game.aiStatus !== 'ready') return;
   const pos = game.live();
-  const ref = (ui.hint = { pending: true, move: null, pv: [] });
+  const ref = (ui.hint = { pending: true, move: null, pv: [], unrated });
   analysis.hint(pos.board, pos.player).then(
     (r) => {
       if (ui.hint !== ref || game.live() !== pos) return;
-      const h = (ui.hint = { pending: false, move: r.move, pv: r.pv });
+      const h = (ui.hint = { pending: false, move: r.move, pv: r.pv, unrated });
       render();
       // Then why (web/explain/facts.js; a forced result is checked by the exact search, so a moment later).
       hintReason(pos.board, pos.player, r.pv, pos.player).then(

@@ -131,6 +131,22 @@ function stepToReviewed(ctrl, side, kind) {
   browse(ctrl, plies.find((n) => n > at) ?? plies[0]);
 }
 
+// Undo from the result: the game's next ending shows its result again, even the same one (its
+// words say why it is not rated again).
+function undoFromResult(ctrl) {
+  ctrl.deps.analysis.reset();
+  ctrl.state.resultShown = null;
+  ctrl.game.undo();
+}
+
+// Hint, on the player's turn; the first hint of a rated game says it makes the game unrated.
+function hint(ctrl) {
+  const { game, deps } = ctrl;
+  if (!game.humanTurn() || game.aiStatus !== 'ready') return;
+  const unrated = !!deps.rating.helped?.(game.settings, 'hint');
+  askHint({ analysis: deps.analysis, game, ui: ctrl.state, render: deps.changed, unrated });
+}
+
 function armOrResign(ctrl) {
   // The first press arms the button (it asks for a confirmation in place), the second resigns.
   const s = ctrl.state;
@@ -141,6 +157,9 @@ function armOrResign(ctrl) {
 }
 
 function takeBack(ctrl) {
+  // Said once, when it happens: the game is no longer rated (web/play/rating-keeper.js).
+  if (!ctrl.game.over && ctrl.deps.rating.helped?.(ctrl.game.settings, 'undo'))
+    ctrl.state.flash = { key: 'unrated', why: 'undo' };
   ctrl.state.browse = null;
   ctrl.deps.board.cancel();
   ctrl.state.closeResult++;
@@ -186,11 +205,8 @@ function actions(ctrl) {
     flip: act(() => (s.flipped = !s.flipped)),
     resign: act(() => armOrResign(ctrl), true),
     undo: act(() => takeBack(ctrl)),
-    undoResult: act(() => {
-      deps.analysis.reset();
-      game.undo();
-    }),
-    hint: act(() => askHint({ analysis: deps.analysis, game, ui: s, render: deps.changed })),
+    undoResult: act(() => undoFromResult(ctrl)),
+    hint: act(() => hint(ctrl)),
     togglePause: act(() => game.togglePause()),
     setLevel: act((name) => {
       const level = levelByName(name).name;

@@ -1,12 +1,15 @@
 // web/play/rating-keeper.js - the player's rating on the game page: each game against the computer is
-// rated when it ends (web/lib/rating.js), unless a move was taken back or the level changed during
-// it; two players on one screen are never rated. What counts against rating a game (an undo, a
+// rated when it ends (web/lib/rating.js), unless a hint was taken, a move was taken back or the
+// level changed during it (as a serious site would: help makes the result not the player's own);
+// two players on one screen are never rated. What counts against rating a game (an undo, a
 // level change) is kept with the saved game's key, so a reload in the middle does not forget it.
 //
 //   const keeper = createRatingKeeper(storageKey);
 //   keeper.started(fresh, plies)   a game starts (fresh: false when a saved game is resumed)
 //   keeper.seen(plies)   after every change: fewer plies than before means a move taken back
 //   keeper.levelChanged(plies)   (a level chosen before the first move is fine)
+//   keeper.helped(settings, why) -> true when a hint ('hint') or a takeback ('undo') has just
+//     made a game against the computer unrated (the page says so, once)
 //   keeper.finished(settings, over, words) -> the result dialog's words, its text followed by
 //     the rating's sentence (or why the game is not rated)
 //   keeper.current() -> { rating, rd, games }; keeper.reset() forgets it (the New game dialog)
@@ -23,10 +26,10 @@ export function createRatingKeeper(key) {
   let unrated = read();
   let plies = 0;
   const mark = (why) => {
-    if (!unrated) {
-      unrated = why;
-      write(why);
-    }
+    if (unrated) return false;
+    unrated = why;
+    write(why);
+    return true;
   };
   return {
     started(fresh, n) {
@@ -43,6 +46,7 @@ export function createRatingKeeper(key) {
     levelChanged(plies) {
       if (plies > 0) mark('level');
     },
+    helped: (settings, why) => settings.blue !== settings.red && mark(why),
     finished(settings, over, words) {
       const said = sentence(settings, over);
       return said ? { ...words, text: `${words.text} ${said}` } : words;

@@ -14,6 +14,7 @@ import {
   COPIED,
 } from '../words/game-controls.js';
 import { storageWords } from '../words/storage.js';
+import { ratingWords } from '../words/rating.js';
 
 const WORDS = {
   premoveGone: (m) => premoveGone(m.move),
@@ -26,6 +27,7 @@ const WORDS = {
   aiNotLoaded: (m) => aiFailure.notLoaded(m.why),
   storage: (m) => storageWords[m.problem],
   unknownLevel: (m) => unknownLevel(m.given, m.used, m.isDefault),
+  unrated: (m) => ratingWords.nowUnrated[m.why],
 };
 
 export function say(msg) {

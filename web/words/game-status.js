@@ -5,6 +5,7 @@ import { moveToString } from '../rules.js';
 import { other } from '../rules/util.js';
 import { NAME } from './names.js';
 import { describeResult, moveNumber, plyLabel, stunnedChariots } from './moves.js';
+import { ratingWords } from './rating.js';
 
 // The game-over dialog's title and sentence.
 export function resultWords(over, plies, startPlayer, humans) {
@@ -82,10 +83,11 @@ export function previewText(game, ui, balance = null) {
     return `${danger ? 'Careful! ' : ''}${mover.type === 'chariot' ? 'Chariot' : 'Dog'} ${moveToString(m)}: ${parts.length ? parts.join(', ') : 'no jumps, no captures'}.${why}${ui.touchPreview ? ' Tap again to play.' : ''}`;
   }
   if (ui.hint) {
-    if (ui.hint.pending) return 'Looking for a good move\u2026';
+    const unrated = ui.hint.unrated ? ` ${ratingWords.nowUnrated.hint}` : '';
+    if (ui.hint.pending) return `Looking for a good move\u2026${unrated}`;
     const line = ui.hint.pv.slice(1, 4);
     const why = ui.hint.why ? ` Why: ${ui.hint.why}.` : '';
-    return `Hint: ${moveToString(ui.hint.move)}${line.length ? `, expecting ${line.join(' ')}` : ''}.${why}`;
+    return `Hint: ${moveToString(ui.hint.move)}${line.length ? `, expecting ${line.join(' ')}` : ''}.${why}${unrated}`;
   }
   if (game.premove) return `Planned: ${moveToString(game.premove)}, played as soon as it is your turn.`;
   if (ui.selected !== null)
