@@ -30,14 +30,18 @@ export function createPlayView(container, { board, panel, dialogs, line, dismiss
   const announce = el('p', { class: 'polis-announce', 'aria-live': 'polite' });
   const previewLine = el('p', { class: 'polis-preview' });
   const summary = createReviewSummary({ pick });
-  // Under the board: the preview line, or the better line's buttons; after a review, its summary.
+  // Under the board: the preview line, or the better line's buttons.
   const boardCol = el(
     'div',
     { class: 'polis-boardcol' },
     board.element,
     el('div', { class: 'polis-under' }, previewLine, line.element),
-    summary.element,
   );
+  // After a review, its summary: in the panel just above the moves it steps through (under the
+  // board in a compact panel, which has no move list).
+  const moves = panel.element.querySelector('.polis-moves-wrap');
+  if (moves) moves.before(summary.element);
+  else boardCol.append(summary.element);
   container.append(
     notice,
     el('div', { class: 'polis-main' }, boardCol, panel.element),
