@@ -1,5 +1,6 @@
 // Screenshots of the end of a game, its review and a better line, at 1280x800, 390x844 (touch)
-// and 844x390 (touch), into docs/ (docs/end-*.png, docs/review-*.png, docs/line-*.png).
+// and 844x390 (touch), into docs/ (docs/end-*.png, docs/review-*.png: the blunder's note with its
+// reasons and the review's summary, docs/line-*.png).
 //
 //   node tests/tools/review-shots.mjs [out-dir=docs]
 //
@@ -54,7 +55,14 @@ try {
     );
     await tap('.polis-moves [data-ply="13"]');
     await page.waitForSelector('.polis-line:not([hidden])');
-    await page.waitForTimeout(200);
+    // The note's reasons (worked out after the review), the long sentence the shot is for.
+    await page.waitForFunction(
+      () => /Better: \S+ \(/.test(document.querySelector('.polis-preview').textContent),
+      null,
+      {
+        timeout: 30000,
+      },
+    );
     await page.screenshot({ path: path.join(OUT, `review-${name}.png`) });
     await tap('.polis-line [data-action="line-show"]');
     await tap('.polis-line [data-action="line-next"]');
