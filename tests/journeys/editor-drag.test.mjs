@@ -70,18 +70,23 @@ function dragger(page, cdp) {
     if (!cdp) {
       await page.mouse.move(a.x, a.y);
       await page.mouse.down();
+      // With a screenshot: taken on the way, the piece under the pointer between tools and board.
+      if (shot) {
+        await page.mouse.move(a.x + (b.x - a.x) * 0.6, a.y + (b.y - a.y) * 0.6, { steps: 5 });
+        await page.screenshot({ path: shot });
+      }
       await page.mouse.move(b.x, b.y, { steps: 8 });
-      if (shot) await page.screenshot({ path: shot });
       await page.mouse.up();
       return;
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
-    for (let i = 1; i <= 8; i++)
+    for (let i = 1; i <= 8; i++) {
       await cdp.send('Input.dispatchTouchEvent', {
         type: 'touchMove',
         touchPoints: [{ x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 }],
       });
-    if (shot) await page.screenshot({ path: shot });
+      if (shot && i === 5) await page.screenshot({ path: shot });
+    }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   };
 }

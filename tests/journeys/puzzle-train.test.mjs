@@ -197,6 +197,13 @@ test('the solution shown move by move, then counted as missed; the editor opens 
   const { page, errors, close } = await env.openPage(`?puzzle=${p.id}`, { viewport: VIEWPORTS.laptop });
   try {
     await state(page, 'solving');
+    // The choice at a laptop's size: every theme's words shown whole.
+    await page.click('[data-action="puzzle-choose"]');
+    await page.waitForSelector('.puzzle-choice:not([hidden])');
+    await fullyVisible(page, '.puzzle-theme, .puzzle-band, .puzzle-choose');
+    if (process.env.POLIS_SCREENSHOT) await page.screenshot({ path: 'docs/puzzle-choice-desktop.png' });
+    await page.click('[data-action="puzzle-choose"]');
+    await page.waitForSelector('.puzzle-choice[hidden]', { state: 'attached' });
     await page.click('[data-action="puzzle-solution"]');
     for (let i = 1; i <= p.line.length; i++) {
       await page.waitForSelector(`${GAME}[data-step="${i}"]`, { timeout: 15000 });
