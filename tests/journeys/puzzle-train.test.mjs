@@ -226,3 +226,36 @@ test('the solution shown move by move, then counted as missed; the editor opens 
     await close();
   }
 });
+
+test('on a phone held sideways: the choice shown whole; after a wrong move, the solution tapped plays from before it', async () => {
+  const p = byId(175);
+  const { board, player } = Rules.parsePosition(p.position);
+  const wrong = Rules.legalMoves(board, player)
+    .map(Rules.moveToString)
+    .find((m) => m !== p.line[0]);
+  const { page, errors, close } = await env.openPage(`?puzzle=${p.id}`, {
+    viewport: VIEWPORTS.landscape,
+    hasTouch: true,
+  });
+  try {
+    await state(page, 'solving');
+    await page.tap('[data-action="puzzle-choose"]');
+    await page.waitForSelector('.puzzle-choice:not([hidden])');
+    await fullyVisible(page, '.puzzle-theme, .puzzle-band, .puzzle-choose');
+    await page.tap('[data-action="puzzle-choose"]');
+    await move(page, wrong, true);
+    await state(page, 'wrong');
+    await page.tap('[data-action="puzzle-solution"]');
+    await state(page, 'shown');
+    await boardIs(page, after(p, p.line), 'the solution from the position before the wrong move');
+    const said = await page.textContent('.puzzle-feedback');
+    assert.match(
+      said,
+      new RegExp(`^The solution: ${p.line.join(' ')}\\. Seen, so it counts as missed\\. \u2212\\d+$`),
+    );
+    await fullyVisible(page, '.puzzle-feedback');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
