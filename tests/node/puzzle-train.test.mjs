@@ -175,3 +175,32 @@ test('the solution after a wrong move starts from the position before it', async
   assert.deepEqual(ctrl.state.attempt.board, after(p, p.line));
   assert.equal(ctrl.state.phase, 'shown');
 });
+
+test('another puzzle started while the solution or a reply plays: the new one is left alone', async () => {
+  const p = puzzles.find((q) => q.line.length === 3 && q.goal === 'win');
+  let release;
+  const log = { shown: [] };
+  const ctrl = createPuzzleCtrl({
+    loadSet: async () => puzzles,
+    readProgress: () => freshProgress(),
+    readRating: () => ({ ...START }),
+    show: async (board, move) => log.shown.push(Rules.moveToString(move)),
+    pause: () => new Promise((r) => (release = r)),
+    random: () => 0,
+    wanted: String(p.id),
+    changed: () => {},
+  });
+  await ctrl.start();
+  const showing = ctrl.showSolution();
+  await new Promise((r) => setImmediate(r));
+  assert.equal(ctrl.state.phase, 'showing');
+  ctrl.choose({ theme: 'defence' });
+  const fresh = ctrl.state.attempt;
+  release();
+  await showing;
+  assert.equal(ctrl.state.attempt, fresh, 'the new puzzle untouched');
+  assert.equal(ctrl.state.phase, 'solving');
+  assert.equal(ctrl.state.attempt.step, 0);
+  assert.equal(ctrl.state.score, null, 'nothing scored');
+  assert.deepEqual(log.shown, [p.line[0]]);
+});

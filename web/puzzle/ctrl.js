@@ -128,10 +128,13 @@ function next(s, deps, chosen) {
 // The solver's legal moves while the puzzle waits for one.
 const legal = (s) => (s.phase === 'solving' ? Rules.legalMoves(s.attempt.board, s.attempt.solver) : []);
 
+// Plays a move on the board; false when the mode is gone or another puzzle was started
+// meanwhile (Next, or a choice): what was waiting for the move then stops.
 async function show(s, deps, board, move, result) {
+  const puzzle = s.started;
   s.last = { move, result };
   await deps.show(board, move, result);
-  return !s.stopped;
+  return !s.stopped && s.started === puzzle;
 }
 
 // The player's move from square `from` to square `to` (indices), as the board reports it.

@@ -20,10 +20,11 @@ export async function playSolution(s, deps, { show, score }) {
   s.said = { kind: 'showing' };
   deps.changed();
   const { puzzle, solver, step } = s.attempt;
+  const started = s.started;
   let board = s.attempt.board;
   for (let i = step; i < puzzle.line.length; i++) {
     if (i > step) await deps.pause?.(SOLUTION_PAUSE);
-    if (s.stopped) return;
+    if (s.stopped || s.started !== started) return; // the mode is gone, or another puzzle is up
     const move = Rules.parseMove(puzzle.line[i]);
     const result = Rules.applyMoveFor(board, i % 2 === 0 ? solver : other(solver), move);
     if (!(await show(board, move, result))) return;
