@@ -218,13 +218,19 @@ for (const input of ['mouse', 'touch']) {
   });
 }
 
-test('the instruction line is fully visible at 844x390 and the chariot tool never makes two', async () => {
-  const { page, errors, close } = await env.openPage('?editor', {
-    viewport: VIEWPORTS.landscape,
-    hasTouch: true,
-  });
+test('the level chosen last in the game is offered; at 844x390 the line is whole and the chariot tool never makes two', async () => {
+  const { page, errors, close } = await env.openPage('', { viewport: VIEWPORTS.landscape, hasTouch: true });
   try {
+    // The player chooses Hard in the game's level menu, then opens the editor.
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.selectOption('.panel-level', 'hard');
+    await page.waitForFunction(() => /"level":"hard"/.test(Object.values(localStorage).join()));
+    await page.goto(page.url().replace(/\?.*$/, '') + '?editor');
     await page.waitForSelector(`${GAME}[data-mode="editor"][data-valid="true"]`);
+    await page.tap('[data-action="editor-play"]');
+    assert.equal(await page.inputValue('.editor-level'), 'hard', 'the level chosen last');
+    await page.tap('[data-action="editor-play-cancel"]');
+    await page.waitForSelector('.editor-play-setup[hidden]', { state: 'attached' });
     await notClipped(page, '.editor-howto');
     const board = Rules.parsePosition(START).board.map((r) => r.slice());
     for (const [t, name] of [
