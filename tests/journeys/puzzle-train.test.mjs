@@ -90,6 +90,8 @@ test('a link id that is no puzzle is said, the next puzzle offered by a button; 
         `?puzzle=${id}`,
       );
       assert.equal(await page.$$eval('[data-piece]', (els) => els.length), 0, 'no position shown');
+      assert.equal(await page.textContent('.puzzle-title'), 'No such puzzle');
+      assert.equal(await page.isVisible('.puzzle-goal'), false, 'no goal');
       assert.equal(await page.isEnabled('[data-action="puzzle-next"]'), true);
     }
     await page.click('[data-action="puzzle-next"]');

@@ -124,10 +124,9 @@ function drawPanel(v, s) {
       s.phase === 'solved' || s.phase === 'shown' ? W.level(levelRating(a.puzzle.level).label) : '';
     // The editor opens on this puzzle's position.
     v.editor.href = `?editor=${encodeURIComponent(a.puzzle.position)}`;
-  } else if (s.phase === 'missing') {
-    v.title.textContent = '';
-    v.goal.textContent = '';
   }
+  v.goal.hidden = !a;
+  if (s.phase === 'missing') v.title.textContent = W.missingTitle;
   v.feedback.textContent = saidText(s);
   const count = s.puzzles ? ` \u00b7 ${W.solvedCount(s.progress.solved.length, s.puzzles.length)}` : '';
   v.stats.textContent = `${W.rating(s.rating)} \u00b7 ${W.streak(s.progress.streak, s.progress.best)}${count}`;

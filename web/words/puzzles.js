@@ -71,6 +71,7 @@ export const puzzleWords = {
   // Solved after wrong moves or hints: it counts as missed (the rating goes down), said so.
   solvedAfter: (mistakes, hints) =>
     `Solved ${mistakes ? `after ${plural(mistakes, 'wrong move')}` : `with ${hints === 1 ? 'a hint' : `${hints} hints`}`}, so it counts as missed.`,
+  missingTitle: 'No such puzzle',
   missing: (count) => `This puzzle does not exist. The puzzles are numbered 1 to ${count}.`,
   solution: 'Show the solution',
   showing: 'The solution, move by move\u2026',
