@@ -75,6 +75,14 @@ async function fullyVisible(page, selector) {
   assert.deepEqual(bad, [], `${selector} clipped`);
 }
 
+// Opens the choice of what to train (by a tap or a click): every theme and band shown whole.
+async function openChoice(page, tap) {
+  if (tap) await page.tap('[data-action="puzzle-choose"]');
+  else await page.click('[data-action="puzzle-choose"]');
+  await page.waitForSelector('.puzzle-choice:not([hidden])');
+  await fullyVisible(page, '.puzzle-theme, .puzzle-band, .puzzle-choose');
+}
+
 test('a link id that is no puzzle is said, the next puzzle offered by a button; only plain decimal ids open one', async () => {
   const { page, errors, close } = await env.openPage('?puzzle=16', { viewport: VIEWPORTS.laptop });
   try {
@@ -141,9 +149,7 @@ test('a theme chosen by taps on a phone: a puzzle of it solved, the next of the 
   });
   try {
     await state(page, 'solving');
-    await page.tap('[data-action="puzzle-choose"]');
-    await page.waitForSelector('.puzzle-choice:not([hidden])');
-    await fullyVisible(page, '.puzzle-theme, .puzzle-band, .puzzle-choose');
+    await openChoice(page, true);
     // Each theme's count is what the set and the stored progress say (none solved yet).
     for (const theme of ['race', 'defence', 'capture', 'trap', 'stun', 'zugzwang']) {
       const total = puzzles.filter((p) => p.theme === theme).length;
@@ -200,9 +206,7 @@ test('the solution shown move by move, then counted as missed; the editor opens 
   try {
     await state(page, 'solving');
     // The choice at a laptop's size: every theme's words shown whole.
-    await page.click('[data-action="puzzle-choose"]');
-    await page.waitForSelector('.puzzle-choice:not([hidden])');
-    await fullyVisible(page, '.puzzle-theme, .puzzle-band, .puzzle-choose');
+    await openChoice(page, false);
     if (process.env.POLIS_SCREENSHOT) await page.screenshot({ path: 'docs/puzzle-choice-desktop.png' });
     await page.click('[data-action="puzzle-choose"]');
     await page.waitForSelector('.puzzle-choice[hidden]', { state: 'attached' });
@@ -241,9 +245,7 @@ test('on a phone held sideways: the choice shown whole; after a wrong move, the 
   });
   try {
     await state(page, 'solving');
-    await page.tap('[data-action="puzzle-choose"]');
-    await page.waitForSelector('.puzzle-choice:not([hidden])');
-    await fullyVisible(page, '.puzzle-theme, .puzzle-band, .puzzle-choose');
+    await openChoice(page, true);
     await page.tap('[data-action="puzzle-choose"]');
     await move(page, wrong, true);
     await state(page, 'wrong');
