@@ -31,8 +31,7 @@ async function expect(page, board, player) {
   const status = await page.textContent('.editor-status');
   if (why) {
     assert.equal(status, `Not allowed: ${why}.`);
-    assert.equal(await page.getAttribute('[data-action="editor-play"]', 'aria-disabled'), 'true');
-    assert.equal(await page.getAttribute('[data-action="editor-play"]', 'href'), null);
+    assert.equal(await page.isDisabled('[data-action="editor-play"]'), true);
   } else {
     assert.equal(d.position, Rules.formatPosition(board, player));
     assert.equal(await page.inputValue('.editor-text'), d.position);
@@ -92,6 +91,10 @@ for (const kind of ['desktop', 'phone']) {
       await press('[data-action="editor-load"]');
       await page.waitForSelector(`${GAME}[data-valid="true"]`);
       await press('[data-action="editor-play"]');
+      // Who plays: the person Blue, the computer Red (Red, to move, was offered to the person).
+      await page.selectOption('[data-play-side="blue"]', 'human');
+      await page.selectOption('[data-play-side="red"]', 'ai');
+      await press('[data-action="editor-start-game"]');
       await page.waitForSelector(`${GAME}[data-state]:not([data-mode])`, { timeout: 20000 });
       // The game starts from the position, Red to move, and the computer plays Red: once it has
       // answered (Blue's turn, or the game over), the start, the moves and the board are checked.

@@ -7,26 +7,13 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import * as Rules from '../../web/rules.js';
+import { puzzles, boardAfter as after } from '../helpers/puzzles.mjs';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { other } from '../../web/rules/util.js';
 
 const env = useBrowser();
-const { puzzles } = JSON.parse(
-  fs.readFileSync(new URL('../../web/puzzle/puzzles.json', import.meta.url), 'utf8'),
-);
 const NAME = { blue: 'Blue', red: 'Red' };
-
-// The position after the first `n` moves of `moves` from the puzzle's position, by the rules.
-function after(p, moves) {
-  let { board, player } = Rules.parsePosition(p.position);
-  for (const m of moves) {
-    board = Rules.applyMoveFor(board, player, Rules.parseMove(m)).board;
-    player = other(player);
-  }
-  return board;
-}
 
 async function assertBoard(page, board, what) {
   const shown = await readDomBoard(page);
@@ -131,7 +118,10 @@ test('a wrong move: played out with the answer that refutes it and the reason, t
     await state(page, 'solving');
     await assertBoard(page, board, 'the position is back');
     await solveFrom(page, p, 0);
-    assert.match(await page.textContent('.puzzle-feedback'), /^Solved, with help/);
+    assert.match(
+      await page.textContent('.puzzle-feedback'),
+      /^Solved after 1 wrong move, so it counts as missed\. \u2212\d+$/,
+    );
     assert.match(await page.textContent('.puzzle-stats'), /Streak 0/);
     assert.deepEqual(errors, []);
   } finally {
@@ -159,7 +149,10 @@ test('the hint shows the piece, then the move; taps on a phone play it', async (
     if (process.env.POLIS_SCREENSHOT) await page.screenshot({ path: 'docs/puzzle-phone.png' });
     await page.tap(`[data-square="${from}"]`); // the selection drops...
     await solveFrom(page, p, 0, true); // ...and taps play the line
-    assert.match(await page.textContent('.puzzle-feedback'), /^Solved, with help/);
+    assert.match(
+      await page.textContent('.puzzle-feedback'),
+      /^Solved with 2 hints, so it counts as missed\. \u2212\d+$/,
+    );
     assert.deepEqual(errors, []);
   } finally {
     await close();

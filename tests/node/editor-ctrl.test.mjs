@@ -46,12 +46,14 @@ test('a position set up from the empty board: each one judged as the rules judge
   const steps = [
     ['b', 'c3'],
     ['r', 'f6'],
-    ['R', 'd8'], // a second red chariot: refused
-    ['R', 'd8'], // pressed again: taken off
-    ['B', 'a1'], // a second blue chariot: refused
-    ['erase', 'a1'],
+    ['R', 'd8'], // Red's chariot moves from h8 (never a second one)
+    ['R', 'd8'], // pressed again: taken off, refused (no red chariot)
+    ['R', 'h8'], // back
+    ['B', 'a1'], // pressed on Blue's chariot: taken off, refused
+    ['B', 'a1'],
     ['stun', 'h8'],
   ];
+  const chariots = (team) => s.board.flat().filter((c) => c?.team === team && c.type === 'chariot').length;
   for (const [tool, square] of steps) {
     ctrl.setTool(tool);
     ctrl.place(sq(square));
@@ -59,7 +61,9 @@ test('a position set up from the empty board: each one judged as the rules judge
     assert.equal(v.position, rulesSay(s), `${tool} on ${square}`);
     assert.equal(!!v.why, v.position === null);
     if (v.position) assert.equal(s.text, v.position, 'the field shows the allowed position');
+    assert.ok(chariots('blue') <= 1 && chariots('red') <= 1, `one chariot a side after ${tool} on ${square}`);
   }
+  assert.equal(s.board[sq('d8') >> 3][sq('d8') & 7], null);
   assert.equal(s.board[sq('c3') >> 3][sq('c3') & 7].type, 'dog');
   assert.equal(s.board[7][7].stunned, true, 'the red chariot is stunned');
   ctrl.setPlayer('red');
@@ -105,4 +109,61 @@ test('a text the rules cannot read is refused: the board kept, the text left as 
   assert.equal(bad.ctrl.state.text, '');
   assert.deepEqual(bad.ctrl.state.board, Rules.parsePosition(START_POSITION).board);
   assert.equal(bad.ctrl.verdict().position, null);
+});
+
+test('drags: a piece moved between squares, onto another, off the board; a chariot dropped moves the side chariot', () => {
+  const { ctrl } = make(START_POSITION);
+  const s = ctrl.state;
+  const at = (name) => s.board[sq(name) >> 3][sq(name) & 7];
+  const start = Rules.parsePosition(START_POSITION).board;
+  ctrl.drag(sq('b2'), sq('d4'));
+  assert.equal(at('b2'), null);
+  assert.deepEqual(at('d4'), start[1][1]);
+  assert.equal(ctrl.verdict().position, rulesSay(s));
+  ctrl.drag(sq('d4'), null); // off the board
+  assert.equal(at('d4'), null);
+  assert.equal(s.board.flat().filter(Boolean).length, 31);
+  ctrl.drag(sq('a1'), sq('e5')); // Blue's chariot dragged
+  assert.deepEqual(at('e5'), { team: 'blue', type: 'chariot', stunned: false });
+  assert.equal(at('a1'), null);
+  ctrl.drop('R', sq('e4')); // a red chariot from the tools: Red's moves there from h8
+  assert.deepEqual(at('e4'), { team: 'red', type: 'chariot', stunned: false });
+  assert.equal(at('h8'), null);
+  ctrl.drop('b', sq('h8'));
+  assert.deepEqual(at('h8'), { team: 'blue', type: 'dog', stunned: false });
+  ctrl.drop('erase', sq('h8')); // not a piece: nothing
+  assert.deepEqual(at('h8'), { team: 'blue', type: 'dog', stunned: false });
+  const v = ctrl.verdict();
+  assert.equal(v.position, rulesSay(s));
+  for (const team of ['blue', 'red'])
+    assert.equal(s.board.flat().filter((c) => c?.team === team && c.type === 'chariot').length, 1);
+  ctrl.drag(sq('e5'), sq('e4')); // Blue's chariot onto Red's: Red has none left, refused
+  assert.equal(ctrl.verdict().position, null);
+  assert.equal(rulesSay(s), null);
+});
+
+test('"Play from here" asks who plays and at what level, then links to that game', () => {
+  const { ctrl } = make('B7/8/8/8/8/8/8/7R r');
+  assert.equal(ctrl.state.play, null);
+  ctrl.openPlay('tough');
+  assert.deepEqual(
+    ctrl.state.play,
+    { blue: 'ai', red: 'human', level: 'tough' },
+    'the side to move is the player',
+  );
+  ctrl.setPlay({ blue: 'human', red: 'ai', level: 'easy' });
+  const link = new URLSearchParams(ctrl.playLink().slice(1));
+  assert.deepEqual(Object.fromEntries(link), {
+    position: 'B7/8/8/8/8/8/8/7R r',
+    blue: 'human',
+    red: 'ai',
+    level: 'easy',
+  });
+  ctrl.place(sq('c3')); // the position changes: asked again
+  assert.equal(ctrl.state.play, null);
+  assert.equal(ctrl.playLink(), null);
+  ctrl.setTool('erase');
+  ctrl.place(sq('h8'));
+  ctrl.openPlay('easy'); // a position that is refused cannot be played
+  assert.equal(ctrl.state.play, null);
 });

@@ -1,7 +1,8 @@
 // The board view's DOM input: the keyboard's focus walking the squares (arrows, Home, End,
 // Enter, Escape), clicks and taps, the mouse's hover, a long press, and drag and drop with a
 // ghost piece. Each gesture becomes a call on the input machine (web/board/input.js); the
-// editor (b.raw) gets every press itself. `b` is the view's state (web/board/view.js).
+// editor (b.raw) gets every press itself, and its drags as onDrag(from, to) (to: null when the
+// piece is dropped off the board; a cancelled drag reports nothing). `b` is the view's state (web/board/view.js).
 
 import { xy, indexAt } from './squares.js';
 
@@ -121,7 +122,7 @@ function pointerDown(b, e) {
   }
   // Any square may start a drag: during an animation the pieces and the destinations are those
   // of before the move; the drag, when it really starts, ends the animation and decides.
-  if (i === null || b.raw) return;
+  if (i === null || (b.raw && !b.cb.onDrag)) return;
   b.drag = { from: i, x: e.clientX, y: e.clientY, started: false, ghost: null, id: e.pointerId };
 }
 
@@ -137,11 +138,11 @@ function pointerMove(b, e) {
   drag.ghost.style.transform = `translate(${e.clientX - f.left - drag.size / 2}px, ${e.clientY - f.top - drag.size / 2}px)`;
   const over = squareUnder(b, e.clientX, e.clientY);
   for (const s of b.squares) s.classList.toggle('sq-drag-over', Number(s.dataset.i) === over);
-  b.input.hover(over);
+  if (!b.raw) b.input.hover(over);
 }
 
 function startDrag(b, drag) {
-  const piece = b.input.dragStart(drag.from) ? b.squares[drag.from].querySelector('.pc') : null;
+  const piece = b.raw || b.input.dragStart(drag.from) ? b.squares[drag.from].querySelector('.pc') : null;
   if (!piece) {
     b.drag = null;
     return false;
@@ -184,5 +185,9 @@ function endDrag(b, e, drop) {
   for (const s of b.squares) s.classList.remove('sq-drag-over');
   const piece = b.squares[d.from].querySelector('.pc');
   if (piece) piece.classList.remove('pc-dragging');
+  if (b.raw) {
+    if (drop) b.cb.onDrag(d.from, squareUnder(b, e.clientX, e.clientY));
+    return;
+  }
   b.input.drop(d.from, drop ? squareUnder(b, e.clientX, e.clientY) : null);
 }

@@ -11,7 +11,8 @@
 // press on a square with nothing to move), onInput(kind) (before a press is handled, after the
 // view ended its animation: the page may give new destinations at once), onChange() (the
 // selection or the previewed move changed), onEscape(). A page without moves (the editor)
-// gives onSquare(i, { pointerType }) instead and gets every press.
+// gives onSquare(i, { pointerType }) instead and gets every press, and onDrag(from, to) for a
+// piece dragged (to null: dropped off the board).
 // State fields (all optional):
 //   pieces       8x8 cells ({ team, type, stunned } or null), drawn only where they changed;
 //                during an animation they are drawn when it ends;

@@ -6,11 +6,18 @@
 //     position: the position string to start from (?editor=POSITION), or null: the start
 //     copy: async (text) => true when the text went to the clipboard
 //   ctrl.place(i); ctrl.setTool(name); ctrl.setPlayer(side); ctrl.typed(text); ctrl.read(text);
-//   ctrl.copy(); ctrl.verdict() -> { why, position }
+//   ctrl.drag(from, to);  // a piece dragged to another square, or off the board (to: null)
+//   ctrl.drop(name, i);   // a piece dragged from the tools onto square i
+//   ctrl.openPlay(level); ctrl.setPlay({ blue?, red?, level? }); ctrl.closePlay();
+//   ctrl.copy(); ctrl.verdict() -> { why, position }; ctrl.playLink() -> the game's address
 //
 // ctrl.state: board, player, tool, text (the field's content), reason (why the last text read
 // was refused, or null), note (a word for this moment: { kind: 'stun-only' | 'copied' |
-// 'not-copied' }, or null: the position's verdict is said).
+// 'not-copied' }, or null: the position's verdict is said), play (who plays each side and the
+// level, asked before a game starts from the position: { blue, red, level }, or null).
+//
+// A side has one chariot: a chariot placed (by the tool or dropped) moves the side's chariot
+// there instead of adding a second.
 
 import * as Rules from '../rules.js';
 import { START_POSITION } from '../rules/util.js';
@@ -26,7 +33,7 @@ export const TOOLS = [
 export const EMPTY_POSITION = 'B7/8/8/8/8/8/8/7R b';
 
 export function createEditorCtrl({ position = null, copy = async () => false, changed = () => {} }) {
-  const s = { board: null, player: 'blue', tool: 'b', text: '', reason: null, note: null };
+  const s = { board: null, player: 'blue', tool: 'b', text: '', reason: null, note: null, play: null };
   const done = () => {
     const v = verdict(s);
     if (v.position) s.text = v.position;
@@ -45,6 +52,20 @@ export function createEditorCtrl({ position = null, copy = async () => false, ch
       if (s.note) changed();
       else done();
     },
+    drag(from, to) {
+      if (!s.board[from >> 3][from & 7] || from === to) return;
+      const cell = s.board[from >> 3][from & 7];
+      setCell(s, from, null);
+      if (to !== null) setCell(s, to, cell.type === 'chariot' ? { ...cell } : cell);
+      done();
+    },
+    drop(name, i) {
+      const t = TOOLS.find((x) => x.name === name);
+      if (!t?.cell) return;
+      setCell(s, i, { ...t.cell });
+      done();
+    },
+    ...playMethods(s, changed),
     setTool(name) {
       if (!TOOLS.some((t) => t.name === name)) throw new Error(`no tool ${name}`);
       s.tool = name;
@@ -54,6 +75,7 @@ export function createEditorCtrl({ position = null, copy = async () => false, ch
     setPlayer(side) {
       s.player = side;
       s.note = null;
+      s.play = null;
       done();
     },
     // The player typed in the position string's field: kept until it is read.
@@ -77,6 +99,7 @@ export function createEditorCtrl({ position = null, copy = async () => false, ch
 // (the start position when there was none) and the text left as typed.
 function read(s, text) {
   s.note = null;
+  s.play = null;
   s.text = text;
   try {
     ({ board: s.board, player: s.player } = Rules.parsePosition(text.trim()));
@@ -104,9 +127,23 @@ function place(s, i) {
     }
     put = { ...cell, stunned: !cell.stunned };
   } else put = cell && cell.team === t.cell.team && cell.type === t.cell.type ? null : { ...t.cell };
+  setCell(s, i, put);
+}
+
+// Square i set to `cell` (or emptied); a chariot takes the place of its side's chariot, wherever
+// that stood. The board is copied, never changed in place.
+function setCell(s, i, cell) {
+  s.note = null;
   s.board = s.board.map((row) => row.slice());
-  s.board[r][c] = put;
+  if (cell?.type === 'chariot')
+    s.board.forEach((row, r) =>
+      row.forEach((x, c) => {
+        if (x?.type === 'chariot' && x.team === cell.team) row[c] = null;
+      }),
+    );
+  s.board[i >> 3][i & 7] = cell;
   s.reason = null;
+  s.play = null;
 }
 
 // { why: the reason the rules refuse the position (or null), position: its string when it
@@ -126,4 +163,34 @@ function refusal(board, player) {
   if (won) return { winner: won };
   if (!Rules.legalMoves(board, player).length) return { noMoves: player };
   return null;
+}
+
+// "Play from here": who plays each side (the side to move by the player, the other by the
+// computer, to begin with) and the level, then the game's address.
+function playMethods(s, changed) {
+  return {
+    openPlay(level) {
+      if (verdict(s).why) return;
+      s.play = {
+        blue: s.player === 'blue' ? 'human' : 'ai',
+        red: s.player === 'red' ? 'human' : 'ai',
+        level,
+      };
+      changed();
+    },
+    setPlay(change) {
+      s.play = { ...s.play, ...change };
+      changed();
+    },
+    closePlay() {
+      s.play = null;
+      changed();
+    },
+    playLink() {
+      const { position } = verdict(s);
+      if (!position || !s.play) return null;
+      const { blue, red, level } = s.play;
+      return `?position=${encodeURIComponent(position)}&blue=${blue}&red=${red}&level=${level}`;
+    },
+  };
 }

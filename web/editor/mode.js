@@ -8,6 +8,8 @@
 // reports every press on a square) and the panel (web/editor/view.js) through the modes' loop
 // (web/lib/mode-loop.js); the editor has no side effects to run after a change. Hooks for
 // tests: see web/editor/view.js; the board has data-square and data-piece as in the game.
+// Pieces are dragged between squares and off the board (the board view's onDrag) and from the
+// tools onto it (web/editor/drag.js); "Play from here" asks who plays and at what level.
 
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
@@ -15,12 +17,25 @@ import { copyText } from '../lib/clipboard.js';
 import { savedTheme } from '../lib/theme.js';
 import { createEditorCtrl } from './ctrl.js';
 import { buildEditorView, drawEditor } from './view.js';
+import { pref } from '../storage/prefs.js';
+import { loadGame, gameKey } from '../storage/saved-game.js';
+import { LEVELS } from '../levels.js';
+
+// The level the player chose last: the stored preference, else the saved game's, else Novice.
+function lastLevel() {
+  const known = (name) => (LEVELS.some((l) => l.name === name) ? name : null);
+  return known(pref('level', null)) ?? known(loadGame(gameKey())?.level) ?? 'novice';
+}
 
 export function mountEditor(container, options = {}) {
-  const board = createBoardView({ onSquare: (i) => ctrl.place(i), label: 'Editor board' });
+  const board = createBoardView({
+    onSquare: (i) => ctrl.place(i),
+    onDrag: (from, to) => ctrl.drag(from, to),
+    label: 'Editor board',
+  });
   const loop = createModeLoop({ draw: () => drawEditor(view, ctrl) });
   const ctrl = createEditorCtrl({ position: options.editor, copy: copyText, changed: loop.changed });
-  const view = buildEditorView(container, board, ctrl, { theme: savedTheme() });
+  const view = buildEditorView(container, board, ctrl, { theme: savedTheme(), lastLevel });
   loop.changed();
 
   return {

@@ -3,7 +3,9 @@
 // the page and nothing else. The controls call the controller's methods.
 //
 // Hooks for tests: the root has data-mode="editor", data-state="editing", data-valid (true |
-// false), data-position (the position string when it is allowed) and data-tool.
+// false), data-position (the position string when it is allowed) and data-tool; "Play from
+// here" opens .editor-play-setup ([data-play-side="blue" | "red"], .editor-level,
+// [data-action="editor-start-game"], a link to the game with the players and level).
 
 import { el } from '../board/pieces.js';
 import { editorWords as W } from '../words/editor.js';
@@ -11,11 +13,60 @@ import { analysisWords } from '../words/analysis.js';
 import { applyTheme } from '../lib/theme.js';
 import { TOOLS, EMPTY_POSITION } from './ctrl.js';
 import { START_POSITION } from '../rules/util.js';
+import { LEVELS } from '../levels.js';
+import { bindToolDrag } from './drag.js';
 
 const editorButton = (action, text, onclick) =>
   el('button', { type: 'button', class: 'btn', 'data-action': action, text, onclick });
 
-function buildControls(ctrl) {
+const options = (pairs) => pairs.map(([value, text]) => el('option', { value, text }));
+
+// Who plays each side and the computer's level, asked before the game starts.
+function buildPlaySetup(ctrl) {
+  const p = {};
+  const kinds = Object.entries(W.kinds);
+  const side = (name) => {
+    const select = el('select', { class: 'editor-side', 'data-play-side': name }, ...options(kinds));
+    select.addEventListener('change', () => ctrl.setPlay({ [name]: select.value }));
+    return select;
+  };
+  p.blue = side('blue');
+  p.red = side('red');
+  p.level = el(
+    'select',
+    { class: 'editor-side editor-level' },
+    ...options(LEVELS.map((l) => [l.name, l.label])),
+  );
+  p.level.addEventListener('change', () => ctrl.setPlay({ level: p.level.value }));
+  p.start = el('a', { class: 'btn btn-primary', 'data-action': 'editor-start-game', text: W.startGame });
+  p.element = el(
+    'div',
+    { class: 'editor-play-setup', hidden: true },
+    el('label', { class: 'editor-row' }, el('span', { text: W.who.blue }), p.blue),
+    el('label', { class: 'editor-row' }, el('span', { text: W.who.red }), p.red),
+    el('label', { class: 'editor-row' }, el('span', { text: W.levelLabel }), p.level),
+    el(
+      'div',
+      { class: 'editor-row' },
+      p.start,
+      editorButton('editor-play-cancel', W.cancel, () => ctrl.closePlay()),
+    ),
+  );
+  return p;
+}
+
+function drawPlaySetup(p, ctrl) {
+  const play = ctrl.state.play;
+  p.element.hidden = !play;
+  if (!play) return;
+  p.blue.value = play.blue;
+  p.red.value = play.red;
+  p.level.value = play.level;
+  p.level.disabled = play.blue !== 'ai' && play.red !== 'ai';
+  p.start.href = ctrl.playLink();
+}
+
+function buildControls(ctrl, board, lastLevel) {
   const v = {};
   v.tools = TOOLS.map((t) =>
     el('button', {
@@ -27,6 +78,7 @@ function buildControls(ctrl) {
       onclick: () => ctrl.setTool(t.name),
     }),
   );
+  v.tools.forEach((button, k) => bindToolDrag(button, TOOLS[k].name, ctrl, board));
   v.side = el(
     'select',
     { class: 'editor-side', 'aria-label': W.sideLabel },
@@ -50,7 +102,9 @@ function buildControls(ctrl) {
   v.clear = editorButton('editor-clear', W.clear, () => ctrl.read(EMPTY_POSITION));
   v.reset = editorButton('editor-start', W.start, () => ctrl.read(START_POSITION));
   v.status = el('p', { class: 'editor-status', role: 'status' });
-  v.play = el('a', { class: 'btn btn-primary', 'data-action': 'editor-play', text: W.play });
+  v.play = editorButton('editor-play', W.play, () => ctrl.openPlay(lastLevel()));
+  v.play.classList.add('btn-primary');
+  v.setup = buildPlaySetup(ctrl);
   v.analyse = el('a', {
     class: 'btn',
     'data-action': 'editor-analyse',
@@ -61,18 +115,21 @@ function buildControls(ctrl) {
 }
 
 // The panel's DOM, once, beside the board view `board`.
-export function buildEditorView(container, board, ctrl, { theme } = {}) {
-  const v = { ...buildControls(ctrl), container, board, theme };
+// lastLevel() gives the level "Play from here" starts at.
+export function buildEditorView(container, board, ctrl, { theme, lastLevel = () => 'novice' } = {}) {
+  const v = { ...buildControls(ctrl, board, lastLevel), container, board, theme };
   const panel = el(
     'aside',
     { class: 'polis-side editor-panel', 'aria-label': W.title },
     el('h2', { class: 'puzzle-title', text: W.title }),
+    el('p', { class: 'editor-howto', text: W.howTo }),
     el('div', { class: 'editor-tools', role: 'group', 'aria-label': W.toolsLabel }, ...v.tools),
     el('label', { class: 'editor-row' }, el('span', { text: W.sideLabel }), v.side),
     el('div', { class: 'editor-row' }, v.text, v.load),
     v.status,
     el('div', { class: 'puzzle-controls' }, v.copy, v.clear, v.reset),
     el('div', { class: 'editor-row' }, v.play, v.analyse, el('a', { class: 'btn', href: '?', text: W.back })),
+    v.setup.element,
   );
   container.classList.add('polis');
   container.textContent = '';
@@ -98,19 +155,15 @@ function editorStatus(s, why) {
   return why ? W.refused(refusalText(why)) : W.allowed(s.player);
 }
 
-// The links that leave the editor with the position: only when it may be played.
+// The ways to leave the editor with the position: only when it may be played.
 function drawLinks(v, position) {
-  for (const [a, key] of [
-    [v.play, 'position'],
-    [v.analyse, 'analysis'],
-  ]) {
-    if (position) {
-      a.href = `?${key}=${encodeURIComponent(position)}`;
-      a.removeAttribute('aria-disabled');
-    } else {
-      a.removeAttribute('href');
-      a.setAttribute('aria-disabled', 'true');
-    }
+  v.play.disabled = !position;
+  if (position) {
+    v.analyse.href = `?analysis=${encodeURIComponent(position)}`;
+    v.analyse.removeAttribute('aria-disabled');
+  } else {
+    v.analyse.removeAttribute('href');
+    v.analyse.setAttribute('aria-disabled', 'true');
   }
 }
 
@@ -128,5 +181,6 @@ export function drawEditor(v, ctrl) {
   v.side.value = s.player;
   for (const b of v.tools) b.setAttribute('aria-pressed', String(b.dataset.tool === s.tool));
   drawLinks(v, position);
+  drawPlaySetup(v.setup, ctrl);
   v.board.update({ pieces: s.board, orientation: 'blue', editable: true });
 }

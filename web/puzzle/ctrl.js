@@ -7,22 +7,27 @@
 //     readProgress, // () => the stored progress     readRating: () => the stored puzzle rating
 //     show,         // async (board, move, result): a move played on the board (the animation)
 //     random,       // () => [0, 1), for the next puzzle's pick
-//     wanted,       // the id asked for (?puzzle=ID), or null
+//     wanted,       // the id asked for, as the link wrote it (?puzzle=ID), or null
+//     readChoice,   // () => what the player chose to train ({ theme, band }: set.js's ANY)
+//     pause,        // async (ms): the wait between the solution's moves
 //     changed,      // called after every transition (web/lib/mode-loop.js)
 //   });
 //   ctrl.start(); ctrl.userMove(from, to); ctrl.hint(); ctrl.retry(); ctrl.next();
+//   ctrl.choose({ theme?, band? }); ctrl.toggleChoice(); ctrl.showSolution();
 //
-// ctrl.state: phase (loading | solving | replying | wrong | solved | failed, the page's
-// data-state), puzzles, attempt (set.js's), last ({ move, result } drawn as the last move),
+// ctrl.state: phase (loading | solving | replying | wrong | solved | showing | shown | missing
+// | failed, the page's data-state; missing: the link's id is no puzzle), puzzles, attempt (set.js's), last ({ move, result } drawn as the last move),
 // hint ({ from, to? }), before (the attempt before a wrong move, for the retry), said (what the
 // panel says: { kind, ... }), progress, rating, score (the last solve's { progress, rating,
 // change }, for the effects to store: web/puzzle/effects.js), started (counts the puzzles
-// shown), notice ('not-kept' while the player is told the browser keeps nothing, or null).
+// shown), notice ('not-kept' while the player is told the browser keeps nothing, or null),
+// choice (the theme and band trained, for the effects to store), choosing (the choice is open).
 
 import * as Rules from '../rules.js';
 import { squareIndex } from '../rules/util.js';
 import { destsOf, moveBetween } from '../rules/dests.js';
-import { startPuzzle, judge, advance, movesLeft, pickNext, scoreAttempt } from './set.js';
+import { startPuzzle, judge, advance, movesLeft, pickNext, scoreAttempt, puzzleById, ANY } from './set.js';
+import { playSolution } from './solution.js';
 
 export function createPuzzleCtrl(deps) {
   const state = {
@@ -38,6 +43,8 @@ export function createPuzzleCtrl(deps) {
     score: null,
     started: 0,
     notice: null,
+    choice: deps.readChoice?.() ?? ANY,
+    choosing: false,
     stopped: false,
   };
   const ctrl = {
@@ -47,6 +54,17 @@ export function createPuzzleCtrl(deps) {
     userMove: (from, to) => userMove(state, deps, from, to),
     hint: () => giveHint(state, deps),
     retry: () => retry(state, deps),
+    showSolution: () => playSolution(state, deps, { show: (...a) => show(state, deps, ...a), score }),
+    // A theme and a band to train (each null for any): the next puzzle fits them, at once.
+    choose: (change) => {
+      state.choice = { ...state.choice, ...change };
+      state.choosing = false;
+      next(state, deps);
+    },
+    toggleChoice: () => {
+      state.choosing = !state.choosing;
+      deps.changed();
+    },
     // After the effects stored a solve: the progress merged with what another tab kept.
     stored: (progress) => {
       state.progress = progress;
@@ -70,17 +88,19 @@ export function createPuzzleCtrl(deps) {
   return ctrl;
 }
 
-// Loads the set and shows the puzzle asked for, or one near the player's rating.
+// Loads the set and shows the puzzle asked for, or one near the player's rating; an id that
+// is no puzzle is said, and the next puzzle offered (never opened in its place).
 function start(s, deps) {
   return deps.loadSet().then(
     (list) => {
       if (s.stopped) return;
       s.puzzles = list;
-      next(
-        s,
-        deps,
-        list.find((p) => p.id === Number(deps.wanted)),
-      );
+      if (deps.wanted == null) return next(s, deps);
+      const asked = puzzleById(list, String(deps.wanted));
+      if (asked) return next(s, deps, asked);
+      s.phase = 'missing';
+      s.said = { kind: 'missing', count: list.length };
+      deps.changed();
     },
     (e) => {
       if (s.stopped) return;
@@ -95,7 +115,7 @@ function next(s, deps, chosen) {
   if (!s.puzzles) return;
   s.rating = deps.readRating();
   s.attempt = startPuzzle(
-    chosen ?? pickNext(s.puzzles, s.progress, s.rating, deps.random, s.attempt?.puzzle.id),
+    chosen ?? pickNext(s.puzzles, s.progress, s.rating, deps.random, s.attempt?.puzzle.id, s.choice),
   );
   s.phase = 'solving';
   s.last = null;
@@ -108,10 +128,13 @@ function next(s, deps, chosen) {
 // The solver's legal moves while the puzzle waits for one.
 const legal = (s) => (s.phase === 'solving' ? Rules.legalMoves(s.attempt.board, s.attempt.solver) : []);
 
+// Plays a move on the board; false when the mode is gone or another puzzle was started
+// meanwhile (Next, or a choice): what was waiting for the move then stops.
 async function show(s, deps, board, move, result) {
+  const puzzle = s.started;
   s.last = { move, result };
   await deps.show(board, move, result);
-  return !s.stopped;
+  return !s.stopped && s.started === puzzle;
 }
 
 // The player's move from square `from` to square `to` (indices), as the board reports it.
@@ -151,14 +174,21 @@ async function wrong(s, deps, verdict, left) {
   deps.changed();
 }
 
-function finish(s, deps) {
-  const a = s.attempt;
-  s.phase = 'solved';
+// The attempt scored (for the effects to store); returns the rating's change.
+function score(s, deps) {
   s.rating = deps.readRating();
-  s.score = scoreAttempt(s.progress, s.rating, a);
+  s.score = scoreAttempt(s.progress, s.rating, s.attempt);
   s.progress = s.score.progress;
   s.rating = s.score.rating;
-  s.said = { kind: 'solved', clean: a.mistakes === 0 && a.hints === 0, change: s.score.change };
+  return s.score.change;
+}
+
+// Solved: clean only with no wrong move and no hint, and the words say which it was.
+function finish(s, deps) {
+  const { mistakes, hints } = s.attempt;
+  s.phase = 'solved';
+  const change = score(s, deps);
+  s.said = { kind: 'solved', clean: mistakes === 0 && hints === 0, mistakes, hints, change };
 }
 
 function retry(s, deps) {

@@ -1,8 +1,10 @@
 // web/puzzle/effects.js - the puzzle mode's side effects, run once after each change by the
 // modes' loop (web/lib/mode-loop.js), never while drawing: a solve stored (web/storage/, the
-// progress merged with what another tab kept, given back to the controller), the board's
-// selection dropped and its focus taken when a puzzle starts, the hinted piece selected, the
-// page's title. The player is told when the browser does not keep what is stored.
+// progress merged with what another tab kept, given back to the controller), the choice of
+// what to train stored, the board's selection dropped when a puzzle starts and its focus taken
+// from the second puzzle on (the first is the page's load: a focus moved then would show the
+// keyboard's ring on a1 to a player who came by mouse or touch), the hinted piece selected,
+// the page's title. The player is told when the browser does not keep what is stored.
 //
 //   const effects = createPuzzleEffects({ ctrl, board, container, storage });
 //   effects.run();       // after a change (the loop's effects)
@@ -11,10 +13,10 @@
 import { NAME } from '../words/names.js';
 import { puzzleWords as W } from '../words/puzzles.js';
 import { onWriteFailed } from '../storage/store.js';
-import { storeScore } from './set.js';
+import { storeScore, saveChoice } from './set.js';
 
 export function createPuzzleEffects({ ctrl, board, container, storage }) {
-  const done = { score: null, started: 0, hint: null };
+  const done = { score: null, started: 0, hint: null, choice: ctrl.state.choice };
   const off = onWriteFailed(() => ctrl.notKept());
   return {
     run: () => run(done, ctrl, board, container, storage),
@@ -28,11 +30,15 @@ function run(done, ctrl, board, container, storage) {
     done.score = s.score;
     ctrl.stored(storeScore(storage, s.score));
   }
+  if (s.choice !== done.choice) {
+    done.choice = s.choice;
+    saveChoice(storage, s.choice);
+  }
   if (s.started !== done.started) {
     done.started = s.started;
     board.input.cancel();
     board.update({});
-    board.focus();
+    if (s.started > 1) board.focus();
   }
   if (s.hint !== done.hint) {
     done.hint = s.hint;

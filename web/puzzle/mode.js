@@ -16,12 +16,21 @@
 import { loadRating } from '../lib/rating.js';
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
-import { loadPuzzles, loadProgress } from './set.js';
+import { loadPuzzles, loadProgress, readChoice } from './set.js';
 import { createPuzzleEffects } from './effects.js';
 import { savedTheme } from '../lib/theme.js';
 import { storageArea } from '../storage/store.js';
 import { createPuzzleCtrl } from './ctrl.js';
 import { buildPuzzleView, drawPuzzle } from './view.js';
+
+// The id a link asks for, as written: ?puzzle alone (any puzzle) and ?puzzle= (an empty id, no
+// puzzle) both read as '' from the address's parameters, so the address tells them apart.
+function wantedId(id) {
+  if (id === '') return emptyAsked();
+  return id == null ? null : String(id);
+}
+const emptyAsked = () =>
+  typeof location !== 'undefined' && /[?&]puzzle=(&|$)/.test(location.search) ? '' : null;
 
 export function mountPuzzles(container, options = {}) {
   const storage = options.storage ?? storageArea();
@@ -39,7 +48,9 @@ export function mountPuzzles(container, options = {}) {
     readRating: () => loadRating(storage, 'puzzles'),
     show: (before, move, result) => board.animate(before, move, result),
     random: Math.random,
-    wanted: options.puzzle,
+    wanted: wantedId(options.puzzle),
+    readChoice: () => readChoice(storage),
+    pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms * (reduced.matches ? 0.5 : 1))),
     changed: loop.changed,
   });
   const effects = createPuzzleEffects({ ctrl, board, container, storage });

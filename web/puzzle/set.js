@@ -11,7 +11,7 @@
 import * as Rules from '../rules.js';
 import { levelRating, glickoUpdate, loadRating, saveRating } from '../lib/rating.js';
 import { describe } from '../lib/describe.js';
-import { loadProgress, saveProgress } from '../storage/progress.js';
+import { loadProgress, saveProgress, loadChoice, saveChoice } from '../storage/progress.js';
 
 export async function loadPuzzles(url = new URL('./puzzles.json', import.meta.url)) {
   const response = await fetch(url);
@@ -73,16 +73,60 @@ export function advance(s, verdict) {
   return { ...s, board, step: s.step + (verdict.reply ? 2 : 1), solved: verdict.solved };
 }
 
-// The next puzzle: one not solved yet whose rating is near the player's (a random pick among
-// the nearest few, so the order is not always the same); `random` is () => [0, 1).
-export function pickNext(puzzles, progress, rating, random = Math.random, exclude = null) {
-  const open = puzzles.filter((p) => !progress.solved.includes(p.id) && p.id !== exclude);
-  const pool = open.length ? open : puzzles.filter((p) => p.id !== exclude);
+// The themes the generator records (bench/puzzle-lib.mjs), in the order the page lists them.
+export const THEMES = ['race', 'defence', 'capture', 'trap', 'stun', 'zugzwang'];
+
+// Difficulty bands by the puzzle's rating: below 1200 (the start of a new player's rating),
+// 1200 to 1800, and 1800 up (the levels from tough).
+export const BANDS = { easier: [0, 1200], middle: [1200, 1800], harder: [1800, Infinity] };
+export const bandOf = (p) => {
+  const r = puzzleRating(p).rating;
+  return Object.keys(BANDS).find((b) => r >= BANDS[b][0] && r < BANDS[b][1]);
+};
+
+// What the player chose to train: { theme, band }, each null for any.
+export const ANY = Object.freeze({ theme: null, band: null });
+export const fits = (p, choice = ANY) =>
+  (!choice.theme || p.theme === choice.theme) && (!choice.band || bandOf(p) === choice.band);
+
+// The puzzle a link asks for: only a plain decimal number that is a puzzle's id ('12'; never
+// '0x10', '1.5', '' or ' 12'), else null.
+export function puzzleById(puzzles, text) {
+  if (typeof text !== 'string' || !/^[0-9]{1,9}$/.test(text)) return null;
+  return puzzles.find((p) => p.id === Number(text)) ?? null;
+}
+
+// The next puzzle among those that fit `choice`: one not solved yet whose rating is near the
+// player's (a random pick among the nearest few, so the order is not always the same);
+// `random` is () => [0, 1). When every one that fits is solved, a solved one comes again.
+export function pickNext(puzzles, progress, rating, random = Math.random, exclude = null, choice = ANY) {
+  const fitting = puzzles.filter((p) => fits(p, choice));
+  const all = fitting.length ? fitting : puzzles;
+  const open = all.filter((p) => !progress.solved.includes(p.id) && p.id !== exclude);
+  const others = all.filter((p) => p.id !== exclude);
+  const pool = open.length ? open : others.length ? others : all;
   const near = pool
     .map((p) => ({ p, d: Math.abs(puzzleRating(p).rating - rating.rating) }))
     .sort((a, b) => a.d - b.d)
     .slice(0, 8);
   return near[Math.floor(random() * near.length)].p;
+}
+
+// The stored choice of what to train (web/storage/progress.js), and storing it.
+export const readChoice = (storage) => loadChoice(storage, THEMES, Object.keys(BANDS));
+export { saveChoice };
+
+// Each theme's puzzles and those solved: { race: { solved, total }, ... }.
+export function themeCounts(puzzles, progress) {
+  const counts = Object.fromEntries(THEMES.map((t) => [t, { solved: 0, total: 0 }]));
+  const solved = new Set(progress.solved);
+  for (const p of puzzles) {
+    const c = counts[p.theme];
+    if (!c) continue;
+    c.total++;
+    if (solved.has(p.id)) c.solved++;
+  }
+  return counts;
 }
 
 // The stored progress (web/storage/progress.js: older shapes read, never reset).

@@ -3,7 +3,9 @@
 // the page and nothing else. Buttons call the controller's methods.
 //
 // Hooks for tests: the root has data-mode="puzzle", data-puzzle (the id), data-state (the
-// controller's phase), data-step (plies of the line done) and data-turn.
+// controller's phase), data-step (plies of the line done), data-turn and data-theme (the
+// puzzle's theme); [data-action="puzzle-solution"] shows the solution; the choice of what to
+// train is web/puzzle/choice-view.js.
 
 import { levelRating } from '../lib/rating.js';
 import { el, renderNotices } from '../board/pieces.js';
@@ -11,6 +13,7 @@ import { lastMarks } from '../board/marks.js';
 import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/puzzles.js';
 import { storageWords } from '../words/storage.js';
 import { applyTheme } from '../lib/theme.js';
+import { buildChoiceView, drawChoice } from './choice-view.js';
 
 const puzzleButton = (action, label, onclick) =>
   el('button', { type: 'button', class: `btn btn-${action}`, 'data-action': action, text: label, onclick });
@@ -27,6 +30,9 @@ export function buildPuzzleView(container, board, ctrl, { gameHref = '?', theme 
     hint: puzzleButton('puzzle-hint', 'Hint', () => ctrl.hint()),
     retry: puzzleButton('puzzle-retry', 'Try again', () => ctrl.retry()),
     next: puzzleButton('puzzle-next', 'Next puzzle', () => ctrl.next()),
+    solution: puzzleButton('puzzle-solution', W.solution, () => ctrl.showSolution()),
+    choice: buildChoiceView(ctrl),
+    editor: el('a', { class: 'btn editor-entry', href: '?editor', text: W.editor }),
     stats: el('p', { class: 'puzzle-stats' }),
     level: el('p', { class: 'puzzle-level' }),
     // Over the board, as on the game's page: what the browser does not keep.
@@ -38,15 +44,16 @@ export function buildPuzzleView(container, board, ctrl, { gameHref = '?', theme 
     'div',
     { class: 'editor-row' },
     el('a', { class: 'btn puzzle-back', href: gameHref, text: W.back }),
-    el('a', { class: 'btn editor-entry', href: '?editor', text: W.editor }),
+    v.editor,
   );
   const panel = el(
     'aside',
     { class: 'polis-side puzzle-panel', 'aria-label': 'Puzzle' },
+    v.choice.element,
     v.title,
     v.goal,
     v.feedback,
-    el('div', { class: 'puzzle-controls' }, v.hint, v.retry, v.next),
+    el('div', { class: 'puzzle-controls' }, v.hint, v.retry, v.solution, v.next),
     v.stats,
     v.level,
     back,
@@ -78,7 +85,13 @@ export function saidText(s) {
     case 'wrong':
       return puzzleWhy(a.puzzle, a.solver, said.verdict, said.left);
     case 'solved':
-      return `${said.clean ? W.solved(a.puzzle) : W.solvedAfter} ${W.change(said.change)}`;
+      return `${said.clean ? W.solved(a.puzzle) : W.solvedAfter(said.mistakes, said.hints)} ${W.change(said.change)}`;
+    case 'missing':
+      return W.missing(said.count);
+    case 'showing':
+      return W.showing;
+    case 'shown':
+      return `${W.shown(said.line)} ${W.change(said.change)}`;
     case 'retry':
       return W.retry;
     case 'hint-piece':
@@ -107,14 +120,21 @@ function drawPanel(v, s) {
     v.title.textContent = W.title(a.puzzle.id);
     v.goal.textContent = puzzleGoal(a.puzzle, a.solver);
     v.goal.dataset.side = a.solver;
-    v.level.textContent = s.phase === 'solved' ? W.level(levelRating(a.puzzle.level).label) : '';
+    v.level.textContent =
+      s.phase === 'solved' || s.phase === 'shown' ? W.level(levelRating(a.puzzle.level).label) : '';
+    // The editor opens on this puzzle's position.
+    v.editor.href = `?editor=${encodeURIComponent(a.puzzle.position)}`;
   }
+  v.goal.hidden = !a;
+  if (s.phase === 'missing') v.title.textContent = W.missingTitle;
   v.feedback.textContent = saidText(s);
   const count = s.puzzles ? ` \u00b7 ${W.solvedCount(s.progress.solved.length, s.puzzles.length)}` : '';
   v.stats.textContent = `${W.rating(s.rating)} \u00b7 ${W.streak(s.progress.streak, s.progress.best)}${count}`;
   v.hint.disabled = s.phase !== 'solving';
   v.retry.disabled = s.phase !== 'wrong';
   v.next.disabled = !s.puzzles;
+  v.solution.disabled = s.phase !== 'solving' && s.phase !== 'wrong';
+  drawChoice(v.choice, s);
 }
 
 function drawNotice(v, s) {
@@ -131,6 +151,7 @@ export function drawPuzzle(v, ctrl) {
   d.puzzle = a ? String(a.puzzle.id) : '';
   d.step = a ? String(a.step) : '0';
   d.turn = a && s.phase === 'solving' ? a.solver : '';
+  d.theme = a ? a.puzzle.theme : '';
   applyTheme(v.container, v.theme);
   drawBoard(v, ctrl);
   drawPanel(v, s);

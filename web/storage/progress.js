@@ -87,3 +87,33 @@ export function saveLessonsDone(done, area) {
   writeText(key, [...all].join(','), area);
   return [...all];
 }
+
+// What the player chose to train in the puzzles ('polis-puzzle-choice'), version 1:
+// { version: 1, theme, band }, each null for any. A theme or band this page does not know (from
+// a later version, or damaged) reads as any, and the record is kept as a backup.
+export const CHOICE_KEY = 'polis-puzzle-choice';
+export const CHOICE_VERSION = 1;
+
+export function migrateChoice(data, themes, bands) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('not a puzzle choice');
+  const lost = [];
+  const pick = (k, known) => {
+    const v = data[k] ?? null;
+    if (v === null || known.includes(v)) return v;
+    lost.push(k);
+    return null;
+  };
+  const value = { theme: pick('theme', themes), band: pick('band', bands) };
+  if (Number.isInteger(data.version) && data.version > CHOICE_VERSION) lost.push('version');
+  return { value, lost };
+}
+
+export const loadChoice = (area, themes, bands) =>
+  readRecord(CHOICE_KEY, (d) => migrateChoice(d, themes, bands), area).value ?? { theme: null, band: null };
+
+export const saveChoice = (area, choice) =>
+  writeText(
+    CHOICE_KEY,
+    JSON.stringify({ version: CHOICE_VERSION, theme: choice.theme, band: choice.band }),
+    area,
+  );

@@ -16,6 +16,13 @@ export const editorWords = {
   clear: 'Empty board',
   start: 'Start position',
   play: 'Play from here',
+  // A short line on how the board is set up, above it (fully visible on a phone).
+  howTo: 'Pick a piece below and tap squares, or drag pieces on, off and around the board.',
+  who: { blue: 'Blue is played by', red: 'Red is played by' },
+  kinds: { human: 'a person', ai: 'the computer' },
+  levelLabel: 'Computer level',
+  startGame: 'Start the game',
+  cancel: 'Cancel',
   back: 'Back to the game',
   stunOnlyChariot: 'Only a chariot can be stunned.',
   over: (winner) => `${NAME[winner]}'s chariot already stands on its goal row: the game would be over`,

@@ -16,6 +16,18 @@ export const THEME_WORDS = {
   zugzwang: 'no moves left',
 };
 
+// The themes to choose from (web/puzzle/set.js THEMES), named and said in one line each, as
+// the generator finds them in a solution (bench/puzzle-lib.mjs themeOf).
+export const THEME_CHOICE = {
+  race: { name: 'Race home', about: 'Your chariot runs for its goal row.' },
+  defence: { name: 'Defence', about: "Find the one move that stops the other chariot's run." },
+  capture: { name: 'Captures', about: 'The winning move takes pieces.' },
+  trap: { name: 'Quiet moves', about: 'A dog move that takes nothing, and still wins.' },
+  stun: { name: 'Stuns', about: "Hem in the other chariot so it can't move." },
+  zugzwang: { name: 'No moves left', about: 'Leave the other side with no move to play.' },
+};
+export const BAND_CHOICE = { easier: 'Easier', middle: 'Middle', harder: 'Harder' };
+
 // The goal of a puzzle, in a sentence.
 export function puzzleGoal(p, solver) {
   if (p.goal === 'save') {
@@ -56,7 +68,22 @@ export const puzzleWords = {
   right: 'Right.',
   reply: (solver, move) => `${NAME[other(solver)]} answers ${move}. Your move.`,
   solved: (p) => `Solved! The idea: ${THEME_WORDS[p.theme]}.`,
-  solvedAfter: 'Solved, with help this time.',
+  // Solved after wrong moves or hints: it counts as missed (the rating goes down), said so.
+  solvedAfter: (mistakes, hints) =>
+    `Solved ${mistakes ? `after ${plural(mistakes, 'wrong move')}` : `with ${hints === 1 ? 'a hint' : `${hints} hints`}`}, so it counts as missed.`,
+  missingTitle: 'No such puzzle',
+  missing: (count) => `This puzzle does not exist. The puzzles are numbered 1 to ${count}.`,
+  solution: 'Show the solution',
+  showing: 'The solution, move by move\u2026',
+  shown: (line) => `The solution: ${line.join(' ')}. Seen, so it counts as missed.`,
+  choose: 'Choose puzzles',
+  chosen: (theme, band) =>
+    `Training: ${theme ? THEME_CHOICE[theme].name : 'any theme'}, ${band ? BAND_CHOICE[band].toLowerCase() : 'any difficulty'}`,
+  anyTheme: { name: 'Any theme', about: 'Puzzles near your rating.' },
+  themesLabel: 'Theme',
+  bandsLabel: 'Difficulty',
+  anyBand: 'Any',
+  themeSolved: (n, total) => `${n} of ${total} solved`,
   retry: 'Try again: the position is back.',
   hintPiece: 'Hint: this piece moves.',
   hintMove: 'Hint: this move.',
