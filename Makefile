@@ -224,7 +224,8 @@ play: all offline
 	node tests/helpers/static-server.mjs --port $(PORT)
 
 # The static bundle for any web host: the page, its service worker (sw.js, beside the page: it
-# keeps the game for offline play), web/ (every module, the styles, polis.wasm) and a README for site owners, as a folder and as a tarball (files sorted, owner and dates fixed).
+# keeps the game for offline play), web/ (every module, the styles, polis.wasm) and a README for
+# site owners, as a folder and as a tarball (files sorted, owner and dates fixed).
 VERSION = $(shell node -p "require('./package.json').version")
 dist: web/polis.wasm offline
 	rm -rf dist/polis dist/polis-*.tar.gz
