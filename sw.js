@@ -26,15 +26,22 @@ async function dropOlder() {
   await self.clients.claim();
 }
 
-// The page is one file whatever its address says (?puzzle, ?editor...); any other file is
-// taken from the cache first, then from the network.
-async function answer(request) {
+// The page is one file whatever its address says (?puzzle, ?editor...); its other files are in
+// web/, taken from the cache first, then from the network. Anything else in the folder (another
+// page of the site) is left to the network, untouched.
+function kept(request) {
   const url = new URL(request.url);
   const bare = url.origin + url.pathname;
-  const page = request.mode === 'navigate' && (bare === PAGE || bare === self.registration.scope);
+  const scope = self.registration.scope;
+  if (request.mode === 'navigate' && (bare === PAGE || bare === scope))
+    return { file: PAGE, ignoreSearch: true };
+  if (bare.startsWith(`${scope}web/`)) return { file: request, ignoreSearch: false };
+  return null;
+}
+
+async function answer(request, { file, ignoreSearch }) {
   const cache = await caches.open(CACHE);
-  const kept = await cache.match(page ? PAGE : request, { ignoreSearch: page });
-  return kept || fetch(request);
+  return (await cache.match(file, { ignoreSearch })) || fetch(request);
 }
 
 self.addEventListener('install', (event) => {
@@ -42,8 +49,6 @@ self.addEventListener('install', (event) => {
 });
 self.addEventListener('activate', (event) => event.waitUntil(dropOlder()));
 self.addEventListener('fetch', (event) => {
-  const { request } = event;
-  if (request.method === 'GET' && request.url.startsWith(self.registration.scope)) {
-    event.respondWith(answer(request));
-  }
+  const found = event.request.method === 'GET' ? kept(event.request) : null;
+  if (found) event.respondWith(answer(event.request, found));
 });
