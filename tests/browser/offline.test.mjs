@@ -87,14 +87,24 @@ async function computerAnswers(page) {
 }
 
 for (const folder of ['', 'some/folder/']) {
-  test(`served at /${folder}: after a first visit the game and every mode open offline`, async () => {
+  test(`served at /${folder}: after a first visit the game and every mode open offline`, async (t) => {
     const base = `${server.url}${folder}`;
     const { context, errors } = await freshContext();
     try {
       const page = await context.newPage();
       await page.goto(`${base}index.html?level=novice`);
       await playable(page, '.polis', 60000);
+      const ready = Date.now();
       await controlled(page);
+      const kept = await page.evaluate(async () => {
+        const cache = await caches.open((await caches.keys())[0]);
+        const answers = await Promise.all((await cache.keys()).map((r) => cache.match(r)));
+        const sizes = await Promise.all(answers.map((a) => a.arrayBuffer().then((b) => b.byteLength)));
+        return { files: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+      });
+      t.diagnostic(
+        `kept ${kept.files} files, ${Math.round(kept.bytes / 1024)} KB, ${Date.now() - ready} ms after the board was playable`,
+      );
       assert.deepEqual(await cacheNames(page), [`polis-${BUILD}`], 'one cache, named by the build');
       const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
       assert.equal(scope, base, "the worker's scope is the page's folder");
