@@ -180,6 +180,10 @@ test('a changed file is picked up: the open page is told, a later load has it, t
     }
     if (process.env.NOTICE_SHOT) await open.screenshot({ path: process.env.NOTICE_SHOT });
 
+    // The other page, open too, was told as well; Not now puts the notice away and keeps the page.
+    await later.waitForSelector('.polis-update', SLOW);
+    await later.click(`.polis-update button:text-is("${offlineWords.later}")`);
+    assert.equal(await later.$('.polis-update'), null, 'Not now puts the notice away');
     await later.reload();
     await later.waitForSelector('h1');
     assert.equal(
