@@ -57,7 +57,7 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers print-wasm-exports all test test-js format format-check typecheck test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers offline print-wasm-exports all test test-js format format-check typecheck test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -68,6 +68,12 @@ all: web/polis.wasm build/polis
 workers: | node_modules/.package-lock.json
 	node scripts/build-wasm-api.mjs
 	node scripts/build-workers.mjs
+
+# The service worker's list of files and build key (scripts/build-offline.mjs: web/page/offline.json
+# and sw.js's BUILD line), committed; tests/node/offline-built.test.mjs checks they match the files.
+# make play and make dist bring them up to date first, so what they serve installs as one version.
+offline:
+	node scripts/build-offline.mjs
 
 print-wasm-exports:
 	@echo $(WASM_EXPORTS)
@@ -213,17 +219,18 @@ match: all node_modules/.package-lock.json
 texel: all build/selfplay-tunable node_modules/.package-lock.json
 	node bench/texel.mjs
 
-play: all
+play: all offline
 	@echo "Polis: open http://localhost:$(PORT)/ (Ctrl-C to stop)"
 	node tests/helpers/static-server.mjs --port $(PORT)
 
-# The static bundle for any web host: the page, web/ (every module, the styles, polis.wasm) and
-# a README for site owners, as a folder and as a tarball (files sorted, owner and dates fixed).
+# The static bundle for any web host: the page, its service worker (sw.js, beside the page: it
+# keeps the game for offline play), web/ (every module, the styles, polis.wasm) and a README for
+# site owners, as a folder and as a tarball (files sorted, owner and dates fixed).
 VERSION = $(shell node -p "require('./package.json').version")
-dist: web/polis.wasm
+dist: web/polis.wasm offline
 	rm -rf dist/polis dist/polis-*.tar.gz
 	mkdir -p dist/polis
-	cp index.html dist/polis/
+	cp index.html sw.js dist/polis/
 	cp -R web dist/polis/web
 	cp docs/site-README.md dist/polis/README.md
 	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' \

@@ -3,7 +3,8 @@
 // module that fails to load, or a mode that fails to start, is told to the player instead of
 // leaving "Loading the game..." up.
 // index.html?learn opens the lessons (their "Play a game" comes back to the game); web/page/route.js
-// chooses among the game, ?puzzle and ?editor.
+// chooses among the game, ?puzzle and ?editor. Once the page has loaded, web/page/offline.js
+// registers the service worker that keeps the game for offline play (the game page only).
 
 const root = document.getElementById('polis');
 const learn = new URLSearchParams(location.search).has('learn');
@@ -31,3 +32,9 @@ function failed(err) {
     window.polis = m.mountPage(root, { ...config, problems });
   })
   .catch(failed);
+
+window.addEventListener('load', () => {
+  import('./page/offline.js')
+    .then((m) => m.keepOffline())
+    .catch((err) => console.warn('The game is not kept for offline play:', err));
+});

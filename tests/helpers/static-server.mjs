@@ -46,11 +46,13 @@ export function mimeType(file) {
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-// What the game page needs from the checkout: the page and web/'s modules, styles and engine.
+// What the game page needs from the checkout: the page, its service worker (sw.js, which keeps
+// it for offline play) and web/'s modules, styles, engine, manifest and icons.
 export const PAGE_ONLY = (pathname) =>
   pathname === '/' ||
   pathname === '/index.html' ||
-  /^\/web\/(?:[\w-]+\/)?[\w.-]+\.(js|css|html|wasm|svg|json)$/.test(pathname);
+  pathname === '/sw.js' ||
+  /^\/web\/(?:[\w-]+\/)?[\w.-]+\.(js|css|html|wasm|svg|json|png)$/.test(pathname);
 
 function send(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

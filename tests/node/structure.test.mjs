@@ -67,6 +67,8 @@ test("the top of web/ holds only the package's entry points and what others find
     'embed-example.css',
     'ai-start.js',
     'icon.svg',
+    // The installed game's manifest (index.html links it; its icons are in web/icons/).
+    'manifest.json',
   ])
     named.add(f);
   const top = fs.readdirSync(new URL('../../web/', import.meta.url), { withFileTypes: true });

@@ -52,6 +52,12 @@ test('the tarball holds the page, every web module, the styles, the engine and a
     .sort();
   for (const f of needed) assert.ok(files.includes(f), `web/${f} is missing from the bundle`);
   assert.ok(fs.existsSync(path.join(bundle, 'index.html')));
+  // The offline copy: the service worker beside the page, its list, the manifest and its icons.
+  for (const f of ['sw.js', 'web/page/offline.json', 'web/manifest.json', 'web/icons/maskable-512.png'])
+    assert.ok(fs.existsSync(path.join(bundle, f)), `${f} is in the bundle`);
+  const kept = JSON.parse(fs.readFileSync(path.join(bundle, 'web/page/offline.json'), 'utf8')).files;
+  for (const f of kept)
+    assert.ok(fs.existsSync(path.join(bundle, f)), `${f}, kept offline, is in the bundle`);
   assert.match(fs.readFileSync(path.join(bundle, 'README.md'), 'utf8'), /static web host/);
   const wasm = fs.readFileSync(path.join(bundle, 'web', 'polis.wasm'));
   assert.deepEqual([...wasm.subarray(0, 4)], [0, 0x61, 0x73, 0x6d]);
@@ -159,5 +165,31 @@ test('the bundled <polis-game> element works from the bundle too', async () => {
     assert.deepEqual(errors, []);
   } finally {
     await close();
+  }
+});
+
+test('served under a sub-path, the bundle installs its service worker there and plays offline', async () => {
+  const base = `${server.url}${SUB}/polis/`;
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}index.html?level=novice`);
+    await playable(page, '.polis', 60000);
+    await page.waitForFunction(() => navigator.serviceWorker.controller, undefined, { timeout: 60000 });
+    const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
+    assert.equal(scope, base, "the worker's scope is the bundle's folder");
+    await context.setOffline(true);
+    await page.reload();
+    await playable(page, '.polis', 60000);
+    await clickMove(page, 'b2b3');
+    await settled(page, 2, { exact: true, timeout: 60000 });
+    const moves = await page.evaluate(() => window.polis.moves);
+    const afterBlue = Rules.applyMove(Rules.initialBoard(), Rules.parseMove('b2b3')).board;
+    assert.ok(
+      Rules.legalMoves(afterBlue, 'red').some((m) => Rules.moveToString(m) === moves[1]),
+      `red played ${moves[1]}`,
+    );
+  } finally {
+    await context.close();
   }
 });

@@ -98,3 +98,27 @@ test('make test and make play install what is missing, saying so first', () => {
     machine.remove();
   }
 });
+
+// make play serves the page alone (the static server's PAGE_ONLY), after bringing the offline
+// list and key up to date: the service worker beside the page and every file it keeps must be
+// served, or the game installed from make play would not open offline.
+test('make play serves the service worker and every file it keeps for offline play', async () => {
+  const plan = spawnSync(MAKE, ['-n', 'play'], { cwd: ROOT, encoding: 'utf8' }).stdout;
+  assert.match(plan, /node scripts\/build-offline\.mjs/, 'make play brings the offline list up to date');
+  assert.match(plan, /node tests\/helpers\/static-server\.mjs --port/, 'make play runs the static server');
+  const { startStaticServer, PAGE_ONLY } = await import('../helpers/static-server.mjs');
+  const server = await startStaticServer({ root: ROOT, port: 0, only: PAGE_ONLY });
+  try {
+    const sw = await fetch(`${server.url}sw.js`);
+    assert.equal(sw.status, 200);
+    assert.match(sw.headers.get('content-type'), /^text\/javascript/);
+    const { files } = await (await fetch(`${server.url}web/page/offline.json`)).json();
+    for (const f of files) {
+      if (f === 'web/polis.wasm' && !fs.existsSync(path.join(ROOT, f))) continue; // built by make play
+      assert.equal((await fetch(`${server.url}${f}`, { method: 'HEAD' })).status, 200, `${f} is served`);
+    }
+    assert.equal((await fetch(`${server.url}Makefile`)).status, 404, 'the rest of the checkout is not');
+  } finally {
+    await server.close();
+  }
+});
