@@ -51,7 +51,16 @@ export function useBrowser({ headers = null } = {}) {
     } = opts;
     const context =
       given ||
-      (await env.browser.newContext({ viewport, reducedMotion, hasTouch, isMobile: hasTouch, colorScheme }));
+      // The page registers its service worker (sw.js); tests here see the network, as the
+      // offline test (tests/browser/offline.test.mjs) makes its own contexts that allow it.
+      (await env.browser.newContext({
+        viewport,
+        reducedMotion,
+        hasTouch,
+        isMobile: hasTouch,
+        colorScheme,
+        serviceWorkers: 'block',
+      }));
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const errors = [];
