@@ -13,7 +13,9 @@ import { mountPolis } from '../ui.js';
 import { mountPuzzles } from '../puzzle/mode.js';
 import { mountEditor } from '../editor/mode.js';
 import { mountAnalysis } from '../analysis/mode.js';
-import { parsePosition } from '../rules.js';
+import { parsePosition, formatPosition } from '../rules.js';
+import { START_POSITION } from '../rules/util.js';
+import { loadAnalysis, saveAnalysis } from '../storage/analysis.js';
 import { el, icon } from '../board/pieces.js';
 import { puzzleWords } from '../words/puzzles.js';
 import { lessonWords } from '../words/lessons.js';
@@ -26,7 +28,7 @@ export { configFromUrl } from '../play/record.js';
 export function mountPage(container, config = {}) {
   if (config.puzzle != null) return mountPuzzles(container, { ...config, gameHref: '?' });
   if (config.editor != null) return mountEditor(container, config);
-  if (config.analysis != null) return mountAnalysis(container, linked(config.analysis));
+  if (config.analysis != null) return mountAnalysis(container, linkedAnalysis(config.analysis));
   const game = mountPolis(container, config);
   // The lessons are linked here too: the header's first-visit offer is hidden on a phone.
   container
@@ -78,6 +80,26 @@ function linked(text) {
   }
 }
 
+// ?analysis=POSITION&tree=TREE: the tree of the address, else the one kept for the position
+// (web/storage/analysis.js); each change is put in the address and kept.
+function linkedAnalysis(text) {
+  const options = linked(text);
+  const position = options.start ? formatPosition(options.start.board, options.start.player) : START_POSITION;
+  const tree = new URLSearchParams(location.search).get('tree') ?? loadAnalysis(position);
+  return { ...options, tree, keep: keeper(position) };
+}
+
+// Puts the analysis of `position` in the address (the page's other parameters go: the address
+// is this board's link) and keeps it on this device.
+const keeper = (position) => (text) => {
+  saveAnalysis(position, text);
+  const url = new URL(location.href);
+  url.search = '';
+  url.searchParams.set('analysis', position === START_POSITION ? '' : position);
+  url.searchParams.set('tree', text);
+  history.replaceState(history.state, '', url);
+};
+
 // The analysis of the position the game shows (the move selected in the move list, or the
 // last), with the game's moves as its main line. The game's element leaves the page meanwhile
 // (the same element comes back: its moves, review, saved record and keys are left as they
@@ -86,14 +108,22 @@ function openAnalysis(container, game) {
   const moves = game.moves;
   const view = container.dataset.view;
   const root = el('main', { id: container.id, class: 'polis' });
+  const address = location.href;
+  // A reviewed game's marks, as its move list shows them (web/play/move-list.js).
+  const marks = moves.map(
+    (m, i) => container.querySelector(`.polis-moves .move[data-ply="${i + 1}"]`)?.dataset.review || null,
+  );
   container.replaceWith(root);
   const analysis = mountAnalysis(root, {
     start: parsePosition(game.start),
     moves,
+    marks,
     ply: view && view !== 'live' ? Number(view) : moves.length,
     orientation: container.dataset.orientation,
+    keep: keeper(game.start),
     onBack: () => {
       analysis.destroy();
+      history.replaceState(history.state, '', address);
       root.replaceWith(container);
       container.querySelector('[data-action="analyse"]')?.focus();
     },
