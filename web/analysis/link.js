@@ -60,7 +60,8 @@ export function decodeTree(start, text) {
   let selected = want === 0 ? tree.root : null;
   let count = 0;
   const stack = [];
-  const fail = (why) => ({ tree, node: selected || tree.root, problem: W.treeBad(why) });
+  // On a fault the start is shown, where the words say what was wrong.
+  const fail = (why) => ({ tree, node: tree.root, problem: W.treeBad(why) });
   for (let i = 0; i < body.length;) {
     const c = body[i];
     if (c === '-' || c === '.' || c in CHAR_MARK) {
