@@ -3,6 +3,7 @@
 // keeps (web/storage/analysis.js). No DOM: tests/node/analysis-link.test.mjs reads it in Node.
 //
 //   encodeTree(tree, node) -> '1_3_b2b3g7g6-g7g5b3b4.a2a3'
+//   analysisHref(position, moves) -> '?analysis=...&tree=...'  (a line from a position, the start shown)
 //   decodeTree(start, text) -> { tree, node, problem }   (problem: words, or null; never throws
 //                                                          for a bad text: what could be read is kept)
 //
@@ -45,6 +46,11 @@ export function encodeTree(tree, selected) {
   line(tree.root);
   return `${TREE_VERSION}_${at}_${out.join('').replace(/\.+$/, '')}`;
 }
+
+// The analysis board's link to `moves` (['b2b3', ...], legal in turn) from `position` (a position
+// string) as its main line, the position itself shown.
+export const analysisHref = (position, moves) =>
+  `?${new URLSearchParams({ analysis: position, tree: `${TREE_VERSION}_0_${moves.join('')}` })}`;
 
 // The tree a text writes, from `start` ({ board, player }: createTree throws on a bad one). A text
 // this page cannot read gives the moves read before the fault, and the words saying what was

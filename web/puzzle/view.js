@@ -11,6 +11,8 @@ import { lastMarks } from '../board/marks.js';
 import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/puzzles.js';
 import { storageWords } from '../words/storage.js';
 import { applyTheme } from '../lib/theme.js';
+import { analysisHref } from '../analysis/link.js';
+import { analysisWords } from '../words/analysis.js';
 
 const puzzleButton = (action, label, onclick) =>
   el('button', { type: 'button', class: `btn btn-${action}`, 'data-action': action, text: label, onclick });
@@ -39,6 +41,12 @@ export function buildPuzzleView(container, board, ctrl, { gameHref = '?', theme 
     { class: 'editor-row' },
     el('a', { class: 'btn puzzle-back', href: gameHref, text: W.back }),
     el('a', { class: 'btn editor-entry', href: '?editor', text: W.editor }),
+    (v.analyse = el('a', {
+      class: 'btn',
+      'data-action': 'puzzle-analyse',
+      text: analysisWords.entry,
+      hidden: true,
+    })),
   );
   const panel = el(
     'aside',
@@ -115,6 +123,9 @@ function drawPanel(v, s) {
   v.hint.disabled = s.phase !== 'solving';
   v.retry.disabled = s.phase !== 'wrong';
   v.next.disabled = !s.puzzles;
+  // Once solved or missed: the puzzle on the analysis board, its solution as the main line.
+  v.analyse.hidden = !a || ['loading', 'solving', 'replying'].includes(s.phase);
+  if (a) v.analyse.href = analysisHref(a.puzzle.position, a.puzzle.line);
 }
 
 function drawNotice(v, s) {
