@@ -47,6 +47,7 @@ const PLAY_EXPORTS = `NAME firstMoveInfo premoveGone aiFailure MOVED_ELSEWHERE D
 const ANALYSIS_EXPORTS = ['moveLabel', 'lineScore', 'analysisWords', 'graphWords'];
 
 const BEFORE = JSON.parse(fs.readFileSync(new URL('./words-before-split.json', import.meta.url), 'utf8'));
+const OLD_ANALYSIS = new Set(BEFORE.analysisWords.filter(Array.isArray).map(([k]) => k));
 
 function samples() {
   const start = initialBoard();
@@ -321,7 +322,8 @@ function samples() {
       A.lineScore(0, -3, 'red'),
     ],
     analysisWords: [
-      ...Object.entries(A.analysisWords).filter(([, v]) => typeof v !== 'function'),
+      // The words there were before the split (the analysis board has more since).
+      ...Object.entries(A.analysisWords).filter(([k, v]) => typeof v !== 'function' && OLD_ANALYSIS.has(k)),
       A.analysisWords.toMove('red'),
       A.analysisWords.over({ winner: 'red', reason: 'chariot' }),
       A.analysisWords.over({ winner: 'blue', reason: 'no-moves' }),

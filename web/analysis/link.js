@@ -4,6 +4,7 @@
 //
 //   encodeTree(tree, node) -> '1_3_b2b3g7g6-g7g5b3b4.a2a3'
 //   analysisHref(position, moves) -> '?analysis=...&tree=...'  (a line from a position, the start shown)
+//   linkStart(text) -> { start } | { problem } | {}   (?analysis=POSITION; {}: the usual start)
 //   decodeTree(start, text) -> { tree, node, problem }   (problem: words, or null; never throws
 //                                                          for a bad text: what could be read is kept)
 //
@@ -15,6 +16,8 @@
 
 import { createTree, addMove } from './tree.js';
 import { analysisWords as W } from '../words/analysis.js';
+import { parsePosition } from '../rules.js';
+import { overWhy, linkPositionText } from '../play/record.js';
 
 export const TREE_VERSION = 1;
 const MARK_CHAR = { inaccuracy: 'x', mistake: 'y', blunder: 'z' };
@@ -45,6 +48,22 @@ export function encodeTree(tree, selected) {
   };
   line(tree.root);
   return `${TREE_VERSION}_${at}_${out.join('').replace(/\.+$/, '')}`;
+}
+
+// ?analysis=POSITION: a position that cannot be read, or where the game is already over (the
+// same rule as ?position= and the editor: web/play/record.js overWhy), is said, and the usual
+// start analysed.
+export function linkStart(text) {
+  const position = linkPositionText(text);
+  if (!position) return {};
+  let start;
+  try {
+    start = parsePosition(position);
+  } catch (e) {
+    return { problem: W.badLink(e.message) };
+  }
+  const over = overWhy(start);
+  return over ? { problem: W.overLink(over) } : { start };
 }
 
 // The analysis board's link to `moves` (['b2b3', ...], legal in turn) from `position` (a position

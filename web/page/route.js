@@ -16,6 +16,7 @@ import { mountAnalysis } from '../analysis/mode.js';
 import { parsePosition, formatPosition } from '../rules.js';
 import { START_POSITION } from '../rules/util.js';
 import { loadAnalysis, saveAnalysis } from '../storage/analysis.js';
+import { linkStart } from '../analysis/link.js';
 import { el, icon } from '../board/pieces.js';
 import { puzzleWords } from '../words/puzzles.js';
 import { lessonWords } from '../words/lessons.js';
@@ -24,10 +25,13 @@ import { storageWords } from '../words/storage.js';
 import { previousGame, resumePrevious, gameKey } from '../storage/saved-game.js';
 
 export { configFromUrl } from '../play/record.js';
+import { linkPositionText } from '../play/record.js';
 
 export function mountPage(container, config = {}) {
   if (config.puzzle != null) return mountPuzzles(container, { ...config, gameHref: '?' });
-  if (config.editor != null) return mountEditor(container, config);
+  // The same reading of a link's position as ?position= and ?analysis= (a blank one: the start).
+  if (config.editor != null)
+    return mountEditor(container, { ...config, editor: linkPositionText(config.editor) });
   if (config.analysis != null) return mountAnalysis(container, linkedAnalysis(config.analysis));
   const game = mountPolis(container, config);
   // The lessons are linked here too: the header's first-visit offer is hidden on a phone.
@@ -67,23 +71,10 @@ export function mountPage(container, config = {}) {
   return game;
 }
 
-// ?analysis=POSITION: a position that cannot be read is said, and the usual start analysed.
-function linked(text) {
-  // An unencoded '+' (stunned) arrives as a space; a position has exactly one real space.
-  const parts = text.trim().split(' ');
-  const position = parts.length > 2 ? `${parts.slice(0, -1).join('+')} ${parts.at(-1)}` : parts.join(' ');
-  if (!position) return {};
-  try {
-    return { start: parsePosition(position) };
-  } catch (e) {
-    return { problem: analysisWords.badLink(e.message) };
-  }
-}
-
 // ?analysis=POSITION&tree=TREE: the tree of the address, else the one kept for the position
 // (web/storage/analysis.js); each change is put in the address and kept.
 function linkedAnalysis(text) {
-  const options = linked(text);
+  const options = linkStart(text);
   const position = options.start ? formatPosition(options.start.board, options.start.player) : START_POSITION;
   const tree = new URLSearchParams(location.search).get('tree') ?? loadAnalysis(position);
   return { ...options, tree, keep: keeper(position) };

@@ -61,6 +61,8 @@ export const analysisWords = {
   treeAt: (i, c) => `\u201c${c}\u201d, character ${i + 1}, is not part of a move`,
   treeMove: (move, why) => `${move} is not allowed there: ${why}`,
   treeSelected: 'The move the link points to is not among its moves, so the analysis shows the start.',
+  overLink: (why) =>
+    `The position in the link cannot be analysed (${why}); the analysis starts from the usual start.`,
   badLink: (why) =>
     `The position in the link could not be read (${why}); the analysis starts from the usual start.`,
 };
