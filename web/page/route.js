@@ -27,13 +27,28 @@ import { previousGame, resumePrevious, gameKey } from '../storage/saved-game.js'
 export { configFromUrl } from '../play/record.js';
 import { linkPositionText } from '../play/record.js';
 
+// The address's parameters that name a game (?level= alone sets the computer's level of the
+// game saved here: web/play/mount.js).
+const GAME_NAMES = ['blue', 'red', 'position', 'moves'];
+
 export function mountPage(container, config = {}) {
   if (config.puzzle != null) return mountPuzzles(container, { ...config, gameHref: '?' });
   // The same reading of a link's position as ?position= and ?analysis= (a blank one: the start).
   if (config.editor != null)
     return mountEditor(container, { ...config, editor: linkPositionText(config.editor) });
   if (config.analysis != null) return mountAnalysis(container, linkedAnalysis(config.analysis));
-  const game = mountPolis(container, config);
+  // A link that names a game (its players, start or moves) starts it, and the address then drops
+  // it: the game is saved, so a reload resumes it instead of starting the link's game again.
+  const params = new URLSearchParams(location.search);
+  const game = mountPolis(container, { ...config, fromLink: GAME_NAMES.some((k) => params.has(k)) });
+  if ([...GAME_NAMES, 'level'].some((k) => params.has(k))) {
+    for (const k of [...GAME_NAMES, 'level']) params.delete(k);
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${params.size ? `?${params}` : ''}${location.hash}`,
+    );
+  }
   // The lessons are linked here too: the header's first-visit offer is hidden on a phone.
   container
     .querySelector('.polis-extra')
