@@ -6,7 +6,9 @@
 // chooses among the game, ?puzzle and ?editor.
 
 const root = document.getElementById('polis');
-const learn = new URLSearchParams(location.search).has('learn');
+// The address's query (a long one was taken out of the address by web/page/address.js).
+const search = window.polisSearch ?? location.search;
+const learn = new URLSearchParams(search).has('learn');
 
 function failed(err) {
   root.textContent = '';
@@ -27,7 +29,7 @@ function failed(err) {
       });
       return;
     }
-    const { config, problems } = m.configFromUrl(location.search);
+    const { config, problems } = m.configFromUrl(search);
     window.polis = m.mountPage(root, { ...config, problems });
   })
   .catch(failed);

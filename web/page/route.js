@@ -27,6 +27,9 @@ import { previousGame, resumePrevious, gameKey } from '../storage/saved-game.js'
 export { configFromUrl } from '../play/record.js';
 import { linkPositionText } from '../play/record.js';
 
+// The address's query: a long one is kept aside by web/page/address.js, out of the address.
+const pageSearch = () => window.polisSearch ?? location.search;
+
 // The address's parameters that name a game (?level= alone sets the computer's level of the
 // game saved here: web/play/mount.js).
 const GAME_NAMES = ['blue', 'red', 'position', 'moves'];
@@ -39,7 +42,7 @@ export function mountPage(container, config = {}) {
   if (config.analysis != null) return mountAnalysis(container, linkedAnalysis(config.analysis));
   // A link that names a game (its players, start or moves) starts it, and the address then drops
   // it: the game is saved, so a reload resumes it instead of starting the link's game again.
-  const params = new URLSearchParams(location.search);
+  const params = new URLSearchParams(pageSearch());
   const game = mountPolis(container, { ...config, fromLink: GAME_NAMES.some((k) => params.has(k)) });
   if ([...GAME_NAMES, 'level'].some((k) => params.has(k))) {
     for (const k of [...GAME_NAMES, 'level']) params.delete(k);
@@ -91,7 +94,7 @@ export function mountPage(container, config = {}) {
 function linkedAnalysis(text) {
   const options = linkStart(text);
   const position = options.start ? formatPosition(options.start.board, options.start.player) : START_POSITION;
-  const tree = new URLSearchParams(location.search).get('tree') ?? loadAnalysis(position);
+  const tree = new URLSearchParams(pageSearch()).get('tree') ?? loadAnalysis(position);
   return { ...options, tree, keep: keeper(position) };
 }
 
