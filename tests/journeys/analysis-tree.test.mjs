@@ -152,12 +152,20 @@ test(
       ['1_2_b2b3g7g6!!', /Not all the moves in the link could be read/, ['b2b3', 'g7g6']],
       ['1_1_b2b3b2b4', /b2b4 is not allowed there/, ['b2b3']],
     ]) {
-      const { page, errors, close } = await env.openPage(`?analysis=&tree=${encodeURIComponent(tree)}`);
+      // A phone held sideways: the shortest slot under the board.
+      const { page, errors, close } = await env.openPage(`?analysis=&tree=${encodeURIComponent(tree)}`, {
+        viewport: VIEWPORTS.landscape,
+      });
       try {
         await page.waitForSelector('.polis[data-mode="analysis"]');
         const said = await page.$eval('.an-said', (p) => p.textContent);
         assert.match(said, words, `${tree}: ${said}`);
         assert.doesNotMatch(said, /undefined|null|Error/);
+        // Said in full: neither the words nor the slot under the board cut off.
+        const clip = await page.$eval('.an-said', (p) =>
+          [p, p.parentElement].map((e) => e.scrollHeight - e.clientHeight),
+        );
+        assert.deepEqual(clip, [0, 0], `${tree}: the notice is not clipped (${clip})`);
         const s = await shown(page, tree);
         assert.deepEqual(
           s.list,
