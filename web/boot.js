@@ -7,7 +7,9 @@
 // registers the service worker that keeps the game for offline play (the game page only).
 
 const root = document.getElementById('polis');
-const learn = new URLSearchParams(location.search).has('learn');
+// The address's query (a long one was taken out of the address by web/page/address.js).
+const search = window.polisSearch ?? location.search;
+const learn = new URLSearchParams(search).has('learn');
 
 function failed(err) {
   root.textContent = '';
@@ -28,7 +30,7 @@ function failed(err) {
       });
       return;
     }
-    const { config, problems } = m.configFromUrl(location.search);
+    const { config, problems } = m.configFromUrl(search);
     window.polis = m.mountPage(root, { ...config, problems });
   })
   .catch(failed);

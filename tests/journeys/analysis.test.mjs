@@ -231,6 +231,19 @@ for (const [input, opts] of KINDS) {
           await page.$$eval('.an-moves .an-move', (els) => els.map((b) => b.dataset.move)),
           LINE,
         );
+        // The review's marks beside the same moves, as chess writes them (?!, ?, ??).
+        const glyph = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+        assert.deepEqual(
+          await page.$$eval('.an-moves .an-move', (els) =>
+            els.map((b) => `${b.dataset.move}:${b.querySelector('.an-glyph')?.textContent || ''}`),
+          ),
+          before.list.map((x) => x.replace(/:(.*)$/, (_, m) => `:${glyph[m] || ''}`)),
+          "the review's marks on the analysis",
+        );
+        assert.ok(
+          before.list.some((x) => /blunder|mistake/.test(x)),
+          'the review marked a mistake or a blunder',
+        );
 
         // A different move from the game's, by the input: a variation.
         const mine = Rules.legalMoves(pos.board, pos.player)

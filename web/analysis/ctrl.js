@@ -6,6 +6,8 @@
 // tests/node/analysis-ctrl.test.mjs drives it in Node.
 //
 //   const ctrl = createAnalysisCtrl({ start, moves, ply, orientation, animate, changed });
+//   createAnalysisCtrl({ tree, node, ... })   // a tree read by web/analysis/link.js instead
+//   marks: the review's marks of the main line's moves (shown in the move list)
 //   ctrl.userMove(from, to);   // square indices, as the board view reports them
 //   ctrl.go(node); ctrl.first(); ctrl.prev(); ctrl.next(); ctrl.last(); ctrl.flip();
 //   ctrl.playLine(i);          // the computer's line i, when it is the position shown's
@@ -23,10 +25,14 @@ import * as Rules from '../rules.js';
 import { createTree, addMove, mainLine } from './tree.js';
 import { moveBetween } from '../rules/dests.js';
 
-export function createAnalysisCtrl({ start, moves = [], ply = 0, orientation, animate, changed }) {
-  const tree = createTree(start || { board: Rules.initialBoard(), player: 'blue' }, moves);
-  let node = tree.root;
-  for (let k = 0; k < ply && node.children.length; k++) node = node.children[0];
+export function createAnalysisCtrl(options) {
+  const { start, moves = [], ply = 0, orientation, animate, changed } = options;
+  // A tree read from a link or kept (web/analysis/link.js), or one main line from `start`.
+  const tree = options.tree || createTree(start || { board: Rules.initialBoard(), player: 'blue' }, moves);
+  let node = options.node || tree.root;
+  if (!options.node) for (let k = 0; k < ply && node.children.length; k++) node = node.children[0];
+  // A reviewed game's marks ('inaccuracy', 'mistake', 'blunder', ...), one per move of the main line.
+  mainLine(tree.root).forEach((n, i) => options.marks?.[i] && (n.mark = options.marks[i]));
   let seq = 0;
   const fresh = (n) => ({ id: ++seq, node: n, state: n.over ? 'over' : 'looking', result: null, why: '' });
   const s = { tree, node, orientation: orientation === 'red' ? 'red' : 'blue', eng: fresh(node) };

@@ -12,7 +12,9 @@
 //
 //   const a = mountAnalysis(container, { start: { board, player } (default: the usual start),
 //     moves: ['b2b3', ...] (a main line), ply: 3 (the move shown first), onBack: () => {} (else a
-//     link to backHref, default '?'), client, depths, orientation, problem (a notice) });
+//     link to backHref, default '?'), client, depths, orientation, problem (a notice),
+//     tree: a tree and its selected move as web/analysis/link.js writes them (instead of moves),
+//     marks: the review's marks of the main line, keep: (text, root) => {} at each change });
 //   a.destroy()
 //
 // Hooks: see web/analysis/view.js and web/analysis/view-lines.js.
@@ -23,23 +25,36 @@ import { createAnalysisView } from './view.js';
 import { createAnalysisEffects } from './effects.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { savedTheme, applyTheme } from '../lib/theme.js';
+import { decodeTree } from './link.js';
+import { initialBoard } from '../rules.js';
 
 export { DEPTHS } from './effects.js';
 
 export function mountAnalysis(container, options = {}) {
   let client = null;
   const ai = () => (client ||= options.client || createAiClient());
-  const effects = createAnalysisEffects({ client: ai, depths: options.depths, container });
+  const effects = createAnalysisEffects({
+    client: ai,
+    depths: options.depths,
+    container,
+    keep: options.keep,
+  });
+  const read = options.tree
+    ? decodeTree(options.start || { board: initialBoard(), player: 'blue' }, options.tree)
+    : {};
   const loop = createModeLoop({ draw: () => view.draw(ctrl), effects: () => effects.run(ctrl) });
   const ctrl = createAnalysisCtrl({
     start: options.start,
     moves: options.moves || [],
     ply: options.ply ?? 0,
+    tree: read.tree,
+    node: read.node,
+    marks: options.marks,
     orientation: options.orientation,
     animate: (before, move, result) => view.board.animate(before, move, result),
     changed: loop.changed,
   });
-  const view = createAnalysisView(container, ctrl, options);
+  const view = createAnalysisView(container, ctrl, { ...options, problem: read.problem || options.problem });
   applyTheme(container, savedTheme());
   loop.changed();
   return {

@@ -5,11 +5,12 @@
 //   const list = createTreeList({ onPick: (node) => ..., label });
 //   list.render(tree, current)   // rebuilt when the tree grew, else only the current move moves
 //
-// Hooks: each move has data-node (its id), data-move ('b2b3') and data-ply; the current one
+// Hooks: each move has data-node (its id), data-move ('b2b3') and data-ply (data-mark when the
+// review marked it: inaccuracy, mistake, blunder, its glyph in .an-glyph); the current one
 // aria-current="true"; a variation is a .an-variation.
 
 import { el } from '../board/pieces.js';
-import { moveLabel } from '../words/analysis.js';
+import { moveLabel, analysisWords as W } from '../words/analysis.js';
 
 export function createTreeList({ onPick, label }) {
   const element = el('div', { class: 'an-moves', role: 'list', 'aria-label': label });
@@ -33,11 +34,13 @@ export function createTreeList({ onPick, label }) {
         'data-node': node.id,
         'data-move': node.moveText,
         'data-ply': node.ply,
+        ...(W.glyph[node.mark] && { 'data-mark': node.mark, 'aria-description': W.markName[node.mark] }),
       },
       numbered || mover === 'blue'
         ? el('span', { class: 'move-no', text: moveLabel(start, node.ply, mover) })
         : null,
       el('span', { class: 'move-text', text: node.moveText }),
+      W.glyph[node.mark] ? el('span', { class: 'an-glyph', text: W.glyph[node.mark] }) : null,
     );
     buttons.set(node.id, b);
     byId.set(node.id, node);

@@ -144,6 +144,8 @@ function drawAnalysis(v, ctrl) {
   v.status.textContent = node.over ? W.over(node.over) : W.toMove(node.player);
   v.status.dataset.side = node.over ? node.over.winner : node.player;
   v.said.textContent = underBoardText(v, ctrl);
+  // The link's problem is said in full: the slot under the board grows for it (web/style.css).
+  v.said.toggleAttribute('data-problem', !!v.problem && !ctrl.state.node.move);
   drawLines(v.box, ctrl, v.container);
   v.list.render(tree, node);
   const ends = {

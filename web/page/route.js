@@ -13,7 +13,10 @@ import { mountPolis } from '../ui.js';
 import { mountPuzzles } from '../puzzle/mode.js';
 import { mountEditor } from '../editor/mode.js';
 import { mountAnalysis } from '../analysis/mode.js';
-import { parsePosition } from '../rules.js';
+import { parsePosition, formatPosition } from '../rules.js';
+import { START_POSITION } from '../rules/util.js';
+import { loadAnalysis, saveAnalysis } from '../storage/analysis.js';
+import { linkStart } from '../analysis/link.js';
 import { el, icon } from '../board/pieces.js';
 import { puzzleWords } from '../words/puzzles.js';
 import { lessonWords } from '../words/lessons.js';
@@ -22,12 +25,33 @@ import { storageWords } from '../words/storage.js';
 import { previousGame, resumePrevious, gameKey } from '../storage/saved-game.js';
 
 export { configFromUrl } from '../play/record.js';
+import { linkPositionText } from '../play/record.js';
+
+// The address's query: a long one is kept aside by web/page/address.js, out of the address.
+const pageSearch = () => window.polisSearch ?? location.search;
+
+// The address's parameters that name a game (?level= alone sets the computer's level of the
+// game saved here: web/play/mount.js).
+const GAME_NAMES = ['blue', 'red', 'position', 'moves'];
 
 export function mountPage(container, config = {}) {
   if (config.puzzle != null) return mountPuzzles(container, { ...config, gameHref: '?' });
-  if (config.editor != null) return mountEditor(container, config);
-  if (config.analysis != null) return mountAnalysis(container, linked(config.analysis));
-  const game = mountPolis(container, config);
+  // The same reading of a link's position as ?position= and ?analysis= (a blank one: the start).
+  if (config.editor != null)
+    return mountEditor(container, { ...config, editor: linkPositionText(config.editor) });
+  if (config.analysis != null) return mountAnalysis(container, linkedAnalysis(config.analysis));
+  // A link that names a game (its players, start or moves) starts it, and the address then drops
+  // it: the game is saved, so a reload resumes it instead of starting the link's game again.
+  const params = new URLSearchParams(pageSearch());
+  const game = mountPolis(container, { ...config, fromLink: GAME_NAMES.some((k) => params.has(k)) });
+  if ([...GAME_NAMES, 'level'].some((k) => params.has(k))) {
+    for (const k of [...GAME_NAMES, 'level']) params.delete(k);
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${params.size ? `?${params}` : ''}${location.hash}`,
+    );
+  }
   // The lessons are linked here too: the header's first-visit offer is hidden on a phone.
   container
     .querySelector('.polis-extra')
@@ -65,18 +89,25 @@ export function mountPage(container, config = {}) {
   return game;
 }
 
-// ?analysis=POSITION: a position that cannot be read is said, and the usual start analysed.
-function linked(text) {
-  // An unencoded '+' (stunned) arrives as a space; a position has exactly one real space.
-  const parts = text.trim().split(' ');
-  const position = parts.length > 2 ? `${parts.slice(0, -1).join('+')} ${parts.at(-1)}` : parts.join(' ');
-  if (!position) return {};
-  try {
-    return { start: parsePosition(position) };
-  } catch (e) {
-    return { problem: analysisWords.badLink(e.message) };
-  }
+// ?analysis=POSITION&tree=TREE: the tree of the address, else the one kept for the position
+// (web/storage/analysis.js); each change is put in the address and kept.
+function linkedAnalysis(text) {
+  const options = linkStart(text);
+  const position = options.start ? formatPosition(options.start.board, options.start.player) : START_POSITION;
+  const tree = new URLSearchParams(pageSearch()).get('tree') ?? loadAnalysis(position);
+  return { ...options, tree, keep: keeper(position) };
 }
+
+// Puts the analysis of `position` in the address (the page's other parameters go: the address
+// is this board's link) and keeps it on this device.
+const keeper = (position) => (text) => {
+  saveAnalysis(position, text);
+  const url = new URL(location.href);
+  url.search = '';
+  url.searchParams.set('analysis', position === START_POSITION ? '' : position);
+  url.searchParams.set('tree', text);
+  history.replaceState(history.state, '', url);
+};
 
 // The analysis of the position the game shows (the move selected in the move list, or the
 // last), with the game's moves as its main line. The game's element leaves the page meanwhile
@@ -86,14 +117,22 @@ function openAnalysis(container, game) {
   const moves = game.moves;
   const view = container.dataset.view;
   const root = el('main', { id: container.id, class: 'polis' });
+  const address = location.href;
+  // A reviewed game's marks, as its move list shows them (web/play/move-list.js).
+  const marks = moves.map(
+    (m, i) => container.querySelector(`.polis-moves .move[data-ply="${i + 1}"]`)?.dataset.review || null,
+  );
   container.replaceWith(root);
   const analysis = mountAnalysis(root, {
     start: parsePosition(game.start),
     moves,
+    marks,
     ply: view && view !== 'live' ? Number(view) : moves.length,
     orientation: container.dataset.orientation,
+    keep: keeper(game.start),
     onBack: () => {
       analysis.destroy();
+      history.replaceState(history.state, '', address);
       root.replaceWith(container);
       container.querySelector('[data-action="analyse"]')?.focus();
     },

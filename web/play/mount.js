@@ -194,8 +194,10 @@ function openGame(options, ctrl, { storeKey, badLevel }) {
   const notice = (msg) => notices.push(msg);
   const stored = options.restore === false ? { record: null } : loadSavedGame(storeKey);
   if (stored.problem) notice({ key: 'storage', problem: stored.problem });
-  const opening = openingGame(options, stored.record, notice);
-  if (stored.record && !opening.saved && keepPrevious(storeKey, stored.text))
+  // A link the player opened on the page (options.fromLink, web/page/route.js) starts the game it
+  // names; the game saved here is kept as the previous one (one without moves loses nothing).
+  const opening = openingGame(options, options.fromLink ? null : stored.record, notice);
+  if (stored.record?.moves.length && !opening.saved && keepPrevious(storeKey, stored.text))
     notice({ key: 'storage', problem: 'previousKept' });
   let players = null;
   if (opening.saved) {

@@ -10,6 +10,7 @@
 import * as Rules from '../rules.js';
 import { levelByName } from '../levels.js';
 import { describe } from '../lib/describe.js';
+import { editorWords } from '../words/editor.js';
 
 const MAX_MOVES = 2000;
 
@@ -18,6 +19,23 @@ export function startFrom(text) {
   if (!text) return { board: Rules.initialBoard(), player: 'blue', text: null };
   const p = Rules.parsePosition(text);
   return { board: p.board, player: p.player, text };
+}
+
+// Why a link's start cannot be played or analysed from, in the editor's words: the game is
+// already over there (a chariot on its goal row, or no move for the side to move); else null.
+// One rule for ?position=, ?analysis= (web/analysis/link.js) and ?editor= (web/editor/ctrl.js).
+export function overWhy({ board, player }) {
+  const won = Rules.winner(board);
+  if (won) return editorWords.over(won);
+  if (!Rules.legalMoves(board, player).length) return editorWords.noMoves(player);
+  return null;
+}
+
+// A link's position string: an unencoded '+' (stunned) arrives as a space, and a position has
+// exactly one real space.
+export function linkPositionText(text) {
+  const parts = String(text).trim().split(' ');
+  return parts.length > 2 ? `${parts.slice(0, -1).join('+')} ${parts.at(-1)}` : parts.join(' ');
 }
 
 // Replays a comma- or space-separated list of moves ('b2b3,g7g6') from `start`. Keeps the
@@ -84,13 +102,18 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
   let start = startFrom(null);
   if (params.has('position')) {
     fromUrl = true;
-    let text = params.get('position').trim();
-    // An unencoded '+' (stunned) arrives as a space; a position has exactly one real space.
-    const parts = text.split(' ');
-    if (parts.length > 2) text = parts.slice(0, -1).join('+') + ' ' + parts[parts.length - 1];
+    const text = linkPositionText(params.get('position'));
     try {
-      start = startFrom(text);
-      config.position = text;
+      const linked = startFrom(text);
+      const over = overWhy(linked);
+      if (over)
+        problems.push(
+          `The starting position cannot be played (${over}); the game starts from the usual start.`,
+        );
+      else {
+        start = linked;
+        config.position = text;
+      }
     } catch (e) {
       problems.push(
         `The starting position could not be read (${e.message}); the game starts from the usual start.`,

@@ -14,6 +14,8 @@ import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/puzzles.js';
 import { storageWords } from '../words/storage.js';
 import { applyTheme } from '../lib/theme.js';
 import { buildChoiceView, drawChoice } from './choice-view.js';
+import { analysisHref } from '../analysis/link.js';
+import { analysisWords } from '../words/analysis.js';
 
 const puzzleButton = (action, label, onclick) =>
   el('button', { type: 'button', class: `btn btn-${action}`, 'data-action': action, text: label, onclick });
@@ -45,6 +47,12 @@ export function buildPuzzleView(container, board, ctrl, { gameHref = '?', theme 
     { class: 'editor-row' },
     el('a', { class: 'btn puzzle-back', href: gameHref, text: W.back }),
     v.editor,
+    (v.analyse = el('a', {
+      class: 'btn',
+      'data-action': 'puzzle-analyse',
+      text: analysisWords.entry,
+      hidden: true,
+    })),
   );
   const panel = el(
     'aside',
@@ -135,6 +143,9 @@ function drawPanel(v, s) {
   v.next.disabled = !s.puzzles;
   v.solution.disabled = s.phase !== 'solving' && s.phase !== 'wrong';
   drawChoice(v.choice, s);
+  // Once solved or missed: the puzzle on the analysis board, its solution as the main line.
+  v.analyse.hidden = !a || ['loading', 'solving', 'replying'].includes(s.phase);
+  if (a) v.analyse.href = analysisHref(a.puzzle.position, a.puzzle.line);
 }
 
 function drawNotice(v, s) {

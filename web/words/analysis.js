@@ -34,6 +34,9 @@ export const analysisWords = {
   over: (o) =>
     `${NAME[o.winner]} wins: ${o.reason === 'chariot' ? 'chariot home' : `${NAME[other(o.winner)]} cannot move`}`,
   movesLabel: 'Moves and variations',
+  // A reviewed game's marks after its moves, as chess writes them, and what they say aloud.
+  glyph: { inaccuracy: '?!', mistake: '?', blunder: '??' },
+  markName: { inaccuracy: 'an inaccuracy', mistake: 'a mistake', blunder: 'a blunder' },
   start: 'Start',
   nav: { first: 'Start position', prev: 'Previous move', next: 'Next move', last: 'End of the line' },
   linesTitle: 'The computer\u2019s best lines',
@@ -50,6 +53,16 @@ export const analysisWords = {
   flipTitle: 'Turn the board around (F)',
   howTo:
     'Play any move for either side. A new move from an earlier point starts a variation; the old line stays.',
+  // The moves of a link (?tree=, web/analysis/link.js) that could not all be read.
+  treeUnknown:
+    'The moves in the link are written in a way this page does not know, so the analysis starts without them.',
+  treeBad: (why) =>
+    `Not all the moves in the link could be read (${why}); the analysis shows the moves before that.`,
+  treeAt: (i, c) => `\u201c${c}\u201d, character ${i + 1}, is not part of a move`,
+  treeMove: (move, why) => `${move} is not allowed there: ${why}`,
+  treeSelected: 'The move the link points to is not among its moves, so the analysis shows the start.',
+  overLink: (why) =>
+    `The position in the link cannot be analysed (${why}); the analysis starts from the usual start.`,
   badLink: (why) =>
     `The position in the link could not be read (${why}); the analysis starts from the usual start.`,
 };

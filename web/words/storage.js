@@ -8,7 +8,8 @@ export const storageWords = {
   // Nothing of the saved game could be read.
   unreadable: 'The game saved on this device could not be read. It is kept as it was, and a new game starts.',
   // A link opened another game while one was saved here.
-  previousKept: 'The game you had saved here is kept: "Resume the previous game" brings it back.',
+  previousKept:
+    'The link started its own game. The game you had saved here is kept: "Resume the previous game" brings it back.',
   resumePrevious: 'Resume the previous game',
   // A write was refused (storage full, or blocked by the browser).
   notKept:

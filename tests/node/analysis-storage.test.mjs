@@ -1,0 +1,83 @@
+// The analysis boards kept on this device (web/storage/analysis.js): a tree comes back for its
+// start position; a save keeps what another tab kept for the same position (as an entry of its
+// own) and every other position's; a record that cannot be read is kept aside, never written
+// over; storage that throws loses the trees of this visit only; the boards kept are capped.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadAnalysis, saveAnalysis, MAX_BOARDS } from '../../web/storage/analysis.js';
+
+const KEY = 'polis:analysis:'; // no location in Node: the path part is empty
+const A = 'B7/8/8/3b4/4r3/8/8/7R r';
+const B = 'B7/8/8/8/8/8/8/7R b';
+
+function useStorage(entries = {}) {
+  const map = new Map(Object.entries(entries));
+  const s = {
+    map,
+    setThrows: false,
+    getItem: (k) => (map.has(k) ? map.get(k) : null),
+    setItem(k, v) {
+      if (s.setThrows) throw new DOMException('full', 'QuotaExceededError');
+      map.set(k, String(v));
+    },
+    removeItem: (k) => map.delete(k),
+  };
+  Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: s });
+  return s;
+}
+const boards = (s) => JSON.parse(s.map.get(KEY)).boards.map((b) => `${b.position}|${b.tree}`);
+
+test('a tree comes back for its position, and another position keeps its own', () => {
+  const s = useStorage();
+  assert.equal(loadAnalysis(A), null);
+  assert.ok(saveAnalysis(A, '1_1_d5c6'));
+  assert.ok(saveAnalysis(A, '1_2_d5c6e4d4'));
+  assert.ok(saveAnalysis(B, '1_0_a1b2'));
+  assert.equal(loadAnalysis(A), '1_2_d5c6e4d4');
+  assert.equal(loadAnalysis(B), '1_0_a1b2');
+  assert.deepEqual(
+    boards(s),
+    [`${B}|1_0_a1b2`, `${A}|1_2_d5c6e4d4`],
+    'one entry per position from this page',
+  );
+});
+
+test("another tab's tree for the same position is kept beside this page's", () => {
+  const s = useStorage();
+  saveAnalysis(A, '1_1_d5c6');
+  // Another tab writes its own tree for A (its save replaces nothing of this page's).
+  const other = JSON.parse(s.map.get(KEY));
+  other.boards.unshift({ position: A, tree: '1_1_e4d4', time: Date.now() });
+  s.map.set(KEY, JSON.stringify(other));
+  saveAnalysis(A, '1_2_d5c6e4d4');
+  assert.deepEqual(
+    boards(s),
+    [`${A}|1_2_d5c6e4d4`, `${A}|1_1_e4d4`],
+    "this page's entry rewritten, the other tab's kept",
+  );
+});
+
+test('an unreadable record is kept aside before anything is written; a full storage loses this visit only', () => {
+  const s = useStorage({ [KEY]: '{not json' });
+  assert.equal(loadAnalysis(A), null);
+  assert.equal(s.map.get(`${KEY}:backup`), '{not json', 'kept aside');
+  assert.ok(saveAnalysis(A, '1_0_'));
+  assert.equal(s.map.get(`${KEY}:backup`), '{not json', 'still there');
+  s.setThrows = true;
+  assert.equal(saveAnalysis(A, '1_1_d5c6'), false);
+  assert.doesNotThrow(() => loadAnalysis(A));
+  // A record that cannot be read and cannot be kept aside is not written over.
+  const t = useStorage({ [KEY]: '{"version":9}' });
+  t.setThrows = true;
+  assert.equal(saveAnalysis(A, '1_0_'), false);
+  assert.equal(t.map.get(KEY), '{"version":9}');
+});
+
+test(`at most ${MAX_BOARDS} boards are kept, the latest`, () => {
+  const s = useStorage();
+  for (let i = 0; i < MAX_BOARDS + 5; i++) saveAnalysis(`position ${i}`, '1_0_');
+  const kept = JSON.parse(s.map.get(KEY)).boards;
+  assert.equal(kept.length, MAX_BOARDS);
+  assert.equal(kept[0].position, `position ${MAX_BOARDS + 4}`);
+});
