@@ -19,7 +19,8 @@ import { puzzleWords } from '../words/puzzles.js';
 import { lessonWords } from '../words/lessons.js';
 import { analysisWords } from '../words/analysis.js';
 import { storageWords } from '../words/storage.js';
-import { previousGame, resumePrevious, gameKey } from '../storage/saved-game.js';
+import { previousGame, resumePrevious, gameKey, loadGame } from '../storage/saved-game.js';
+import { nextLevel } from '../play/next-level.js';
 
 export { configFromUrl } from '../play/record.js';
 
@@ -27,7 +28,9 @@ export function mountPage(container, config = {}) {
   if (config.puzzle != null) return mountPuzzles(container, { ...config, gameHref: '?' });
   if (config.editor != null) return mountEditor(container, config);
   if (config.analysis != null) return mountAnalysis(container, linked(config.analysis));
-  const game = mountPolis(container, config);
+  // A new game (nothing saved here) is at the level for the next game: Novice for a newcomer.
+  const level = config.level ?? (loadGame(gameKey()) ? undefined : nextLevel());
+  const game = mountPolis(container, level ? { ...config, level } : config);
   // The lessons are linked here too: the header's first-visit offer is hidden on a phone.
   container
     .querySelector('.polis-extra')

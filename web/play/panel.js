@@ -6,6 +6,7 @@
 //   panel.render(model)   model: see the fields read in render()
 
 import { LEVELS, levelByName } from '../levels.js';
+import { rememberLevel } from './next-level.js';
 import { el, icon } from '../board/pieces.js';
 import { createMoveList } from './move-list.js';
 import { NAME } from '../words/names.js';
@@ -69,7 +70,10 @@ function buildSettings(actions) {
     { class: 'panel-level', 'aria-label': 'Computer level', 'data-action': 'level' },
     ...LEVELS.map((l) => el('option', { value: l.name, text: l.label })),
   );
-  levelSelect.addEventListener('change', () => actions.level(levelSelect.value));
+  levelSelect.addEventListener('change', () => {
+    rememberLevel(levelSelect.value); // the next game's level (web/play/next-level.js)
+    actions.level(levelSelect.value);
+  });
   // The settings are switches: an icon, a name that never changes (read out, and shown as a
   // tooltip) and a light that is on while the setting is on, so the level menu has room.
   const toggle = (name) =>
