@@ -40,7 +40,15 @@ function mount({ ai = standInAi(), store = memoryStore(), players = { blue: 'hum
   const seen = { results: [], gameOver: [], moves: [], closed: 0 };
   const dialogs = { showResult: (over) => seen.results.push(over), closeResult: () => seen.closed++ };
   const rating = { started() {}, levelChanged() {}, seen() {}, finished: (s, o, words) => words };
-  const analysis = { reset() {}, evaluate() {}, fromProgress() {}, review() {}, marks: null, balance: null };
+  const analysis = {
+    reset() {},
+    evaluate() {},
+    fromProgress() {},
+    review() {},
+    hint: (board, player) => Promise.resolve({ move: Rules.legalMoves(board, player)[0], pv: [] }),
+    marks: null,
+    balance: null,
+  };
   const prefs = new Map();
   let ctrl = null;
   const effects = createPlayEffects({
@@ -253,4 +261,26 @@ test('a save refused because another tab went on shows that tab game, paused on 
   assert.equal(ctrl.game.paused, true, 'the computer plays in the tab that went on');
   assert.equal(ctrl.state.following, true);
   assert.equal(ctrl.state.flash.key, 'movedElsewhere');
+});
+
+// Issue 21: a line said under the board ends with the next action: "Moves copied." does not stay
+// through resigning, and the hint's words replace "This piece has no legal move."
+test('the next action ends the line said before it: copied, a stuck piece', async () => {
+  const { ctrl } = mount();
+  ctrl.startGame(startFrom(null), []);
+  ctrl.say({ key: 'copied', what: 'moves' });
+  assert.equal(say(ctrl.state.flash), 'Moves copied.');
+  ctrl.resign();
+  assert.equal(ctrl.state.flash, null, 'gone at the first press of Resign');
+  ctrl.resign();
+  assert.ok(ctrl.game.over);
+  ctrl.startGame(startFrom(null), []);
+  const d1 = squareIndex(0, 3);
+  assert.equal(Rules.legalMoves(ctrl.game.live().board, 'blue').filter((m) => moveFrom(m) === d1).length, 0);
+  ctrl.miss(d1);
+  assert.equal(ctrl.state.flash?.key, 'stuck', 'a piece with no move says so');
+  ctrl.hint();
+  assert.equal(ctrl.state.flash, null, "the hint's words take its place");
+  await tick();
+  assert.ok(ctrl.state.hint?.move, 'the hint is there');
 });

@@ -152,10 +152,13 @@ const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
 // The player's actions (the panel's buttons, the dialogs, the host's handle); each one draws.
 function actions(ctrl) {
   const { game, state: s, deps } = ctrl;
+  // Every action ends the line said before it ("Moves copied.", "This piece has no legal
+  // move."): what it does next speaks for itself (the hint's words, the result).
   const act =
-    (fn, keepArmed = false) =>
+    (fn, keepArmed = false, keepFlash = false) =>
     (...a) => {
       if (!keepArmed) s.resignArmed = false;
+      if (!keepFlash) s.flash = null;
       const r = fn(...a);
       deps.changed();
       return r;
@@ -196,27 +199,39 @@ function actions(ctrl) {
       deps.prefs.set(name, on);
     }),
     say: act((msg) => (s.flash = msg), true),
-    notice: act((msg) => notice(ctrl, msg), true),
+    notice: act((msg) => notice(ctrl, msg), true, true),
     dismissNotices: () => (s.notices = []),
     follow: act((rec, start) => showFollowed(ctrl, rec, start)),
     // The tab this one followed went away: this one takes the computer's turns over.
-    followedLeft: act(() => {
-      if (s.following && game.paused) game.togglePause();
-      s.following = false;
-    }),
-    aiReady: act((engine) => {
-      if (game.aiStatus === 'ready') return;
-      s.engine = engine;
-      game.setAiStatus('ready');
-    }, true),
+    followedLeft: act(
+      () => {
+        if (s.following && game.paused) game.togglePause();
+        s.following = false;
+      },
+      true,
+      true,
+    ),
+    aiReady: act(
+      (engine) => {
+        if (game.aiStatus === 'ready') return;
+        s.engine = engine;
+        game.setAiStatus('ready');
+      },
+      true,
+      true,
+    ),
     undoMove: act(() => game.undo()),
-    aiFailedToLoad: act((error) => {
-      s.aiFailure = error;
-      s.noticeKind = 'error';
-      notice(ctrl, { key: 'aiNotLoaded', why: error.message });
-      game.configure({ blue: 'human', red: 'human' });
-      game.setAiStatus('failed');
-    }, true),
+    aiFailedToLoad: act(
+      (error) => {
+        s.aiFailure = error;
+        s.noticeKind = 'error';
+        notice(ctrl, { key: 'aiNotLoaded', why: error.message });
+        game.configure({ blue: 'human', red: 'human' });
+        game.setAiStatus('failed');
+      },
+      true,
+      true,
+    ),
     aiProgress: (task) => {
       s.thinking = task;
       if (!s.balanceOn || s.browse !== null || !task.progress) return;
