@@ -9,6 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { waitFor } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
+import * as Rules from '../../web/rules.js';
 
 const env = useBrowser();
 
@@ -86,6 +87,93 @@ test('a phone held sideways (the header out of sight) does not count the offer a
     assert.ok(box?.onScreen, `held upright, the offer is made: ${JSON.stringify(box)}`);
     assert.equal(await welcomed(page), 'yes');
     void context;
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+// The Rules dialog on a phone: no wider than the screen, nothing in it cut off at the right; its
+// first picture is drawn as the board shows it, and its caption says what the rules do there.
+test('phone: the Rules dialog fits the screen, and its first caption says what the picture shows', async () => {
+  const { page, errors, close } = await env.openPage('?level=novice', {
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+  });
+  try {
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.tap('[data-action="rules"]');
+    await page.waitForSelector('dialog.polis-rules[open]');
+    const fit = await page.$eval('dialog.polis-rules', (d) => {
+      const r = d.getBoundingClientRect();
+      return { left: r.left, right: r.right, sw: d.scrollWidth, cw: d.clientWidth, vw: innerWidth };
+    });
+    assert.ok(fit.left >= 0 && fit.right <= fit.vw, `the dialog is on the screen: ${JSON.stringify(fit)}`);
+    assert.ok(fit.sw <= fit.cw, `nothing in it is cut off at the right: ${JSON.stringify(fit)}`);
+    const fig = await page.$eval('dialog.polis-rules figure', (f) => {
+      const at = (board, sq) => board.querySelector(`[data-mini-square="${sq}"]`).getBoundingClientRect();
+      const [before] = f.querySelectorAll('.mini-board');
+      return {
+        caption: f.querySelector('figcaption').textContent,
+        c4Above: at(before, 'c4').top < at(before, 'c2').top,
+        hLeft: at(before, 'd3').left < at(before, 'c3').left,
+      };
+    });
+    // The board: row 4 above row 2, column d left of c (Blue's view).
+    const board = await page.evaluate(() => {
+      const at = (sq) => document.querySelector(`.polis-board [data-square="${sq}"]`).getBoundingClientRect();
+      return { c4Above: at('c4').top < at('c2').top, hLeft: at('d3').left < at('c3').left };
+    });
+    assert.deepEqual({ c4Above: fig.c4Above, hLeft: fig.hLeft }, board, 'the picture is drawn as the board');
+    // By the rules: Blue's b3c3 there makes the dog on c4 hop to c2 (down, as on the board).
+    const { board: pos } = Rules.parsePosition('7B/8/1b1r4/2b5/8/8/8/R7 b');
+    const hops = Rules.applyMove(pos, Rules.parseMove('b3c3')).hops.map(
+      (h) => `${Rules.squareName(h.fromR, h.fromC)}${Rules.squareName(h.toR, h.toC)}`,
+    );
+    assert.ok(hops.includes('c4c2'), hops.join(' '));
+    assert.match(fig.caption, /from b3 to c3/);
+    assert.match(fig.caption, /jumps down to c2/, fig.caption);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+// The phone's panel in a game against the computer: no Pause (it only pauses a game of the
+// computer against itself), the switches named in words on screen, four rows of moves.
+test('phone: the switches have visible names, Pause is not shown, the move list shows four rows', async () => {
+  const { page, errors, close } = await env.openPage(
+    '?level=novice&moves=h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6',
+    {
+      viewport: VIEWPORTS.phone,
+      hasTouch: true,
+    },
+  );
+  try {
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    assert.equal(await page.isVisible('[data-action="pause"]'), false, 'no Pause against the computer');
+    const toggles = await page.$$eval('.btn-toggle', (ts) =>
+      ts.map((t) => {
+        const name = t.querySelector('.toggle-name');
+        const r = name?.getBoundingClientRect();
+        return {
+          action: t.dataset.action,
+          text: name?.textContent,
+          shown: !!r && r.width > 0 && r.right <= innerWidth && name.scrollWidth <= name.clientWidth + 0.5,
+        };
+      }),
+    );
+    for (const t of toggles) assert.ok(t.text && t.shown, `${t.action} shows its name: ${JSON.stringify(t)}`);
+    assert.equal(toggles.length, 4);
+    const list = await page.$eval('.polis-moves-wrap', (w) => ({
+      h: w.clientHeight,
+      bottom: w.getBoundingClientRect().bottom,
+      row: w.querySelector('.move-row').getBoundingClientRect().height,
+    }));
+    assert.ok(list.h >= 4 * list.row - 1, `four rows of moves: ${JSON.stringify(list)}`);
+    assert.ok(list.bottom <= VIEWPORTS.phone.height, 'on the screen');
+    const scroll = await page.evaluate(() => document.scrollingElement.scrollHeight);
+    assert.ok(scroll <= VIEWPORTS.phone.height, `the page does not scroll: ${scroll}`);
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -74,8 +74,8 @@ function buildSettings(actions) {
     rememberLevel(levelSelect.value); // the next game's level (web/play/next-level.js)
     actions.level(levelSelect.value);
   });
-  // The settings are switches: an icon, a name that never changes (read out, and shown as a
-  // tooltip) and a light that is on while the setting is on, so the level menu has room.
+  // The settings are switches: an icon over a short name, the whole name (read out, and shown
+  // as a tooltip) and a light that is on while the setting is on.
   const toggle = (name) =>
     el('button', {
       type: 'button',
@@ -83,7 +83,7 @@ function buildSettings(actions) {
       'data-action': name,
       'aria-pressed': 'false',
       title: TOGGLES[name].title,
-      html: `${icon(name)}<span class="visually-hidden">${TOGGLES[name].label}</span><span class="toggle-light" aria-hidden="true"></span>`,
+      html: `${icon(name)}<span class="toggle-name" aria-hidden="true">${TOGGLES[name].short}</span><span class="visually-hidden">${TOGGLES[name].label}</span><span class="toggle-light" aria-hidden="true"></span>`,
       onclick: () => actions[name](),
     });
   const t = {
@@ -232,6 +232,9 @@ function drawButtons(p, m) {
   b.resign.classList.toggle('btn-armed', armed);
   b.resign.querySelector('span').textContent = armed ? RESIGN.armed : RESIGN.idle;
   b.resign.title = armed ? RESIGN.armedTitle : RESIGN.title;
+  // Pause is for a game of the computer against itself: elsewhere it is not shown (its place
+  // is kept, so no button moves from one game to another).
+  b.pause.classList.toggle('btn-unused', !bothAi);
   b.pause.disabled = !!game.over || !bothAi;
   const pauseHtml = `${icon(game.paused ? 'play' : 'pause')}<span>${game.paused ? 'Resume' : 'Pause'}</span>`;
   if (b.pause.innerHTML !== pauseHtml) b.pause.innerHTML = pauseHtml;
