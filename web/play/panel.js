@@ -203,12 +203,12 @@ function drawCards(p, m) {
       : m.humans.length === 1
         ? CARD.you
         : CARD.human;
-    // The computer's card shows an icon and the level (the whole words are its name).
-    if (who.getAttribute('aria-label') !== text) {
-      who.setAttribute('aria-label', text);
+    // The computer's card shows an icon and the level; the whole words are read out (a span
+    // may not be named by aria-label) and are its tooltip.
+    if (who.title !== text) {
       who.title = text;
       who.innerHTML = game.isAi(side)
-        ? `${icon('computer')}<span aria-hidden="true">${level.label}</span>`
+        ? `${icon('computer')}<span aria-hidden="true">${level.label}</span><span class="visually-hidden">${text}</span>`
         : `<span>${text}</span>`;
     }
     c.querySelector('.count').textContent = String(counts[side]);
