@@ -10,12 +10,13 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
 import { exactProver } from '../../web/explain/facts.js';
-import { checkStep, lessonReply } from '../../web/learn/check.js';
+import { checkStep } from '../../web/learn/check.js';
 import { LESSONS } from '../../web/learn/lessons.js';
 import { lessonReason, lessonWords } from '../../web/words/lessons.js';
 import { waitFor } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { pressSquare, pressButton } from '../helpers/journey.mjs';
+import { playSolution } from '../helpers/lessons.mjs';
 
 const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
@@ -73,7 +74,7 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
           await page.waitForSelector(
             `${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`,
           );
-          let { board } = Rules.parsePosition(step.position);
+          const { board } = Rules.parsePosition(step.position);
           await boardIs(page, board, `${name}: its position`);
           // A wrong move: answered with its reason, and the board is back as it was.
           const w = step.wrong[0];
@@ -108,23 +109,7 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
             `${name}: Show me draws it, with a legend: ${JSON.stringify(asked)}`,
           );
           // The intended solution, Red answering by the exact search as in the lesson test.
-          let goal = step.goal;
-          for (const m of step.solution) {
-            await move(page, m, input);
-            const res = Rules.applyMoveFor(board, 'blue', Rules.parseMove(m));
-            board = res.board;
-            if (goal.kind === 'win' && !res.winner) {
-              const reply = lessonReply(engine, board, 'red', 2 * goal.moves - 2);
-              board = Rules.applyMoveFor(board, 'red', reply).board;
-              goal = { kind: 'win', moves: goal.moves - 1 };
-              await waitFor(
-                page,
-                (t) => document.querySelector('.lesson-answer').textContent.includes(t),
-                `Red answered ${Rules.moveToString(reply)}`,
-              );
-            }
-            await boardIs(page, board, `${name}: after ${m}`);
-          }
+          await playSolution(page, engine, step, (m) => move(page, m, input), name);
           await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, {
             timeout: 15000,
           });

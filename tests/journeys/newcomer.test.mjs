@@ -8,8 +8,23 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { waitFor } from '../helpers/browser.mjs';
-import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
+import {
+  useBrowser,
+  GAME,
+  VIEWPORTS,
+  readDomBoard,
+  encode,
+  assertBoardMatchesRules,
+} from '../helpers/page.mjs';
+import { inputMove, overAt, pressSquare } from '../helpers/journey.mjs';
+import { playSolution } from '../helpers/lessons.mjs';
+import { seededRandom } from '../helpers/vectors.mjs';
 import * as Rules from '../../web/rules.js';
+import { createEngine } from '../../web/engine.js';
+import { exactProver } from '../../web/explain/facts.js';
+import { checkStep } from '../../web/learn/check.js';
+import { LESSONS } from '../../web/learn/lessons.js';
+import { lessonReason, lessonWords } from '../../web/words/lessons.js';
 
 const env = useBrowser();
 
@@ -179,3 +194,165 @@ test('phone: the switches have visible names, Pause is not shown, the move list 
     await close();
   }
 });
+
+// The sentences the page shows that are cut off: any text box whose words overflow it (a box
+// that scrolls on purpose, the move lists, is left out).
+function clippedText(page) {
+  return page.evaluate(() => {
+    const cut = [];
+    const boxes = document.querySelectorAll(
+      'body p, body h1, body h2, body h3, body button, body label, body figcaption, body li, body a, .lesson-answer',
+    );
+    for (const e of boxes) {
+      const r = e.getBoundingClientRect();
+      // (Out of sight on purpose: a box of 1 px, hidden, or a scrolling list.)
+      if (r.width <= 1 || r.height <= 1 || e.closest('.visually-hidden, [hidden], .polis-moves, .an-moves'))
+        continue;
+      if (getComputedStyle(e).visibility === 'hidden' || e.closest('.page-header:not(:has(.polis-welcome))'))
+        continue;
+      if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+        cut.push(`${e.tagName.toLowerCase()}.${e.className}: "${e.textContent.trim().slice(0, 60)}"`);
+    }
+    return cut;
+  });
+}
+
+async function noClipping(page, what) {
+  assert.deepEqual(await clippedText(page), [], `${what}: nothing cut off`);
+}
+
+// Which of the solution's marks are drawn: its arrow and its squares (not the move tried's).
+const solutionDrawn = (page) =>
+  page.evaluate(
+    () =>
+      document.querySelectorAll('.polis-overlay .ov-arrow:not(.ov-last-hop)').length +
+      document.querySelectorAll('.sq-hint').length,
+  );
+
+async function boardIs(page, board, what) {
+  assert.deepEqual((await readDomBoard(page)).board, encode(board), what);
+}
+
+// A lesson move by taps: the first tap on the square previews it, the second plays it.
+async function tapLessonMove(page, text) {
+  await inputMove(page, text, 'touch', { confirm: false });
+  await waitFor(
+    page,
+    (t) => document.querySelector('.lesson-answer').textContent === t,
+    lessonWords.tapAgain,
+  );
+  await pressSquare(page, text.slice(2, 4), 'touch');
+}
+
+// Every lesson, every step: a wrong move first (its reason, checked by the rules and the exact
+// search, shown; no solution drawn), then Show me, then the solution with Red's answers.
+async function allLessons(page, engine) {
+  const prove = exactProver(engine);
+  for (const [li, lesson] of LESSONS.entries()) {
+    for (const [si, step] of lesson.steps.entries()) {
+      const name = `${lesson.id} step ${si + 1}`;
+      await page.waitForSelector(`${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`);
+      const { board } = Rules.parsePosition(step.position);
+      await boardIs(page, board, `${name}: its position`);
+      const wrong = step.wrong[0].move;
+      const expected = await checkStep(step.goal, board, 'blue', wrong, prove);
+      await tapLessonMove(page, wrong);
+      await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
+      assert.ok((await page.textContent('.lesson-answer')).includes(lessonReason(expected.reason)), name);
+      assert.equal(await solutionDrawn(page), 0, `${name}: the wrong move explained, no solution drawn`);
+      await noClipping(page, `${name}, its wrong move`);
+      await page.tap('[data-action="lesson-show"]');
+      await waitFor(page, () => !document.querySelector('.lesson-legend').hidden);
+      assert.ok((await solutionDrawn(page)) > 0, `${name}: Show me draws the solution`);
+      await noClipping(page, `${name}, the solution shown with its legend`);
+      await playSolution(page, engine, step, (m) => tapLessonMove(page, m), name);
+      await page.waitForSelector(`${GAME}:is([data-state="right"], [data-state="done"])`, { timeout: 15000 });
+      await noClipping(page, `${name}, passed`);
+      if (li < LESSONS.length - 1 || si < lesson.steps.length - 1)
+        await page.tap('[data-action="lesson-next"]');
+    }
+  }
+}
+
+// The game against Novice to its end by taps, Blue's moves at random among the legal ones (a
+// winning move when there is one); the board is checked against the rules after every move.
+async function playToTheEnd(page, seed) {
+  const random = seededRandom(seed);
+  for (let turn = 0; turn < 150; turn++) {
+    await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, { timeout: 30000 });
+    const { board, player, moves } = await assertBoardMatchesRules(page);
+    const over = overAt(board, player);
+    if (over) {
+      await page.waitForSelector('dialog.polis-result[open]', { timeout: 15000 });
+      assert.equal(await page.getAttribute('dialog.polis-result', 'data-winner'), over.winner);
+      return { over, plies: moves.length };
+    }
+    assert.equal(player, 'blue', 'the player is Blue');
+    const legal = Rules.legalMoves(board, 'blue');
+    const winning = legal.find((m) => Rules.applyMoveFor(board, 'blue', m).winner === 'blue');
+    const m = Rules.moveToString(winning ?? legal[Math.floor(random() * legal.length)]);
+    await inputMove(page, m, 'touch');
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('.polis').dataset.plies) > n,
+      moves.length,
+    );
+  }
+  assert.fail(`seed ${seed}: no end in 150 moves`);
+}
+
+test(
+  'phone, by taps: first visit, every lesson with a wrong move first, then a game against Novice to its end',
+  { timeout: 600_000 },
+  async () => {
+    const seed = Number(process.env.SEED) || Date.now() % 100000;
+    console.log(`newcomer journey: seed ${seed} (SEED=${seed} to replay)`);
+    const engine = await createEngine();
+    const { page, errors, close } = await env.openPage('', { viewport: VIEWPORTS.phone, hasTouch: true });
+    try {
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      const box = await offerBox(page);
+      assert.ok(box?.onScreen && box.whole, `the lessons are offered on screen: ${JSON.stringify(box)}`);
+      await noClipping(page, 'the first visit');
+      await page.tap('.polis-welcome a[href="?learn"]');
+      await allLessons(page, engine);
+      assert.equal(await page.isVisible('.lesson-done'), true, 'the last lesson is marked done');
+      assert.equal((await page.textContent('[data-action="lesson-next"]')).trim(), lessonWords.exit);
+      await page.tap('[data-action="lesson-next"]');
+      await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 20000 });
+      assert.equal(await level(page), 'novice', '"Play a game" after the lessons is against Novice');
+      const end = await playToTheEnd(page, seed);
+      console.log(`newcomer journey: ${end.over.winner} won (${end.over.reason}) after ${end.plies} moves`);
+      await noClipping(page, 'the result');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  },
+);
+
+// The lessons' sentences at the other sizes: each lesson's first step, its wrong move and its
+// solution shown (the longest words), by mouse.
+for (const [size, viewport] of [
+  ['laptop', VIEWPORTS.laptop],
+  ['phone held sideways', VIEWPORTS.landscape],
+]) {
+  test(`${size}: no lesson sentence is cut off`, { timeout: 300_000 }, async () => {
+    const { page, errors, close } = await env.openPage('?learn', { viewport });
+    try {
+      for (const [li, lesson] of LESSONS.entries()) {
+        await page.selectOption('.lesson-list', String(li));
+        await page.waitForSelector(`${GAME}[data-lesson="${lesson.id}"][data-step="0"][data-state="task"]`);
+        await noClipping(page, `${lesson.id}: its task`);
+        const w = lesson.steps[0].wrong[0].move;
+        await page.click(`[data-square="${w.slice(0, 2)}"]`);
+        await page.click(`[data-square="${w.slice(2)}"].sq-dest`);
+        await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
+        await page.click('[data-action="lesson-show"]');
+        await noClipping(page, `${lesson.id}: its wrong move and the solution`);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
