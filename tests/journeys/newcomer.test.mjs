@@ -3,7 +3,7 @@
 // when they were), the first opponent is Novice, every lesson step is tried with a wrong move
 // first (its reason shown, no solution drawn until asked), then solved; "Play a game" starts at
 // Novice and is played to its end, the board checked against web/rules.js after each step; no
-// sentence shown is clipped.
+// sentence shown is clipped. POLIS_SHOTS=1 also writes docs/first-visit-{phone,laptop}.png.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -63,6 +63,7 @@ for (const [size, viewport, touch] of [
       assert.equal(box.h1, 'Polis', 'the page has its heading');
       assert.equal(await welcomed(page), 'yes', 'an offer shown is counted as shown');
       assert.equal(await level(page), 'novice', 'a plain first load is against Novice');
+      if (process.env.POLIS_SHOTS === '1') await page.screenshot({ path: `docs/first-visit-${size}.png` });
       // "play an easy game": Novice too.
       if (touch) await page.tap('[data-action="welcome-play"]');
       else await page.click('[data-action="welcome-play"]');
