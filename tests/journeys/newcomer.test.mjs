@@ -234,8 +234,10 @@ async function boardIs(page, board, what) {
   assert.deepEqual((await readDomBoard(page)).board, encode(board), what);
 }
 
-// A lesson move by taps: the first tap on the square previews it, the second plays it.
-async function tapLessonMove(page, text) {
+// A lesson move by `input`: by taps, the first tap on the square previews it, the second plays
+// it; by the mouse, a click plays it.
+async function lessonMove(page, text, input) {
+  if (input === 'mouse') return inputMove(page, text, 'mouse');
   await inputMove(page, text, 'touch', { confirm: false });
   await waitFor(
     page,
@@ -247,7 +249,8 @@ async function tapLessonMove(page, text) {
 
 // Every lesson, every step: a wrong move first (its reason, checked by the rules and the exact
 // search, shown; no solution drawn), then Show me, then the solution with Red's answers.
-async function allLessons(page, engine) {
+async function allLessons(page, engine, input) {
+  const press = (sel) => (input === 'touch' ? page.tap(sel) : page.click(sel));
   const prove = exactProver(engine);
   for (const [li, lesson] of LESSONS.entries()) {
     for (const [si, step] of lesson.steps.entries()) {
@@ -257,27 +260,26 @@ async function allLessons(page, engine) {
       await boardIs(page, board, `${name}: its position`);
       const wrong = step.wrong[0].move;
       const expected = await checkStep(step.goal, board, 'blue', wrong, prove);
-      await tapLessonMove(page, wrong);
+      await lessonMove(page, wrong, input);
       await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
       assert.ok((await page.textContent('.lesson-answer')).includes(lessonReason(expected.reason)), name);
       assert.equal(await solutionDrawn(page), 0, `${name}: the wrong move explained, no solution drawn`);
       await noClipping(page, `${name}, its wrong move`);
-      await page.tap('[data-action="lesson-show"]');
+      await press('[data-action="lesson-show"]');
       await waitFor(page, () => !document.querySelector('.lesson-legend').hidden);
       assert.ok((await solutionDrawn(page)) > 0, `${name}: Show me draws the solution`);
       await noClipping(page, `${name}, the solution shown with its legend`);
-      await playSolution(page, engine, step, (m) => tapLessonMove(page, m), name);
+      await playSolution(page, engine, step, (m) => lessonMove(page, m, input), name);
       await page.waitForSelector(`${GAME}:is([data-state="right"], [data-state="done"])`, { timeout: 15000 });
       await noClipping(page, `${name}, passed`);
-      if (li < LESSONS.length - 1 || si < lesson.steps.length - 1)
-        await page.tap('[data-action="lesson-next"]');
+      if (li < LESSONS.length - 1 || si < lesson.steps.length - 1) await press('[data-action="lesson-next"]');
     }
   }
 }
 
-// The game against Novice to its end by taps, Blue's moves at random among the legal ones (a
+// The game against Novice to its end by `input`, Blue's moves at random among the legal ones (a
 // winning move when there is one); the board is checked against the rules after every move.
-async function playToTheEnd(page, seed) {
+async function playToTheEnd(page, seed, input) {
   const random = seededRandom(seed);
   for (let turn = 0; turn < 150; turn++) {
     await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, { timeout: 30000 });
@@ -292,7 +294,7 @@ async function playToTheEnd(page, seed) {
     const legal = Rules.legalMoves(board, 'blue');
     const winning = legal.find((m) => Rules.applyMoveFor(board, 'blue', m).winner === 'blue');
     const m = Rules.moveToString(winning ?? legal[Math.floor(random() * legal.length)]);
-    await inputMove(page, m, 'touch');
+    await inputMove(page, m, input);
     await page.waitForFunction(
       (n) => Number(document.querySelector('.polis').dataset.plies) > n,
       moves.length,
@@ -301,35 +303,43 @@ async function playToTheEnd(page, seed) {
   assert.fail(`seed ${seed}: no end in 150 moves`);
 }
 
-test(
-  'phone, by taps: first visit, every lesson with a wrong move first, then a game against Novice to its end',
-  { timeout: 600_000 },
-  async () => {
-    const seed = Number(process.env.SEED) || Date.now() % 100000;
-    console.log(`newcomer journey: seed ${seed} (SEED=${seed} to replay)`);
-    const engine = await createEngine();
-    const { page, errors, close } = await env.openPage('', { viewport: VIEWPORTS.phone, hasTouch: true });
-    try {
-      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
-      const box = await offerBox(page);
-      assert.ok(box?.onScreen && box.whole, `the lessons are offered on screen: ${JSON.stringify(box)}`);
-      await noClipping(page, 'the first visit');
-      await page.tap('.polis-welcome a[href="?learn"]');
-      await allLessons(page, engine);
-      assert.equal(await page.isVisible('.lesson-done'), true, 'the last lesson is marked done');
-      assert.equal((await page.textContent('[data-action="lesson-next"]')).trim(), lessonWords.exit);
-      await page.tap('[data-action="lesson-next"]');
-      await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 20000 });
-      assert.equal(await level(page), 'novice', '"Play a game" after the lessons is against Novice');
-      const end = await playToTheEnd(page, seed);
-      console.log(`newcomer journey: ${end.over.winner} won (${end.over.reason}) after ${end.plies} moves`);
-      await noClipping(page, 'the result');
-      assert.deepEqual(errors, []);
-    } finally {
-      await close();
-    }
-  },
-);
+for (const [size, viewport, input] of [
+  ['phone, by taps', VIEWPORTS.phone, 'touch'],
+  ['laptop, by mouse', VIEWPORTS.laptop, 'mouse'],
+]) {
+  test(
+    `${size}: first visit, every lesson with a wrong move first, then a game against Novice to its end`,
+    { timeout: 600_000 },
+    async () => {
+      const seed = Number(process.env.SEED) || Date.now() % 100000;
+      console.log(`newcomer journey (${size}): seed ${seed} (SEED=${seed} to replay)`);
+      const engine = await createEngine();
+      const { page, errors, close } = await env.openPage('', { viewport, hasTouch: input === 'touch' });
+      const press = (sel) => (input === 'touch' ? page.tap(sel) : page.click(sel));
+      try {
+        await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+        const box = await offerBox(page);
+        assert.ok(box?.onScreen && box.whole, `the lessons are offered on screen: ${JSON.stringify(box)}`);
+        await noClipping(page, 'the first visit');
+        await press('.polis-welcome a[href="?learn"]');
+        await allLessons(page, engine, input);
+        assert.equal(await page.isVisible('.lesson-done'), true, 'the last lesson is marked done');
+        assert.equal((await page.textContent('[data-action="lesson-next"]')).trim(), lessonWords.exit);
+        await press('[data-action="lesson-next"]');
+        await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 20000 });
+        assert.equal(await level(page), 'novice', '"Play a game" after the lessons is against Novice');
+        const end = await playToTheEnd(page, seed, input);
+        console.log(
+          `newcomer journey (${size}): ${end.over.winner} won (${end.over.reason}) after ${end.plies} moves`,
+        );
+        await noClipping(page, 'the result');
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    },
+  );
+}
 
 // The lessons' sentences at the other sizes: each lesson's first step, its wrong move and its
 // solution shown (the longest words), by mouse.
