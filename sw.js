@@ -9,7 +9,7 @@
 // the open page says a new version is ready rather than reloading under the player. It reads
 // and writes nothing the player keeps (that is localStorage, which a worker cannot reach).
 
-const BUILD = 'a3beb053b0a8c9ea';
+const BUILD = 'babe271ac78b57a9';
 const CACHE = `polis-${BUILD}`;
 const PAGE = new URL('index.html', self.registration.scope).href;
 

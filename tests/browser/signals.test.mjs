@@ -99,7 +99,7 @@ test('data-dest of every destination of every piece matches the rules over 300 p
 // The position from the report: Blue's f1g2 hops Red's chariot onto row 1.
 const LOSING_LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
 
-test('a move that hands the opponent the game is marked as a loss, says why, and the end says who carried the chariot home', async () => {
+test('a move that hands the opponent the game is marked as a loss, says why, and the end says who carried the chariot to its far row', async () => {
   const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${LOSING_LINE}`, {
     reducedMotion: 'reduce',
   });
@@ -111,7 +111,7 @@ test('a move that hands the opponent the game is marked as a loss, says why, and
     await page.hover('[data-square="g2"]');
     await waitFor(page, () => /Careful/.test(document.querySelector('.polis-preview').textContent));
     const preview = await page.$eval('.polis-preview', (x) => x.textContent);
-    assert.match(preview, /Red's chariot home/);
+    assert.match(preview, /Red's chariot to its far row/);
     assert.doesNotMatch(preview, /Blue wins/);
     await page.click('[data-square="g2"]');
     await page.waitForSelector('dialog.polis-result[open]');
@@ -120,7 +120,7 @@ test('a move that hands the opponent the game is marked as a loss, says why, and
       text: x.textContent,
     }));
     assert.equal(d.winner, 'red');
-    assert.match(d.text, /Blue's move f1g2 carried Red's chariot home/);
+    assert.match(d.text, /Blue's move f1g2 carried Red's chariot to its far row/);
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -10,23 +10,47 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
 import { exactProver } from '../../web/explain/facts.js';
-import { checkStep, lessonReply } from '../../web/learn/check.js';
+import { checkStep } from '../../web/learn/check.js';
 import { LESSONS } from '../../web/learn/lessons.js';
-import { lessonReason } from '../../web/words/lessons.js';
+import { lessonReason, lessonWords } from '../../web/words/lessons.js';
 import { waitFor } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { pressSquare, pressButton } from '../helpers/journey.mjs';
+import { playSolution } from '../helpers/lessons.mjs';
 
 const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
 
 // A move by the input: 'mouse' and 'touch' press the squares, 'keyboard' walks the focus to
-// each with the arrows and presses Enter (as in the game's journeys).
-async function move(page, text, input) {
+// each with the arrows and presses Enter (as in the game's journeys). A tap on a destination
+// previews the move, as in the game (the lesson says to tap again); the second tap plays it.
+// `board`: the position, to check that the destination is marked as the game marks it (a move
+// that hands Red the game as a loss, one that wins as a win).
+async function move(page, text, input, board = null) {
   await pressSquare(page, text.slice(0, 2), input);
   await page.waitForSelector(`[data-square="${text.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
+  if (board) {
+    const { winner } = Rules.applyMoveFor(board, 'blue', Rules.parseMove(text));
+    const kind = await page.getAttribute(`[data-square="${text.slice(2, 4)}"]`, 'data-dest');
+    const expected = winner === 'red' ? 'loss' : winner === 'blue' ? 'win' : 'move';
+    assert.equal(kind ?? 'move', expected, `${text} is marked as the game marks it`);
+  }
+  await pressSquare(page, text.slice(2, 4), input);
+  if (input !== 'touch') return;
+  await waitFor(page, () => !!document.querySelector('.polis-overlay .ov-arrow:not(.ov-last-hop)'));
+  const state = await page.getAttribute(GAME, 'data-state');
+  assert.ok(['task', 'wrong'].includes(state), `a first tap only previews (${state})`);
+  assert.equal(await page.textContent('.lesson-answer'), lessonWords.tapAgain, 'and says so');
   await pressSquare(page, text.slice(2, 4), input);
 }
+
+// What the board shows of the solution: its arrow (the overlay) and its squares.
+const solutionShown = (page) =>
+  page.evaluate(() => ({
+    arrows: document.querySelectorAll('.polis-overlay .ov-arrow:not(.ov-last-hop)').length,
+    hint: document.querySelectorAll('.sq-hint').length,
+    legend: !document.querySelector('.lesson-legend').hidden,
+  }));
 
 async function boardIs(page, board, what) {
   const shown = await readDomBoard(page);
@@ -50,12 +74,12 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
           await page.waitForSelector(
             `${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`,
           );
-          let { board } = Rules.parsePosition(step.position);
+          const { board } = Rules.parsePosition(step.position);
           await boardIs(page, board, `${name}: its position`);
           // A wrong move: answered with its reason, and the board is back as it was.
           const w = step.wrong[0];
           const expected = await checkStep(step.goal, board, 'blue', w.move, prove);
-          await move(page, w.move, input);
+          await move(page, w.move, input, board);
           await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
           const answer = await page.textContent('.lesson-answer');
           assert.ok(answer.includes(lessonReason(expected.reason)), `${name}: "${answer}" gives the reason`);
@@ -64,29 +88,42 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
           if (SHOTS && touch && lesson.id === 'defender')
             await page.screenshot({ path: 'docs/learn-wrong-phone.png' });
           await boardIs(page, board, `${name}: back after the wrong move`);
+          // Explained, not solved: the move tried is marked, no solution is drawn until asked.
+          assert.ok(
+            (await page.$$('.sq[data-last~="from"]')).length > 0,
+            `${name}: the move tried is marked`,
+          );
+          assert.deepEqual(
+            await solutionShown(page),
+            { arrows: 0, hint: 0, legend: false },
+            `${name}: no solution yet`,
+          );
+          await pressButton(page, 'lesson-show', input);
+          await waitFor(
+            page,
+            () => document.querySelectorAll('.polis-overlay .ov-arrow:not(.ov-last-hop)').length > 0,
+          );
+          const asked = await solutionShown(page);
+          assert.ok(
+            asked.hint > 0 && asked.legend,
+            `${name}: Show me draws it, with a legend: ${JSON.stringify(asked)}`,
+          );
           // The intended solution, Red answering by the exact search as in the lesson test.
-          let goal = step.goal;
-          for (const m of step.solution) {
-            await move(page, m, input);
-            const res = Rules.applyMoveFor(board, 'blue', Rules.parseMove(m));
-            board = res.board;
-            if (goal.kind === 'win' && !res.winner) {
-              const reply = lessonReply(engine, board, 'red', 2 * goal.moves - 2);
-              board = Rules.applyMoveFor(board, 'red', reply).board;
-              goal = { kind: 'win', moves: goal.moves - 1 };
-              await waitFor(
-                page,
-                (t) => document.querySelector('.lesson-answer').textContent.includes(t),
-                `Red answered ${Rules.moveToString(reply)}`,
-              );
-            }
-            await boardIs(page, board, `${name}: after ${m}`);
-          }
+          await playSolution(page, engine, step, (m) => move(page, m, input), name);
           await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, {
             timeout: 15000,
           });
-          if (si === lesson.steps.length - 1)
+          if (si === lesson.steps.length - 1) {
             assert.equal(await page.getAttribute(GAME, 'data-state'), 'done', `${name}: the lesson is done`);
+            // Its own moment: a mark in place of the task, and Next names what comes.
+            assert.equal(await page.isVisible('.lesson-done'), true, `${name}: marked done`);
+            assert.equal(await page.isVisible('.lesson-task'), false);
+            const nextText = (await page.textContent('[data-action="lesson-next"]')).trim();
+            const following = LESSONS[li + 1];
+            assert.equal(nextText, following ? lessonWords.nextLesson(following.title) : lessonWords.exit);
+          }
+          if (step.after)
+            assert.ok((await page.textContent('.lesson-answer')).includes(step.after), `${name}: says more`);
           if (SHOTS && input !== 'keyboard' && si === 0 && lesson.id === 'hops')
             await page.screenshot({ path: `docs/learn-step-${touch ? 'phone' : 'desktop'}.png` });
           // The last lesson's Next goes to a game: the progress is checked first.

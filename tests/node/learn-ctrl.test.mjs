@@ -66,14 +66,14 @@ test('a lesson played through: a wrong move taken back, Show me, the step again,
     assert.equal(ctrl.state.si, si);
     assert.equal(ctrl.state.phase, 'task');
     assert.deepEqual(ctrl.state.pos.board, position(step), `step ${si + 1} shows its position`);
-    // A wrong move: its reason, the position back as it was, the intended move shown.
+    // A wrong move: its reason, the position back as it was, the intended move not shown yet.
     const wrong = step.wrong[0];
     await play(ctrl, wrong.move);
     assert.equal(ctrl.state.phase, 'wrong');
     assert.equal(ctrl.state.answer.kind, 'wrong');
     assert.equal(ctrl.state.answer.reason.kind, wrong.reason);
     assert.deepEqual(ctrl.state.pos.board, position(step), 'the wrong move is taken back');
-    assert.equal(Rules.moveToString(ctrl.state.shown), step.solution[0]);
+    assert.equal(ctrl.state.shown, null, 'a first wrong move is explained, not solved');
     assert.ok(ctrl.movable, 'the player tries again at once');
     // The step again, then Show me.
     ctrl.retry();
@@ -95,7 +95,12 @@ test('a lesson played through: a wrong move taken back, Show me, the step again,
     if (!last) ctrl.next();
   }
   assert.deepEqual([...ctrl.state.done], [lesson.id]);
-  assert.deepEqual(ctrl.state.answer, { kind: 'done', title: lesson.title, more: true });
+  assert.deepEqual(ctrl.state.answer, {
+    kind: 'done',
+    title: lesson.title,
+    after: null,
+    next: LESSONS[1].title,
+  });
   ctrl.next();
   assert.equal(ctrl.lesson.id, LESSONS[1].id, 'the next lesson follows the last step');
   assert.equal(ctrl.state.si, 0);
@@ -163,4 +168,34 @@ test('choosing another lesson drops a move still being checked; the lessons done
   assert.equal(ctrl.state.exits, 1, 'Next after the last lesson asks to leave');
   ctrl.exit();
   assert.equal(ctrl.state.exits, 2);
+});
+
+// Issue 21: the first wrong move of a step shows what went wrong and no solution; the solution
+// comes on "Show me" (also right after the miss) or with a second miss; a new step starts afresh.
+test('a first miss is explained without the solution; Show me or a second miss shows it', async () => {
+  for (const [li, lesson] of LESSONS.entries()) {
+    const { ctrl } = setup({ start: li });
+    const step = lesson.steps[0];
+    const wrong = step.wrong[0].move;
+    await play(ctrl, wrong);
+    assert.equal(ctrl.state.phase, 'wrong', `${lesson.id}: ${wrong} is wrong`);
+    assert.equal(ctrl.state.shown, null, `${lesson.id}: no solution after a first miss`);
+    assert.ok(ctrl.state.pos.tried, `${lesson.id}: the move tried is kept to be marked`);
+    ctrl.show();
+    assert.equal(
+      Rules.moveToString(ctrl.state.shown),
+      step.solution[0],
+      `${lesson.id}: Show me after a miss`,
+    );
+    ctrl.retry();
+    assert.equal(ctrl.state.shown, null);
+    await play(ctrl, wrong);
+    assert.equal(ctrl.state.shown, null, `${lesson.id}: the step again starts afresh`);
+    await play(ctrl, wrong);
+    assert.equal(
+      Rules.moveToString(ctrl.state.shown),
+      step.solution[0],
+      `${lesson.id}: a second miss shows the solution`,
+    );
+  }
 });

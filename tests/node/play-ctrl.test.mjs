@@ -50,6 +50,7 @@ function mount({
     evaluate() {},
     fromProgress() {},
     review() {},
+    hint: (board, player) => Promise.resolve({ move: Rules.legalMoves(board, player)[0], pv: [] }),
     marks: null,
     balance: null,
     ...extra,
@@ -304,4 +305,26 @@ test("a move played from the hint is marked the hint's; in a review a press on t
   assert.equal(ctrl.shownPly(), 1);
   ctrl.reviewStep('red', 'blunder');
   assert.equal(ctrl.shownPly(), 1, 'none of that kind: the place is kept');
+});
+
+// Issue 21: a line said under the board ends with the next action: "Moves copied." does not stay
+// through resigning, and the hint's words replace "This piece has no legal move."
+test('the next action ends the line said before it: copied, a stuck piece', async () => {
+  const { ctrl } = mount();
+  ctrl.startGame(startFrom(null), []);
+  ctrl.say({ key: 'copied', what: 'moves' });
+  assert.equal(say(ctrl.state.flash), 'Moves copied.');
+  ctrl.resign();
+  assert.equal(ctrl.state.flash, null, 'gone at the first press of Resign');
+  ctrl.resign();
+  assert.ok(ctrl.game.over);
+  ctrl.startGame(startFrom(null), []);
+  const d1 = squareIndex(0, 3);
+  assert.equal(Rules.legalMoves(ctrl.game.live().board, 'blue').filter((m) => moveFrom(m) === d1).length, 0);
+  ctrl.miss(d1);
+  assert.equal(ctrl.state.flash?.key, 'stuck', 'a piece with no move says so');
+  ctrl.hint();
+  assert.equal(ctrl.state.flash, null, "the hint's words take its place");
+  await tick();
+  assert.ok(ctrl.state.hint?.move, 'the hint is there');
 });

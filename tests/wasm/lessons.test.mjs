@@ -136,3 +136,35 @@ test(
     );
   },
 );
+
+// Lesson 5.1's "after" (issue 21): the dog that stuns Red's chariot lands between that chariot
+// and a red dog on a line and is not captured, because the chariot is stunned; the same square
+// next to a chariot that is not stunned (the other stunning dog taken off) would be a capture,
+// which the rules do not even allow as a move.
+test('lesson 5.1: a stunned chariot does not capture the dog beside it, as the lesson says', () => {
+  const lesson = LESSONS.find((l) => l.id === 'stun');
+  const step = lesson.steps[0];
+  assert.match(step.after, /stunned chariot cannot capture/);
+  const { board } = Rules.parsePosition(step.position);
+  const m = Rules.parseMove(step.solution[0]);
+  const res = Rules.applyMoveFor(board, 'blue', m);
+  const dog = res.board[m.toR][m.toC];
+  assert.deepEqual([dog?.type, dog?.team], ['dog', 'blue'], 'the dog is still there');
+  assert.deepEqual(res.captured, []);
+  const named = step.after.match(/dog on ([a-h][1-8])/)[1];
+  assert.equal(Rules.squareName(m.toR, m.toC), named, 'the square the words name');
+  // Between Red's (stunned) chariot and a red dog, on one line.
+  const red = chariot(res.board, 'red');
+  assert.ok(red.stunned, "Red's chariot is stunned");
+  const [dr, dc] = [m.toR - red.r, m.toC - red.c];
+  assert.ok(Math.abs(dr) <= 1 && Math.abs(dc) <= 1, 'the dog is next to the chariot');
+  const beyond = res.board[m.toR + dr]?.[m.toC + dc];
+  assert.deepEqual([beyond?.type, beyond?.team], ['dog', 'red'], 'a red dog across from it');
+  // Without the stun (the other blue dog beside the chariot removed), that square is deadly.
+  const unstunned = board.map((row) => row.slice());
+  const other = [red.r - dr, red.c - dc];
+  assert.equal(unstunned[other[0]][other[1]]?.team, 'blue', 'the other stunning dog');
+  unstunned[other[0]][other[1]] = null;
+  const legal = Rules.legalMoves(unstunned, 'blue').map(Rules.moveToString);
+  assert.ok(!legal.includes(step.solution[0]), 'next to a chariot free to act, the dog could not go there');
+});

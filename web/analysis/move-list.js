@@ -13,7 +13,7 @@ import { el } from '../board/pieces.js';
 import { moveLabel, analysisWords as W } from '../words/analysis.js';
 
 export function createTreeList({ onPick, label }) {
-  const element = el('div', { class: 'an-moves', role: 'list', 'aria-label': label });
+  const element = el('div', { class: 'an-moves', role: 'group', 'aria-label': label });
   let drawn = -1;
   let buttons = new Map();
   let byId = new Map();
@@ -30,7 +30,6 @@ export function createTreeList({ onPick, label }) {
       {
         type: 'button',
         class: `move an-move move-${mover}`,
-        role: 'listitem',
         'data-node': node.id,
         'data-move': node.moveText,
         'data-ply': node.ply,

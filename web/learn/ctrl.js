@@ -15,8 +15,12 @@
 //   phase      task | checking | right | wrong | done (a wrong move's position is the task
 //              again: moves are taken in task and wrong)
 //   answer     null, or what the last move earned: { kind: 'wrong', reason } (web/learn/check.js),
-//              { kind: 'reply', move, left }, { kind: 'right' }, { kind: 'done', title, more }
-//   shown      the move "Show me" draws, or null
+//              { kind: 'reply', move, left }, { kind: 'right', after }, { kind: 'done', title,
+//              after, next } (after: what the step says once passed, or null; next: the next
+//              lesson's title, or null after the last)
+//   shown      the move "Show me" draws, or null: a first wrong move is explained, not solved;
+//              the solution is drawn on "Show me" or after a second miss of the step
+//   misses     the wrong moves made in this step
 //   done       the ids of the lessons finished (a Set)
 //   step       counts the steps set up: the view drops a half-made move when it changes
 //   exits      counts the requests to leave the lessons (the effects call the host)
@@ -42,6 +46,7 @@ export function createLessonCtrl({ lessons = LESSONS, done = [], start = null, p
     phase: 'task',
     answer: null,
     shown: null,
+    misses: 0,
     done: doneSet,
     step: 0,
     exits: 0,
@@ -108,6 +113,7 @@ function setStep(c, n) {
   s.pos = { board, goal: stepOf(c).goal, last: null };
   s.step++;
   s.shown = null;
+  s.misses = 0;
   s.phase = 'task';
   s.answer = null;
 }
@@ -140,7 +146,9 @@ async function play(c, m) {
   if (!r.ok) {
     s.phase = 'wrong';
     s.answer = { kind: 'wrong', reason: r.reason };
-    s.shown = Rules.parseMove(stepOf(c).solution[0]);
+    s.misses++;
+    // The first miss is explained (its reason, its marks); the second also shows the way.
+    s.shown = s.misses >= 2 ? Rules.parseMove(stepOf(c).solution[0]) : null;
     s.pos = { ...s.pos, board: before, last: null, tried: { move: m, result: res } };
   } else if (goal.kind === 'win' && !res.winner) {
     const e = await c.engine();
@@ -168,10 +176,12 @@ function redAnswers(c, e, board, goal) {
 function finish(c) {
   const { s } = c;
   const lesson = lessonOf(c);
+  const after = stepOf(c).after ?? null;
   s.phase = 'right';
-  s.answer = { kind: 'right' };
+  s.answer = { kind: 'right', after };
   if (s.si + 1 < lesson.steps.length) return;
   s.done.add(lesson.id);
   s.phase = 'done';
-  s.answer = { kind: 'done', title: lesson.title, more: s.li + 1 < c.lessons.length };
+  const next = c.lessons[s.li + 1];
+  s.answer = { kind: 'done', title: lesson.title, after, next: next ? next.title : null };
 }

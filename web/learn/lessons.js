@@ -2,7 +2,7 @@
 // move), the task in words, a goal that web/learn/check.js checks with the rules and the engine
 // (any move reaching it counts), the intended solution (Blue's moves; Red answers by the
 // engine's exact search in between) and wrong moves with the kind of reason the checker gives
-// for them. tests/wasm/lessons.test.mjs solves every step with the engine and checks every reason.
+// for them; `after`, what a passed step says more. tests/wasm/lessons.test.mjs solves every step with the engine and checks every reason.
 // Positions are strings as in docs/RULES.md; "+" after a chariot: stunned.
 
 export const LESSONS = [
@@ -21,7 +21,7 @@ export const LESSONS = [
       },
       {
         position: '8/b7/3B4/8/8/8/8/7R b',
-        task: 'Your chariot (the crowned piece) wants row 8. Move it one row closer.',
+        task: 'Your chariot (the piece with the wheel) wants row 8, the far row. Move it one row closer.',
         goal: { kind: 'advance' },
         solution: ['d3d4'],
         wrong: [{ move: 'd3e3', reason: 'not-closer' }],
@@ -104,6 +104,9 @@ export const LESSONS = [
         position: 'B7/8/8/5b2/3bR1r1/8/8/8 b',
         task: 'Stun Red\u2019s chariot on e5.',
         goal: { kind: 'stun' },
+        // Said once the step is passed; tests/wasm/lessons.test.mjs checks it by the rules.
+        after:
+          'Your dog on f5 stands between Red\u2019s chariot and a red dog, yet it is not captured: a stunned chariot cannot capture.',
         solution: ['f4f5'],
         wrong: [{ move: 'f4e4', reason: 'not-stunned' }],
       },
@@ -120,11 +123,11 @@ export const LESSONS = [
     id: 'race',
     title: 'The race',
     intro:
-      'Both chariots race for the far row. Each row closer counts more than the one before: the computer squares the rows a chariot has come.',
+      'Both chariots race for the far row. Count the rows each still has to go, and whose turn it is: the first to arrive wins.',
     steps: [
       {
         position: '8/8/8/6R1/1B6/8/8/8 b',
-        task: 'Both chariots are 3 rows from home and you move first. Win the race in 3 moves.',
+        task: 'Both chariots are 3 rows from their far row and you move first. Win the race in 3 moves.',
         goal: { kind: 'win', moves: 3 },
         solution: ['b5b6', 'b6b7', 'b7b8'],
         wrong: [{ move: 'b5c5', reason: 'forced-loss' }],
@@ -140,9 +143,9 @@ export const LESSONS = [
   },
   {
     id: 'trap',
-    title: 'Do not carry Red home',
+    title: 'Do not carry Red to its row',
     intro:
-      'A chariot can reach its row by jumping. A move next to Red\u2019s chariot can throw it home, and Red wins.',
+      'A chariot can reach its far row by jumping. A move next to Red\u2019s chariot can make it jump onto row 1, and Red wins. The board marks such a move when you pick the piece.',
     steps: [
       {
         position: '2b5/B5b1/3R4/8/8/8/8/8 b',
@@ -168,14 +171,14 @@ export const LESSONS = [
     steps: [
       {
         position: '3b1b2/4R3/3b4/8/B7/8/8/8 b',
-        task: 'Red\u2019s chariot is one row from home. Stop it.',
+        task: 'Red\u2019s chariot is one row from row 1. Stop it.',
         goal: { kind: 'stop', moves: 1 },
         solution: ['d3e3'],
         wrong: [{ move: 'd1e1', reason: 'threat-win' }],
       },
       {
         position: '8/b7/5R2/8/8/2B5/8/8 b',
-        task: 'Both chariots are 2 rows from home. A dog move wastes your turn. Win in 2 moves.',
+        task: 'Both chariots are 2 rows from their far row. A dog move wastes your turn. Win in 2 moves.',
         goal: { kind: 'win', moves: 2 },
         solution: ['c6c7', 'c7c8'],
         wrong: [{ move: 'a2a3', reason: 'forced-loss' }],

@@ -59,7 +59,12 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
     engine: pageEngine,
     changed: loop.changed,
   });
-  const view = createLessonView(container, ctrl);
+  // A tap previews a move before playing it, as in the game, unless the player chose there to
+  // play on the first tap.
+  const view = createLessonView(container, ctrl, {
+    tapPlay: pref('tap', 'off') === 'on',
+    changed: loop.changed,
+  });
   applyTheme(container, savedTheme());
   loop.changed();
   return {

@@ -12,17 +12,20 @@
 import * as Rules from '../rules.js';
 import { el } from '../board/pieces.js';
 import { createBoardView } from '../board/view.js';
-import { previewOverlay, lastMarks } from '../board/marks.js';
+import { previewOverlay, lastMarks, destKinds } from '../board/marks.js';
 import { lessonReason, lessonWords } from '../words/lessons.js';
-import { moveSquares } from '../rules/util.js';
-import { destsOf } from '../rules/dests.js';
+import { moveSquares, moveFrom } from '../rules/util.js';
+import { destsOf, moveBetween } from '../rules/dests.js';
 
-export function createLessonView(container, ctrl) {
+// tapPlay: a tap on a destination plays at once (the game's "first tap" setting); else a first
+// tap previews the move, as in the game, and a second plays it.
+export function createLessonView(container, ctrl, { tapPlay = false, changed = () => {} } = {}) {
   container.classList.add('polis');
   container.textContent = '';
   container.dataset.mode = 'learn';
   const board = createBoardView({
     onMove: (from, to) => ctrl.userMove(from, to),
+    onChange: changed,
     label: 'Lesson board',
   });
   const btn = (action, text, fn) =>
@@ -44,6 +47,9 @@ export function createLessonView(container, ctrl) {
     count: el('p', { class: 'lesson-count' }),
     task: el('p', { class: 'lesson-task' }),
     answer: el('p', { class: 'lesson-answer polis-preview', 'aria-live': 'polite' }),
+    legend: el('p', { class: 'lesson-legend', text: lessonWords.legend }),
+    doneMark: el('p', { class: 'lesson-done', role: 'status', text: `\u2713 ${lessonWords.doneMark}` }),
+    tapPlay,
     show: btn('lesson-show', lessonWords.show, () => ctrl.show()),
     retry: btn('lesson-retry', lessonWords.retry, () => ctrl.retry()),
     next: btn('lesson-next', lessonWords.next, () => ctrl.next()),
@@ -63,6 +69,7 @@ export function createLessonView(container, ctrl) {
     parts.list,
     parts.intro,
     parts.count,
+    parts.doneMark,
     parts.task,
     el('div', { class: 'lesson-controls' }, parts.show, parts.retry, parts.next),
     parts.exit,
@@ -71,7 +78,7 @@ export function createLessonView(container, ctrl) {
     el(
       'div',
       { class: 'polis-main' },
-      el('div', { class: 'polis-boardcol' }, board.element, parts.answer),
+      el('div', { class: 'polis-boardcol' }, board.element, parts.answer, parts.legend),
       side,
     ),
   );
@@ -79,17 +86,19 @@ export function createLessonView(container, ctrl) {
 }
 
 // What the last move earned, in words.
-function answerText(answer) {
+function answerText(answer, touchPreview) {
+  if (touchPreview) return lessonWords.tapAgain;
   if (!answer) return lessonWords.howTo;
+  const after = answer.after ? ` ${answer.after}` : '';
   switch (answer.kind) {
     case 'wrong':
       return `${lessonWords.wrong} ${lessonReason(answer.reason)}`;
     case 'reply':
       return lessonWords.reply(answer.move, answer.left);
     case 'done':
-      return lessonWords.lessonDone(answer.title, answer.more);
+      return `${lessonWords.lessonDone(answer.title, answer.next)}${after}`;
     default:
-      return lessonWords.right;
+      return `${lessonWords.right}${after}`;
   }
 }
 
@@ -104,27 +113,56 @@ function drawLesson(parts, ctrl) {
   parts.count.textContent = lessonWords.count(si + 1, L.steps.length, done.size, ctrl.lessons.length);
   parts.task.textContent =
     phase === 'task' && pos.goal !== ctrl.step.goal ? lessonWords.goalLeft(pos.goal.moves) : ctrl.step.task;
-  parts.answer.textContent = answerText(ctrl.state.answer);
-  drawLessonBoard(parts.board, ctrl);
+  const touchPreview = ctrl.movable && parts.board.input.touchPreview;
+  parts.answer.textContent = answerText(ctrl.state.answer, touchPreview);
+  drawLessonBoard(parts, ctrl);
+  const { answer, shown } = ctrl.state;
+  // A finished lesson: its own mark in place of the task, and Next names what comes.
+  parts.doneMark.hidden = phase !== 'done';
+  parts.task.hidden = phase === 'done';
+  parts.next.textContent =
+    phase !== 'done'
+      ? lessonWords.next
+      : answer.next
+        ? lessonWords.nextLesson(answer.next)
+        : lessonWords.exit;
   parts.next.hidden = !(phase === 'right' || phase === 'done');
   parts.retry.hidden = phase !== 'wrong' && !(phase === 'task' && pos.last);
-  parts.show.hidden = phase !== 'task' || !!pos.last;
+  // Show me: before a move, and after a miss until the solution is drawn.
+  parts.show.hidden = !((phase === 'task' && !pos.last) || (phase === 'wrong' && !shown));
+  parts.legend.hidden = !(phase === 'wrong' && shown && pos.tried);
   Object.assign(parts.container.dataset, { lesson: L.id, step: String(si), state: phase });
 }
 
-function drawLessonBoard(board, ctrl) {
+// The board as the game draws it: the destinations marked by what they do (a move that hands
+// Red the game is marked as one), a picked move previewed before it is played.
+function drawLessonBoard(parts, ctrl) {
+  const { board } = parts;
   const { pos, phase, shown } = ctrl.state;
   const tried = pos.tried && phase === 'wrong' ? pos.tried : null;
+  const legal = ctrl.movable ? ctrl.legal() : [];
+  const resultOf = (m) => Rules.applyMoveFor(pos.board, 'blue', m);
+  // The move picked and previewed (the selection may be older than the position: checked).
+  const p = ctrl.movable ? board.input.preview : null;
+  const previewed = p && moveBetween(legal, p.from, p.to);
+  const drawn = previewed || (shown && phase !== 'checking' ? shown : null);
   board.update({
     pieces: pos.board,
     orientation: 'blue',
     // A wrong move's position is the task again once drawn: its pieces move.
-    movable: { dests: ctrl.movable ? destsOf(pos.board, 'blue', ctrl.legal()) : null },
+    movable: {
+      dests: ctrl.movable ? destsOf(pos.board, 'blue', legal) : null,
+      tapPlay: parts.tapPlay,
+      previews: true,
+      marks: (from) =>
+        destKinds(
+          legal.filter((m) => moveFrom(m) === from),
+          resultOf,
+          'blue',
+        ),
+    },
     last: pos.last ? lastMarks(pos.last) : tried ? lastMarks(tried) : new Map(),
     hint: shown && moveSquares(shown),
-    overlay:
-      shown && phase !== 'checking'
-        ? previewOverlay(pos.board, shown, Rules.applyMoveFor(pos.board, 'blue', shown))
-        : null,
+    overlay: drawn ? previewOverlay(pos.board, drawn, resultOf(drawn)) : null,
   });
 }

@@ -22,7 +22,8 @@ import { puzzleWords } from '../words/puzzles.js';
 import { lessonWords } from '../words/lessons.js';
 import { analysisWords } from '../words/analysis.js';
 import { storageWords } from '../words/storage.js';
-import { previousGame, resumePrevious, gameKey } from '../storage/saved-game.js';
+import { previousGame, resumePrevious, gameKey, loadGame } from '../storage/saved-game.js';
+import { nextLevel } from '../play/next-level.js';
 
 export { configFromUrl } from '../play/record.js';
 import { linkPositionText } from '../play/record.js';
@@ -43,7 +44,11 @@ export function mountPage(container, config = {}) {
   // A link that names a game (its players, start or moves) starts it, and the address then drops
   // it: the game is saved, so a reload resumes it instead of starting the link's game again.
   const params = new URLSearchParams(pageSearch());
-  const game = mountPolis(container, { ...config, fromLink: GAME_NAMES.some((k) => params.has(k)) });
+  const fromLink = GAME_NAMES.some((k) => params.has(k));
+  // A new game (nothing saved here, or a link's) is at the level for the next game: Novice for a
+  // newcomer (web/play/next-level.js).
+  const level = config.level ?? (fromLink || !loadGame(gameKey()) ? nextLevel() : undefined);
+  const game = mountPolis(container, { ...config, ...(level ? { level } : {}), fromLink });
   if ([...GAME_NAMES, 'level'].some((k) => params.has(k))) {
     for (const k of [...GAME_NAMES, 'level']) params.delete(k);
     history.replaceState(

@@ -184,17 +184,24 @@ function showFollowed(ctrl, rec, start) {
 
 const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
 
-// The player's actions (the panel's buttons, the dialogs, the host's handle); each one draws.
-function actions(ctrl) {
-  const { game, state: s, deps } = ctrl;
-  const act =
-    (fn, keepArmed = false) =>
+// An action: it draws after, ends an armed Resign (unless keepArmed) and the line said before it
+// ("Moves copied.", "This piece has no legal move."), which what it does next replaces (the
+// hint's words, the result); 'event' (the computer's, another tab's) keeps both.
+function actFor(s, deps) {
+  return (fn, keepArmed = false, keepFlash = keepArmed === 'event') =>
     (...a) => {
       if (!keepArmed) s.resignArmed = false;
+      if (!keepFlash) s.flash = null;
       const r = fn(...a);
       deps.changed();
       return r;
     };
+}
+
+// The player's actions (the panel's buttons, the dialogs, the host's handle); each one draws.
+function actions(ctrl) {
+  const { game, state: s, deps } = ctrl;
+  const act = actFor(s, deps);
   return {
     shownPly: () => shownPly(ctrl),
     shownPosition: () => shownPosition(ctrl),
@@ -229,19 +236,19 @@ function actions(ctrl) {
       deps.prefs.set(name, on);
     }),
     say: act((msg) => (s.flash = msg), true),
-    notice: act((msg) => notice(ctrl, msg), true),
+    notice: act((msg) => notice(ctrl, msg), 'event'),
     dismissNotices: () => (s.notices = []),
     follow: act((rec, start) => showFollowed(ctrl, rec, start)),
     // The tab this one followed went away: this one takes the computer's turns over.
     followedLeft: act(() => {
       if (s.following && game.paused) game.togglePause();
       s.following = false;
-    }),
+    }, 'event'),
     aiReady: act((engine) => {
       if (game.aiStatus === 'ready') return;
       s.engine = engine;
       game.setAiStatus('ready');
-    }, true),
+    }, 'event'),
     undoMove: act(() => game.undo()),
     aiFailedToLoad: act((error) => {
       s.aiFailure = error;
@@ -249,7 +256,7 @@ function actions(ctrl) {
       notice(ctrl, { key: 'aiNotLoaded', why: error.message });
       game.configure({ blue: 'human', red: 'human' });
       game.setAiStatus('failed');
-    }, true),
+    }, 'event'),
     aiProgress: (task) => {
       s.thinking = task;
       if (!s.balanceOn || s.browse !== null || !task.progress) return;

@@ -18,6 +18,7 @@ import { createLineView } from './better-line.js';
 import { createAnalysis } from './advice.js';
 import { boardEvents, pageKeys } from './input.js';
 import { welcomeLine } from './welcome.js';
+import { FIRST_LEVEL } from './next-level.js';
 import { createRatingKeeper } from './rating-keeper.js';
 import { startFrom, readMoves, gameLink, gameRecord, movesText, openingGame } from './record.js';
 import { saveGame, loadGame, watchGame } from '../storage/saved-game.js';
@@ -245,7 +246,7 @@ export function mountPlay(container, options = {}) {
   if (options.setup) openSetup();
   welcomeLine(container, {
     saved: opening.saved || opening.linked,
-    onPlayEasy: () => ctrl.startGame(startFrom(null), [], { players: { level: 'easy' } }),
+    onPlayEasy: () => ctrl.startGame(startFrom(null), [], { players: { level: FIRST_LEVEL } }),
   });
   // A tab that follows another takes the computer's turns over when that tab goes away.
   const offWatch =

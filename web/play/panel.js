@@ -6,6 +6,7 @@
 //   panel.render(model)   model: see the fields read in render()
 
 import { LEVELS, levelByName } from '../levels.js';
+import { rememberLevel } from './next-level.js';
 import { el, icon } from '../board/pieces.js';
 import { createMoveList } from './move-list.js';
 import { NAME } from '../words/names.js';
@@ -69,9 +70,12 @@ function buildSettings(actions) {
     { class: 'panel-level', 'aria-label': 'Computer level', 'data-action': 'level' },
     ...LEVELS.map((l) => el('option', { value: l.name, text: l.label })),
   );
-  levelSelect.addEventListener('change', () => actions.level(levelSelect.value));
-  // The settings are switches: an icon, a name that never changes (read out, and shown as a
-  // tooltip) and a light that is on while the setting is on, so the level menu has room.
+  levelSelect.addEventListener('change', () => {
+    rememberLevel(levelSelect.value); // the next game's level (web/play/next-level.js)
+    actions.level(levelSelect.value);
+  });
+  // The settings are switches: an icon over a short name, the whole name (read out, and shown
+  // as a tooltip) and a light that is on while the setting is on.
   const toggle = (name) =>
     el('button', {
       type: 'button',
@@ -79,7 +83,7 @@ function buildSettings(actions) {
       'data-action': name,
       'aria-pressed': 'false',
       title: TOGGLES[name].title,
-      html: `${icon(name)}<span class="visually-hidden">${TOGGLES[name].label}</span><span class="toggle-light" aria-hidden="true"></span>`,
+      html: `${icon(name)}<span class="toggle-name" aria-hidden="true">${TOGGLES[name].short}</span><span class="visually-hidden">${TOGGLES[name].label}</span><span class="toggle-light" aria-hidden="true"></span>`,
       onclick: () => actions[name](),
     });
   const t = {
@@ -199,12 +203,12 @@ function drawCards(p, m) {
       : m.humans.length === 1
         ? CARD.you
         : CARD.human;
-    // The computer's card shows an icon and the level (the whole words are its name).
-    if (who.getAttribute('aria-label') !== text) {
-      who.setAttribute('aria-label', text);
+    // The computer's card shows an icon and the level; the whole words are read out (a span
+    // may not be named by aria-label) and are its tooltip.
+    if (who.title !== text) {
       who.title = text;
       who.innerHTML = game.isAi(side)
-        ? `${icon('computer')}<span aria-hidden="true">${level.label}</span>`
+        ? `${icon('computer')}<span aria-hidden="true">${level.label}</span><span class="visually-hidden">${text}</span>`
         : `<span>${text}</span>`;
     }
     c.querySelector('.count').textContent = String(counts[side]);
@@ -228,6 +232,9 @@ function drawButtons(p, m) {
   b.resign.classList.toggle('btn-armed', armed);
   b.resign.querySelector('span').textContent = armed ? RESIGN.armed : RESIGN.idle;
   b.resign.title = armed ? RESIGN.armedTitle : RESIGN.title;
+  // Pause is for a game of the computer against itself: elsewhere it is not shown (its place
+  // is kept, so no button moves from one game to another).
+  b.pause.classList.toggle('btn-unused', !bothAi);
   b.pause.disabled = !!game.over || !bothAi;
   const pauseHtml = `${icon(game.paused ? 'play' : 'pause')}<span>${game.paused ? 'Resume' : 'Pause'}</span>`;
   if (b.pause.innerHTML !== pauseHtml) b.pause.innerHTML = pauseHtml;

@@ -13,7 +13,7 @@ const DIAGRAMS = {
     rows: [1, 3],
     cols: [0, 4],
     caption:
-      'Blue steps from b3 to c3: the Red dog beside it jumps across to b3, the Blue dog below jumps up to c2.',
+      'Blue steps from b3 to c3: the Red dog beside it jumps across to b3, the Blue dog above jumps down to c2.',
   },
   defence: {
     position: '7B/8/1b1rr3/2b5/8/8/8/R7 b',
@@ -41,12 +41,17 @@ const DIAGRAMS = {
   },
 };
 
+// Drawn as the game's board shows it to Blue (row 8 at the top, column h on the left), so "up"
+// and "down" in the captions mean what they mean on the board.
 function miniBoard(board, { rows, cols }, marks) {
   const grid = el('div', { class: 'mini-board', 'aria-hidden': 'true' });
   grid.style.gridTemplateColumns = `repeat(${cols[1] - cols[0] + 1}, 1fr)`;
-  for (let r = rows[0]; r <= rows[1]; r++) {
-    for (let c = cols[0]; c <= cols[1]; c++) {
-      const s = el('div', { class: `mini-sq ${(r + c) % 2 ? 'sq-dark' : 'sq-light'}` });
+  for (let r = rows[1]; r >= rows[0]; r--) {
+    for (let c = cols[1]; c >= cols[0]; c--) {
+      const s = el('div', {
+        class: `mini-sq ${(r + c) % 2 ? 'sq-dark' : 'sq-light'}`,
+        'data-mini-square': Rules.squareName(r, c),
+      });
       if (marks.has(r * 8 + c)) s.classList.add('mini-mark');
       const cell = board[r][c];
       if (cell) s.append(createPiece(cell));

@@ -1,6 +1,7 @@
 // The first visit's one line: a newcomer (no saved game, no lesson done, never welcomed before)
 // is offered the first lesson or an easy game, in the page header's line (so nothing below it
-// moves); nobody is asked twice.
+// moves; on a phone the header shows the offer alone); nobody is asked twice, and nobody is
+// counted as asked unless the offer was on screen.
 //
 //   welcomeLine(container, { saved, onPlayEasy })   // true when the offer was shown (only on the
 //                                                   // game page: an embedded game is never asked)
@@ -9,10 +10,13 @@ import { el } from '../board/pieces.js';
 import { pref, setPref } from '../storage/prefs.js';
 import { lessonWords } from '../words/lessons.js';
 
+// A game saved or linked counts once it has a move or a position of its own: the untouched
+// start that a first load saves is no game yet.
+const begun = (g) => !!g && (g.moves?.length > 0 || !!g.position || !!g.start?.text || !!g.resigned);
+
 export function welcomeLine(container, { saved, onPlayEasy }) {
   const tagline = container.closest('body.polis-page') && document.querySelector('.page-header p');
-  if (!tagline || saved || pref('welcomed', '') || pref('learn-done', '')) return false;
-  setPref('welcomed', 'yes');
+  if (!tagline || begun(saved) || pref('welcomed', '') || pref('learn-done', '')) return false;
   const before = [...tagline.childNodes];
   tagline.classList.add('polis-welcome');
   tagline.replaceChildren(
@@ -39,5 +43,9 @@ export function welcomeLine(container, { saved, onPlayEasy }) {
     ),
     '.',
   );
-  return true;
+  // Seen only when it is on screen (a phone held sideways keeps the header out of sight).
+  const box = tagline.closest('header')?.getBoundingClientRect() ?? tagline.getBoundingClientRect();
+  const shown = box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight;
+  if (shown) setPref('welcomed', 'yes');
+  return shown;
 }

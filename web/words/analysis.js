@@ -32,7 +32,7 @@ export const analysisWords = {
   back: 'Back to the game',
   toMove: (p) => `${NAME[p]} to move`,
   over: (o) =>
-    `${NAME[o.winner]} wins: ${o.reason === 'chariot' ? 'chariot home' : `${NAME[other(o.winner)]} cannot move`}`,
+    `${NAME[o.winner]} wins: ${o.reason === 'chariot' ? 'chariot on the far row' : `${NAME[other(o.winner)]} cannot move`}`,
   movesLabel: 'Moves and variations',
   // A reviewed game's marks after its moves, as chess writes them, and what they say aloud.
   glyph: { inaccuracy: '?!', mistake: '?', blunder: '??' },

@@ -23,12 +23,18 @@ export const aiFailure = {
 export const MOVED_ELSEWHERE = 'This game went on in another tab: here it is as it stands there.';
 export const DIALOG = { close: 'Close' };
 // The panel's switches: names that never change (their state is shown, not spelled).
+// label: the switch's name; short: the name shown under its icon.
 export const TOGGLES = {
-  sound: { label: 'Sound', title: 'Sound: a click for every move' },
-  theme: { label: 'Dark theme', title: 'Dark theme (off: light)' },
-  balance: { label: 'Balance bar', title: 'Balance bar: who stands better, beside the board' },
+  sound: { label: 'Sound', short: 'Sound', title: 'Sound: a click for every move' },
+  theme: { label: 'Dark theme', short: 'Dark', title: 'Dark theme (off: light)' },
+  balance: {
+    label: 'Balance bar',
+    short: 'Balance',
+    title: 'Balance bar: who stands better, beside the board',
+  },
   tap: {
     label: 'Play on first tap',
+    short: 'First tap',
     title: 'Play on first tap: a tap on a destination plays the move (hold to preview it)',
   },
 };

@@ -17,7 +17,7 @@ export function resultWords(over, plies, startPlayer, humans) {
   if (over.reason === 'resign') text = `${NAME[other(over.winner)]} resigned${when}.`;
   else if (over.reason === 'no-moves') text = `${NAME[other(over.winner)]} has no legal move left.`;
   else if (last && last.player !== over.winner) {
-    text = `${NAME[last.player]}'s move ${moveToString(last.move)} carried ${w}'s chariot home to row ${over.winner === 'blue' ? 8 : 1}.`;
+    text = `${NAME[last.player]}'s move ${moveToString(last.move)} carried ${w}'s chariot to its far row, row ${over.winner === 'blue' ? 8 : 1}.`;
   } else text = `${w}'s chariot reached row ${over.winner === 'blue' ? 8 : 1}${when}.`;
   return { title, text };
 }
@@ -32,7 +32,7 @@ export function statusText(game, ui, humans) {
       : `Viewing move ${plyLabel(game.start.player, n, game.plies[n - 1])}`;
   if (game.over) {
     const o = game.over;
-    return `${NAME[o.winner]} wins: ${o.reason === 'chariot' ? 'chariot home' : o.reason === 'resign' ? `${NAME[other(o.winner)]} resigned` : `${NAME[other(o.winner)]} cannot move`}`;
+    return `${NAME[o.winner]} wins: ${o.reason === 'chariot' ? 'chariot on the far row' : o.reason === 'resign' ? `${NAME[other(o.winner)]} resigned` : `${NAME[other(o.winner)]} cannot move`}`;
   }
   const you = humans.length === 1 && !game.isAi(pos.player);
   let text = you ? `Your move (${NAME[pos.player]})` : `${NAME[pos.player]} to move`;
@@ -76,7 +76,7 @@ export function previewText(game, ui, balance = null) {
     if (danger)
       parts.push(
         res.reason === 'chariot'
-          ? `it carries ${NAME[res.winner]}'s chariot home, so ${NAME[res.winner]} wins`
+          ? `it carries ${NAME[res.winner]}'s chariot to its far row, so ${NAME[res.winner]} wins`
           : `${NAME[res.winner]} wins`,
       );
     const why = !danger && ui.previewWhy ? ` Careful! ${ui.previewWhy}` : '';

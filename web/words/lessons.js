@@ -43,8 +43,13 @@ export const lessonWords = {
   reply: (move, left) => `Red answered ${move}. Now win in ${plural(left, 'move')}.`,
   goalLeft: (left) => `Keep going: win in ${plural(left, 'move')}.`,
   count: (step, steps, done, lessons) => `Step ${step} of ${steps} \u00b7 ${done} of ${lessons} lessons done`,
-  lessonDone: (title, more) =>
-    `Well done! You finished \u201c${title}\u201d.${more ? ' Next: the next lesson.' : ' That was the last lesson: time for a game.'}`,
+  lessonDone: (title, next) =>
+    `Well done! You finished \u201c${title}\u201d.${next ? '' : ' That was the last lesson: time for a game.'}`,
+  doneMark: 'Lesson done',
+  nextLesson: (title) => `Next lesson: ${title}`,
+  tapAgain: 'Tap the square again to play this move, or pick another.',
+  // When the move tried and the solution are both on the board.
+  legend: 'Yellow squares: the move you tried, taken back. Green squares and the arrow: a move that works.',
   welcome: 'New to Polis?',
   welcomeLearn: 'Learn it in 8 short lessons',
   welcomeOr: 'or',

@@ -10,7 +10,7 @@ const solverMoves = (plies) => Math.ceil(plies / 2);
 export const THEME_WORDS = {
   capture: 'a capture',
   stun: 'a stun',
-  race: 'the race home',
+  race: 'the race to the far row',
   trap: 'a quiet move',
   defence: 'defence',
   zugzwang: 'no moves left',
@@ -42,7 +42,7 @@ export function puzzleGoal(p, solver) {
 export function puzzleWhy(p, solver, verdict, movesLeft) {
   const them = NAME[other(solver)];
   if (verdict.result.winner && verdict.result.winner !== solver)
-    return `That move carried ${them}'s chariot home to row ${solver === 'blue' ? 1 : 8}.`;
+    return `That move carried ${them}'s chariot to its far row, row ${solver === 'blue' ? 1 : 8}.`;
   const answer = verdict.reply
     ? `${them} answers ${moveToString(verdict.reply.move)}${(() => {
         const d = describeResult(verdict.reply.result, other(solver));

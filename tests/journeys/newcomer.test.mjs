@@ -1,0 +1,369 @@
+// A newcomer's first visit (issue 21), as a player who has never heard of Polis: on a phone by
+// taps and on a laptop by mouse. The lessons are offered on screen (and counted as offered only
+// when they were), the first opponent is Novice, every lesson step is tried with a wrong move
+// first (its reason shown, no solution drawn until asked), then solved; "Play a game" starts at
+// Novice and is played to its end, the board checked against web/rules.js after each step; no
+// sentence shown is clipped. POLIS_SHOTS=1 also writes docs/first-visit-{phone,laptop}.png.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { waitFor } from '../helpers/browser.mjs';
+import {
+  useBrowser,
+  GAME,
+  VIEWPORTS,
+  readDomBoard,
+  encode,
+  assertBoardMatchesRules,
+} from '../helpers/page.mjs';
+import { inputMove, overAt, pressSquare } from '../helpers/journey.mjs';
+import { playSolution } from '../helpers/lessons.mjs';
+import { seededRandom } from '../helpers/vectors.mjs';
+import * as Rules from '../../web/rules.js';
+import { createEngine } from '../../web/engine.js';
+import { exactProver } from '../../web/explain/facts.js';
+import { checkStep } from '../../web/learn/check.js';
+import { LESSONS } from '../../web/learn/lessons.js';
+import { lessonReason, lessonWords } from '../../web/words/lessons.js';
+
+const env = useBrowser();
+
+// Where the first-visit offer is: on screen, whole (nothing of it cut off).
+function offerBox(page) {
+  return page.evaluate(() => {
+    const p = document.querySelector('.polis-welcome');
+    if (!p) return null;
+    const r = p.getBoundingClientRect();
+    const header = p.closest('header').getBoundingClientRect();
+    return {
+      onScreen: r.width > 1 && r.height > 1 && r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth,
+      whole: header.width >= r.width && p.scrollWidth <= p.clientWidth && p.scrollHeight <= p.clientHeight,
+      link: !!p.querySelector('a[href="?learn"]'),
+      h1: document.querySelector('h1')?.textContent,
+    };
+  });
+}
+
+const level = (page) => page.$eval('.panel-level', (s) => s.value);
+const welcomed = (page) => page.evaluate(() => localStorage.getItem('polis:pref:welcomed'));
+
+for (const [size, viewport, touch] of [
+  ['phone', VIEWPORTS.phone, true],
+  ['laptop', VIEWPORTS.laptop, false],
+]) {
+  test(`${size}: a first visit offers the lessons on screen and the first game is against Novice`, async () => {
+    const { page, errors, close } = await env.openPage('', { viewport, hasTouch: touch });
+    try {
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      const box = await offerBox(page);
+      assert.ok(
+        box?.onScreen && box.whole && box.link,
+        `the offer is on screen, whole: ${JSON.stringify(box)}`,
+      );
+      assert.equal(box.h1, 'Polis', 'the page has its heading');
+      assert.equal(await welcomed(page), 'yes', 'an offer shown is counted as shown');
+      assert.equal(await level(page), 'novice', 'a plain first load is against Novice');
+      if (process.env.POLIS_SHOTS === '1') await page.screenshot({ path: `docs/first-visit-${size}.png` });
+      // "play an easy game": Novice too.
+      if (touch) await page.tap('[data-action="welcome-play"]');
+      else await page.click('[data-action="welcome-play"]');
+      await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`);
+      assert.equal(await level(page), 'novice', '"play an easy game" is against Novice');
+      assert.equal(await page.$('.polis-welcome'), null, 'the offer is gone once answered');
+      // Afterwards: the level the player chose last, on the next visit with nothing saved.
+      await page.selectOption('.panel-level', 'medium');
+      await page.evaluate(() => {
+        for (const k of Object.keys(localStorage))
+          if (k.startsWith('polis:game:')) localStorage.removeItem(k);
+      });
+      await page.reload();
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      assert.equal(await level(page), 'medium', 'the next game is at the level chosen last');
+      assert.equal(await page.$('.polis-welcome'), null, 'nobody is offered twice');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
+
+test('a phone held sideways (the header out of sight) does not count the offer as made', async () => {
+  const { page, context, errors, close } = await env.openPage('', {
+    viewport: VIEWPORTS.landscape,
+    hasTouch: true,
+  });
+  try {
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    assert.equal(await welcomed(page), null, 'not counted as offered');
+    assert.equal(await level(page), 'novice');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.reload();
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    const box = await offerBox(page);
+    assert.ok(box?.onScreen, `held upright, the offer is made: ${JSON.stringify(box)}`);
+    assert.equal(await welcomed(page), 'yes');
+    void context;
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+// The Rules dialog on a phone: no wider than the screen, nothing in it cut off at the right; its
+// first picture is drawn as the board shows it, and its caption says what the rules do there.
+test('phone: the Rules dialog fits the screen, and its first caption says what the picture shows', async () => {
+  const { page, errors, close } = await env.openPage('?level=novice', {
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+  });
+  try {
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.tap('[data-action="rules"]');
+    await page.waitForSelector('dialog.polis-rules[open]');
+    const fit = await page.$eval('dialog.polis-rules', (d) => {
+      const r = d.getBoundingClientRect();
+      return { left: r.left, right: r.right, sw: d.scrollWidth, cw: d.clientWidth, vw: innerWidth };
+    });
+    assert.ok(fit.left >= 0 && fit.right <= fit.vw, `the dialog is on the screen: ${JSON.stringify(fit)}`);
+    assert.ok(fit.sw <= fit.cw, `nothing in it is cut off at the right: ${JSON.stringify(fit)}`);
+    const fig = await page.$eval('dialog.polis-rules figure', (f) => {
+      const at = (board, sq) => board.querySelector(`[data-mini-square="${sq}"]`).getBoundingClientRect();
+      const [before] = f.querySelectorAll('.mini-board');
+      return {
+        caption: f.querySelector('figcaption').textContent,
+        c4Above: at(before, 'c4').top < at(before, 'c2').top,
+        hLeft: at(before, 'd3').left < at(before, 'c3').left,
+      };
+    });
+    // The board: row 4 above row 2, column d left of c (Blue's view).
+    const board = await page.evaluate(() => {
+      const at = (sq) => document.querySelector(`.polis-board [data-square="${sq}"]`).getBoundingClientRect();
+      return { c4Above: at('c4').top < at('c2').top, hLeft: at('d3').left < at('c3').left };
+    });
+    assert.deepEqual({ c4Above: fig.c4Above, hLeft: fig.hLeft }, board, 'the picture is drawn as the board');
+    // By the rules: Blue's b3c3 there makes the dog on c4 hop to c2 (down, as on the board).
+    const { board: pos } = Rules.parsePosition('7B/8/1b1r4/2b5/8/8/8/R7 b');
+    const hops = Rules.applyMove(pos, Rules.parseMove('b3c3')).hops.map(
+      (h) => `${Rules.squareName(h.fromR, h.fromC)}${Rules.squareName(h.toR, h.toC)}`,
+    );
+    assert.ok(hops.includes('c4c2'), hops.join(' '));
+    assert.match(fig.caption, /from b3 to c3/);
+    assert.match(fig.caption, /jumps down to c2/, fig.caption);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+// The phone's panel in a game against the computer: no Pause (it only pauses a game of the
+// computer against itself), the switches named in words on screen, four rows of moves.
+test('phone: the switches have visible names, Pause is not shown, the move list shows four rows', async () => {
+  const { page, errors, close } = await env.openPage(
+    '?level=novice&moves=h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6',
+    {
+      viewport: VIEWPORTS.phone,
+      hasTouch: true,
+    },
+  );
+  try {
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    assert.equal(await page.isVisible('[data-action="pause"]'), false, 'no Pause against the computer');
+    const toggles = await page.$$eval('.btn-toggle', (ts) =>
+      ts.map((t) => {
+        const name = t.querySelector('.toggle-name');
+        const r = name?.getBoundingClientRect();
+        return {
+          action: t.dataset.action,
+          text: name?.textContent,
+          shown: !!r && r.width > 0 && r.right <= innerWidth && name.scrollWidth <= name.clientWidth + 0.5,
+        };
+      }),
+    );
+    for (const t of toggles) assert.ok(t.text && t.shown, `${t.action} shows its name: ${JSON.stringify(t)}`);
+    assert.equal(toggles.length, 4);
+    const list = await page.$eval('.polis-moves-wrap', (w) => ({
+      h: w.clientHeight,
+      bottom: w.getBoundingClientRect().bottom,
+      row: w.querySelector('.move-row').getBoundingClientRect().height,
+    }));
+    assert.ok(list.h >= 4 * list.row - 1, `four rows of moves: ${JSON.stringify(list)}`);
+    assert.ok(list.bottom <= VIEWPORTS.phone.height, 'on the screen');
+    const scroll = await page.evaluate(() => document.scrollingElement.scrollHeight);
+    assert.ok(scroll <= VIEWPORTS.phone.height, `the page does not scroll: ${scroll}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+// The sentences the page shows that are cut off: any text box whose words overflow it (a box
+// that scrolls on purpose, the move lists, is left out).
+function clippedText(page) {
+  return page.evaluate(() => {
+    const cut = [];
+    const boxes = document.querySelectorAll(
+      'body p, body h1, body h2, body h3, body button, body label, body figcaption, body li, body a, .lesson-answer',
+    );
+    for (const e of boxes) {
+      const r = e.getBoundingClientRect();
+      // (Out of sight on purpose: a box of 1 px, hidden, or a scrolling list.)
+      if (r.width <= 1 || r.height <= 1 || e.closest('.visually-hidden, [hidden], .polis-moves, .an-moves'))
+        continue;
+      if (getComputedStyle(e).visibility === 'hidden' || e.closest('.page-header:not(:has(.polis-welcome))'))
+        continue;
+      if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+        cut.push(`${e.tagName.toLowerCase()}.${e.className}: "${e.textContent.trim().slice(0, 60)}"`);
+    }
+    return cut;
+  });
+}
+
+async function noClipping(page, what) {
+  assert.deepEqual(await clippedText(page), [], `${what}: nothing cut off`);
+}
+
+// Which of the solution's marks are drawn: its arrow and its squares (not the move tried's).
+const solutionDrawn = (page) =>
+  page.evaluate(
+    () =>
+      document.querySelectorAll('.polis-overlay .ov-arrow:not(.ov-last-hop)').length +
+      document.querySelectorAll('.sq-hint').length,
+  );
+
+async function boardIs(page, board, what) {
+  assert.deepEqual((await readDomBoard(page)).board, encode(board), what);
+}
+
+// A lesson move by `input`: by taps, the first tap on the square previews it, the second plays
+// it; by the mouse, a click plays it.
+async function lessonMove(page, text, input) {
+  if (input === 'mouse') return inputMove(page, text, 'mouse');
+  await inputMove(page, text, 'touch', { confirm: false });
+  await waitFor(
+    page,
+    (t) => document.querySelector('.lesson-answer').textContent === t,
+    lessonWords.tapAgain,
+  );
+  await pressSquare(page, text.slice(2, 4), 'touch');
+}
+
+// Every lesson, every step: a wrong move first (its reason, checked by the rules and the exact
+// search, shown; no solution drawn), then Show me, then the solution with Red's answers.
+async function allLessons(page, engine, input) {
+  const press = (sel) => (input === 'touch' ? page.tap(sel) : page.click(sel));
+  const prove = exactProver(engine);
+  for (const [li, lesson] of LESSONS.entries()) {
+    for (const [si, step] of lesson.steps.entries()) {
+      const name = `${lesson.id} step ${si + 1}`;
+      await page.waitForSelector(`${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`);
+      const { board } = Rules.parsePosition(step.position);
+      await boardIs(page, board, `${name}: its position`);
+      const wrong = step.wrong[0].move;
+      const expected = await checkStep(step.goal, board, 'blue', wrong, prove);
+      await lessonMove(page, wrong, input);
+      await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
+      assert.ok((await page.textContent('.lesson-answer')).includes(lessonReason(expected.reason)), name);
+      assert.equal(await solutionDrawn(page), 0, `${name}: the wrong move explained, no solution drawn`);
+      await noClipping(page, `${name}, its wrong move`);
+      await press('[data-action="lesson-show"]');
+      await waitFor(page, () => !document.querySelector('.lesson-legend').hidden);
+      assert.ok((await solutionDrawn(page)) > 0, `${name}: Show me draws the solution`);
+      await noClipping(page, `${name}, the solution shown with its legend`);
+      await playSolution(page, engine, step, (m) => lessonMove(page, m, input), name);
+      await page.waitForSelector(`${GAME}:is([data-state="right"], [data-state="done"])`, { timeout: 15000 });
+      await noClipping(page, `${name}, passed`);
+      if (li < LESSONS.length - 1 || si < lesson.steps.length - 1) await press('[data-action="lesson-next"]');
+    }
+  }
+}
+
+// The game against Novice to its end by `input`, Blue's moves at random among the legal ones (a
+// winning move when there is one); the board is checked against the rules after every move.
+async function playToTheEnd(page, seed, input) {
+  const random = seededRandom(seed);
+  for (let turn = 0; turn < 150; turn++) {
+    await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, { timeout: 30000 });
+    const { board, player, moves } = await assertBoardMatchesRules(page);
+    const over = overAt(board, player);
+    if (over) {
+      await page.waitForSelector('dialog.polis-result[open]', { timeout: 15000 });
+      assert.equal(await page.getAttribute('dialog.polis-result', 'data-winner'), over.winner);
+      return { over, plies: moves.length };
+    }
+    assert.equal(player, 'blue', 'the player is Blue');
+    const legal = Rules.legalMoves(board, 'blue');
+    const winning = legal.find((m) => Rules.applyMoveFor(board, 'blue', m).winner === 'blue');
+    const m = Rules.moveToString(winning ?? legal[Math.floor(random() * legal.length)]);
+    await inputMove(page, m, input);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('.polis').dataset.plies) > n,
+      moves.length,
+    );
+  }
+  assert.fail(`seed ${seed}: no end in 150 moves`);
+}
+
+for (const [size, viewport, input] of [
+  ['phone, by taps', VIEWPORTS.phone, 'touch'],
+  ['laptop, by mouse', VIEWPORTS.laptop, 'mouse'],
+]) {
+  test(
+    `${size}: first visit, every lesson with a wrong move first, then a game against Novice to its end`,
+    { timeout: 600_000 },
+    async () => {
+      const seed = Number(process.env.SEED) || Date.now() % 100000;
+      console.log(`newcomer journey (${size}): seed ${seed} (SEED=${seed} to replay)`);
+      const engine = await createEngine();
+      const { page, errors, close } = await env.openPage('', { viewport, hasTouch: input === 'touch' });
+      const press = (sel) => (input === 'touch' ? page.tap(sel) : page.click(sel));
+      try {
+        await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+        const box = await offerBox(page);
+        assert.ok(box?.onScreen && box.whole, `the lessons are offered on screen: ${JSON.stringify(box)}`);
+        await noClipping(page, 'the first visit');
+        await press('.polis-welcome a[href="?learn"]');
+        await allLessons(page, engine, input);
+        assert.equal(await page.isVisible('.lesson-done'), true, 'the last lesson is marked done');
+        assert.equal((await page.textContent('[data-action="lesson-next"]')).trim(), lessonWords.exit);
+        await press('[data-action="lesson-next"]');
+        await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 20000 });
+        assert.equal(await level(page), 'novice', '"Play a game" after the lessons is against Novice');
+        const end = await playToTheEnd(page, seed, input);
+        console.log(
+          `newcomer journey (${size}): ${end.over.winner} won (${end.over.reason}) after ${end.plies} moves`,
+        );
+        await noClipping(page, 'the result');
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    },
+  );
+}
+
+// The lessons' sentences at the other sizes: each lesson's first step, its wrong move and its
+// solution shown (the longest words), by mouse.
+for (const [size, viewport] of [
+  ['laptop', VIEWPORTS.laptop],
+  ['phone held sideways', VIEWPORTS.landscape],
+]) {
+  test(`${size}: no lesson sentence is cut off`, { timeout: 300_000 }, async () => {
+    const { page, errors, close } = await env.openPage('?learn', { viewport });
+    try {
+      for (const [li, lesson] of LESSONS.entries()) {
+        await page.selectOption('.lesson-list', String(li));
+        await page.waitForSelector(`${GAME}[data-lesson="${lesson.id}"][data-step="0"][data-state="task"]`);
+        await noClipping(page, `${lesson.id}: its task`);
+        const w = lesson.steps[0].wrong[0].move;
+        await page.click(`[data-square="${w.slice(0, 2)}"]`);
+        await page.click(`[data-square="${w.slice(2)}"].sq-dest`);
+        await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
+        await page.click('[data-action="lesson-show"]');
+        await noClipping(page, `${lesson.id}: its wrong move and the solution`);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
