@@ -66,8 +66,14 @@ function wasmSources(root) {
     .sort();
 }
 
+// The page's classic scripts (<script src="web/...">, e.g. web/page/address.js), read from it.
+function pageScripts(root) {
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script src="(web\/[^"]+)"/g)].map((m) => m[1]);
+}
+
 export function offlineFiles(root = HERE) {
-  return [...ASSETS, ...modulesFrom(root, 'web/boot.js')];
+  return [...new Set([...ASSETS, ...pageScripts(root), ...modulesFrom(root, 'web/boot.js')])];
 }
 
 export function buildKey(root = HERE, files = offlineFiles(root)) {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import * as Rules from '../../web/rules.js';
 import { LESSONS } from '../../web/learn/lessons.js';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
-import { openJourney, inputMove } from '../helpers/journey.mjs';
+import { openJourney, inputMove, pressSquare } from '../helpers/journey.mjs';
 import { other } from '../../web/rules/util.js';
 
 const env = useBrowser();
@@ -94,6 +94,8 @@ for (const input of INPUTS) {
         await boardIs(page, board, `${lesson.id} step ${si + 1}`);
         const m = step.solution[0];
         await modeMove(page, m, input);
+        // A lesson's first tap on a destination previews the move, as in a game; the second plays it.
+        if (input === 'touch') await pressSquare(page, m.slice(2, 4), input);
         await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, {
           timeout: 15000,
         });

@@ -42,10 +42,10 @@ test('the list holds the page, every mode, the styles, the engine, the icons and
   ])
     assert.ok(files.includes(f), `${f} is kept offline`);
   const html = fs.readFileSync(path.join(ROOT, 'index.html'), 'utf8');
-  for (const [, href] of html.matchAll(
-    /<link rel="(?:modulepreload|stylesheet|manifest|icon)" href="([^"]+)"/g,
+  for (const [, href, src] of html.matchAll(
+    /<link rel="(?:modulepreload|stylesheet|manifest|icon|apple-touch-icon)" href="([^"]+)"|<script src="([^"]+)"/g,
   ))
-    assert.ok(files.includes(href), `${href}, which index.html loads, is kept offline`);
+    assert.ok(files.includes(href ?? src), `${href ?? src}, which index.html loads, is kept offline`);
   for (const f of files.filter((f) => f !== 'web/polis.wasm'))
     assert.ok(fs.existsSync(path.join(ROOT, f)), `${f} exists`);
 });

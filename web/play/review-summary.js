@@ -45,6 +45,8 @@ export function createReviewSummary({ pick }) {
         'data-action': 'review-step',
         'data-side': side,
         'data-kind': kind,
+        // Named before the review's counts arrive (the summary is hidden until then).
+        'aria-label': W.step(NAME[side], 0, kind),
         onclick: () => pick(side, kind),
       });
     rows[side] = { acc, buttons };

@@ -42,17 +42,15 @@ export function createPlayView(container, { board, panel, dialogs, line, dismiss
   const moves = panel.element.querySelector('.polis-moves-wrap');
   if (moves) moves.before(summary.element);
   else boardCol.append(summary.element);
-  container.append(
-    notice,
-    el('div', { class: 'polis-main' }, boardCol, panel.element),
-    announce,
-    ...dialogs.elements,
-  );
+  const main = el('div', { class: 'polis-main' }, boardCol, panel.element);
+  container.append(notice, main, announce, ...dialogs.elements);
   const v = { container, board, panel, line, summary, notice, announce, previewLine, dismiss, drawn: {} };
   // The input last used, for words that name it ("Tap ..." or "Click ..."): a finger or not.
   const coarse = container.ownerDocument.defaultView?.matchMedia?.('(hover: none)').matches;
   v.pointer = coarse ? 'touch' : 'mouse';
-  container.addEventListener('pointerdown', (e) => (v.pointer = e.pointerType || 'mouse'), true);
+  // On the view's own element, not the container: a re-layout replaces it, and the listener (and
+  // the old view it holds) goes with it (tests/browser/lifecycle.test.mjs counts what is left).
+  main.addEventListener('pointerdown', (e) => (v.pointer = e.pointerType || 'mouse'), true);
   return v;
 }
 
