@@ -62,8 +62,11 @@ export interface MountOptions extends GameConfig {
 /** What mountPolis returns: the game on the page. */
 export interface PolisGameHandle {
   readonly element: HTMLElement;
+  /** Throws a TypeError naming the value when `config` is not an object (null included) or a
+   *  field has the wrong type. */
   newGame(config?: GameConfig): void;
-  /** Plays a move for the human side to move; throws if it is not a human's turn or not legal. */
+  /** Plays a move for the human side to move; throws if it is not a human's turn or not legal,
+   *  and a TypeError naming the value when `move` is neither a string nor a move object. */
   play(move: string | Move): unknown;
   undo(): void;
   /** The level of the computer's next move, as the page's level menu sets it: the game goes on.
@@ -85,6 +88,9 @@ export interface PolisGameHandle {
   destroy(): void;
 }
 
+/** Builds the game inside `container`. Throws a TypeError naming the value (before anything is
+ *  built, listened to or started) when `container` is not an element or an option has the wrong
+ *  type (null options, a client without the methods the game calls, non-array `problems`, ...). */
 export function mountPolis(container: HTMLElement, options?: MountOptions): PolisGameHandle;
 /** Reads ?blue=&red=&level=&position= from a query string. */
 export function configFromUrl(search?: string): { config: GameConfig; fromUrl: boolean; problems: string[] };

@@ -8,7 +8,7 @@ import { createAiClient } from '../ai-client.js';
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { playMoveSound } from '../lib/sound.js';
-import { playHandle } from './handle.js';
+import { playHandle, checkMount } from './handle.js';
 import { createPlayCtrl } from './ctrl.js';
 import { createPlayView, drawPlay, drawThinking } from './view.js';
 import { createPlayEffects } from './effects.js';
@@ -216,7 +216,9 @@ function openGame(options, ctrl, { storeKey, badLevel }) {
   return opening;
 }
 
-export function mountPlay(container, options = {}) {
+export function mountPlay(container, options) {
+  checkMount(container, options);
+  options ??= {};
   const { settings, badLevel } = initialSettings(options);
   const storeKey = gameKey(options.id);
   const parts = {};
