@@ -6,6 +6,10 @@
 // (changes made together start one game; a removed attribute means its default); changing level
 // keeps the game; toggling compact or changing worker-url / wasm-url lays the game out again with
 // the whole game (every move, so undo and review too). A value the game does not understand is shown to the player, and the game goes on.
+//
+// Moving the element in the page (removed and inserted again within the same task, across
+// awaits too) keeps its game and its AI worker. Removed for good, it ends its AI workers; the
+// same element inserted again later comes back with its game.
 
 import type { Player } from './rules.js';
 import type { PolisGameHandle, Seat, GameOver, GameOverReason } from './ui.js';

@@ -77,6 +77,7 @@ export class PolisGameElement extends HTMLElement {
   #analysisClient = null;
   #restartQueued = false;
   #storeId = null; // names the saved game (see claimStoreId); kept while the element lives
+  #parked = null; // the game of an element taken out of the page, for when it comes back
 
   constructor() {
     super();
@@ -88,14 +89,19 @@ export class PolisGameElement extends HTMLElement {
   }
 
   connectedCallback() {
-    if (!this.#game) this.#mount(null);
+    if (!this.#game) this.#mount(this.#parked);
+    this.#parked = null;
   }
 
   disconnectedCallback() {
-    // Moving the element (remove then insert in one task) keeps the game; removing it for good
-    // stops the AI worker.
-    queueMicrotask(() => {
-      if (this.isConnected) return;
+    // Moving the element (removed, then inserted again within the task, across awaits too)
+    // keeps the game and its worker; removed for good, it ends the AI workers, and the game
+    // comes back if the element is inserted again later. A microtask was too soon: a move
+    // across an await (as frameworks do) restarted the game, lost for good with restore="false".
+    setTimeout(() => {
+      if (this.isConnected || !this.#game) return;
+      const { start, moves, settings } = this.#game;
+      this.#parked = { start, moves, settings };
       this.#unmount();
       if (this.#storeId !== null && this.#storeId !== this.id) storeIdsInUse.delete(this.#storeId);
       this.#storeId = null;
