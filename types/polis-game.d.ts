@@ -12,19 +12,11 @@
 // same element inserted again later comes back with its game.
 
 import type { Player } from './rules.js';
-import type { PolisGameHandle, Seat, GameOver, GameOverReason } from './ui.js';
+import type { PolisGameHandle, Seat, GameOver, GameOverReason, MoveInfo, AiStateDetail } from './ui.js';
 import type { LevelName } from './levels.js';
 
-export interface PolisMoveDetail {
-  /** 1 for the game's first move. */
-  ply: number;
-  player: Player;
-  /** In notation, like 'b2b3'. */
-  move: string;
-  by: Seat;
-  /** The position string after the move. */
-  position: string;
-}
+/** The polis-move event's detail: mountPolis's MoveInfo (ply, player, move, by, position). */
+export type PolisMoveDetail = MoveInfo;
 
 export interface PolisGameOverDetail {
   winner: Player;
@@ -75,5 +67,7 @@ declare global {
   interface HTMLElementEventMap {
     'polis-move': CustomEvent<PolisMoveDetail>;
     'polis-gameover': CustomEvent<PolisGameOverDetail>;
+    /** The computer's state changed (ready, thinking, failed): mountPolis's onAiState. */
+    'polis-ai': CustomEvent<AiStateDetail>;
   }
 }

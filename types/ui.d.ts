@@ -12,20 +12,40 @@ export interface GameOver {
   reason: GameOverReason;
 }
 
-/** What onMove receives after every move. */
+import type { LevelName } from './levels.js';
+import type { AiClient } from './ai-client.js';
+
+export type Seat = 'human' | 'ai';
+
+/** What onMove receives after every move (the same fields as <polis-game>'s polis-move event). */
 export interface MoveInfo {
   /** 1 for the game's first move. */
   ply: number;
   player: Player;
   /** In notation, like 'b2b3'. */
   move: string;
+  /** Who played it: 'human' or 'ai' (the computer). */
+  by: Seat;
   /** The position string after the move. */
   position: string;
 }
-import type { LevelName } from './levels.js';
-import type { AiClient } from './ai-client.js';
 
-export type Seat = 'human' | 'ai';
+/** The computer's state: 'ready' (loaded, waiting for its turn), 'thinking' (choosing a move),
+ *  'failed' (it could not load: the game goes on between two humans, and the page says why).
+ *  Nothing is reported while it loads. */
+export type AiState = 'ready' | 'thinking' | 'failed';
+
+/** What onAiState (and <polis-game>'s polis-ai event) receives each time the state changes. */
+export interface AiStateDetail {
+  state: AiState;
+  /** The engine's name once loaded ('wasm', or 'wasm-page' without a worker), else null. */
+  engine: string | null;
+  /** While thinking: the side it plays and the level it plays at; otherwise null. */
+  player: Player | null;
+  level: LevelName | null;
+  /** When failed: why, in a sentence; otherwise null. */
+  error: string | null;
+}
 
 export interface GameConfig {
   blue?: Seat;
@@ -55,6 +75,9 @@ export interface MountOptions extends GameConfig {
   restore?: boolean;
   /** Called after every move. */
   onMove?: (info: MoveInfo) => void;
+  /** Called when the computer becomes ready, starts thinking, finishes, or fails to load, so
+   *  a host need not poll aiStatus. */
+  onAiState?: (detail: AiStateDetail) => void;
   /** Called when a game ends. */
   onGameOver?: (over: GameOver) => void;
 }

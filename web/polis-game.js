@@ -4,7 +4,7 @@
 //   <polis-game blue="human" red="ai" level="easy"></polis-game>
 //
 // Its attributes (mountPolis's options, ui.js), properties and events (polis-move,
-// polis-gameover: bubbling and composed, so they cross shadow roots) are declared, with what
+// polis-gameover, polis-ai: bubbling and composed, so they cross shadow roots) are declared, with what
 // each does, in types/polis-game.d.ts, the reference; `make typecheck` checks them against this
 // file and custom-elements.json.
 //
@@ -199,8 +199,8 @@ export class PolisGameElement extends HTMLElement {
       aiClient: this.#client,
       analysisClient:
         files.workerUrl || files.wasmUrl ? (this.#analysisClient = createAiClient(files)) : undefined,
-      onMove: (info) =>
-        this.#emit('polis-move', { ...info, by: this.#game ? this.#game.settings[info.player] : 'human' }),
+      onMove: (info) => this.#emit('polis-move', info),
+      onAiState: (detail) => this.#emit('polis-ai', detail),
       onGameOver: (over) =>
         this.#emit('polis-gameover', { ...over, moves: this.moves, position: this.position }),
     };

@@ -3,6 +3,7 @@
 // the game); and the check of mountPolis's arguments, made before anything is built.
 //
 //   checkMount(container, options)   throws a TypeError naming the first bad argument
+//   aiStateReporter(report)          an effect calling report(detail) when the AI's state changes
 //   playHandle(container, ctrl, { openSetup, release })
 
 import * as Rules from '../rules.js';
@@ -23,6 +24,7 @@ const FIELD_TYPES = {
   setup: 'true or false',
   compact: 'true or false',
   onMove: 'a function',
+  onAiState: 'a function',
   onGameOver: 'a function',
   animationScale: 'a number',
 };
@@ -145,5 +147,30 @@ export function readOnlyGame(game, aiFailure) {
     get aiFailure() {
       return aiFailure() ? aiFailure().message : null;
     },
+  };
+}
+
+// The AI's state as the host sees it: 'ready' (loaded, waiting for its turn), 'thinking'
+// (choosing a move), 'failed' (could not load: the game goes on between humans); nothing while
+// it loads. Returns an effect (run after every change) that reports each new state once.
+export function aiStateReporter(report) {
+  let last = 'loading';
+  return (ctrl) => {
+    const { game, state: s } = ctrl;
+    const state =
+      game.aiStatus === 'failed'
+        ? 'failed'
+        : game.aiStatus !== 'ready'
+          ? 'loading'
+          : game.aiTask
+            ? 'thinking'
+            : 'ready';
+    if (state === last) return;
+    last = state;
+    const detail = { state, engine: s.engine ?? null, player: null, level: null, error: null };
+    if (state === 'thinking')
+      Object.assign(detail, { player: game.aiTask.player, level: game.settings.level });
+    if (state === 'failed') detail.error = s.aiFailure ? s.aiFailure.message : 'the AI could not load';
+    report(detail);
   };
 }
