@@ -56,6 +56,10 @@ export class PolisGameElement extends HTMLElement {
   /** The level of the computer's next move; setting it keeps the game (an unknown name throws). */
   level: LevelName;
   readonly position: string | null;
+  /** The moves played, in notation (as PolisGame's history(); its moves() are the legal moves). */
+  readonly history: string[];
+  /** @deprecated The older name of `history` (the moves played), kept working. Not the `moves`
+   *  attribute, which gives the moves to replay when the game starts. */
   readonly moves: string[];
   readonly over: GameOver | null;
 }

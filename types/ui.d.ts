@@ -100,7 +100,9 @@ export interface PolisGameHandle {
   flip(): void;
   /** The position string of the live position. */
   readonly position: string;
-  /** The moves played, in notation. */
+  /** The moves played, in notation (as PolisGame's history(); its moves() are the legal moves). */
+  readonly history: string[];
+  /** @deprecated The older name of `history` (the moves played), kept working. */
   readonly moves: string[];
   readonly over: GameOver | null;
   readonly settings: { blue: Seat; red: Seat; level: LevelName };

@@ -166,8 +166,14 @@ export class PolisGameElement extends HTMLElement {
     return this.#game ? this.#game.position : null;
   }
 
+  // The moves played, as PolisGame's history() (its moves() are the legal moves); `moves` is
+  // the older name, kept for the pages that use it.
+  get history() {
+    return this.#game ? this.#game.history : [];
+  }
+
   get moves() {
-    return this.#game ? this.#game.moves : [];
+    return this.history;
   }
 
   get over() {

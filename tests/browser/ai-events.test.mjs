@@ -73,6 +73,16 @@ test('mountPolis: onAiState says ready, thinking, ready around the computer move
     });
     assert.equal(moves[0].move, move);
     checkMoves(moves, { blue: 'human', red: 'ai' });
+    // history: the moves played (moves, the older name, the same).
+    const { history, played } = await page.evaluate(() => ({
+      history: window.game.history,
+      played: window.game.moves,
+    }));
+    assert.deepEqual(
+      history,
+      moves.map((m) => m.move),
+    );
+    assert.deepEqual(played, history);
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -108,6 +118,16 @@ test('<polis-game>: polis-ai events as the computers play each other; polis-move
       ['blue', 'red'],
     );
     checkMoves(moves, { blue: 'ai', red: 'ai' });
+    const { history, played } = await page.evaluate(() => {
+      const g = document.querySelector('polis-game');
+      return { history: g.history.slice(0, 3), played: g.moves.slice(0, 3) };
+    });
+    assert.deepEqual(
+      history,
+      moves.map((m) => m.move),
+      "the element's history: the moves played",
+    );
+    assert.deepEqual(played, history);
     assert.deepEqual(errors, []);
   } finally {
     await close();

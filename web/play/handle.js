@@ -129,8 +129,12 @@ export function readOnlyGame(game, aiFailure) {
       const p = game.live();
       return Rules.formatPosition(p.board, p.player);
     },
-    get moves() {
+    // The moves played (PolisGame's history()); `moves` is the older name, kept.
+    get history() {
       return game.plies.map((p) => Rules.moveToString(p.move));
+    },
+    get moves() {
+      return this.history;
     },
     get over() {
       return game.over ? { ...game.over } : null;
