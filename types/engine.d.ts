@@ -1,3 +1,4 @@
+/// <reference path="./no-dom.d.ts" />
 // Types for web/engine.js ('polis-game/engine'): the C engine, compiled to polis.wasm, with the
 // game's own board shape. Works in a page, a Web Worker and Node.
 
