@@ -14,7 +14,7 @@
 // Chosen so that each level beats the one below clearly, mostly by 200 to 350 Elo (the top step,
 // bought with time alone, is smaller).
 // Each level against the one below, `make ladder` (bench/ladder.mjs, 200 games a pair, the
-// timed levels at a tenth of their time; the table is in bench/RESULTS.md and the README),
+// timed levels at a tenth of their time; the table is in bench/RESULTS.md and docs/engine.md),
 // from beginner over novice up: +196, +288, +241, +354, +252, +235, +200, +319, +282, +346,
 // +200, +121. The fitted evaluation made depth 3 far stronger than the original AI at depth 2
 // (about +700 for hard without a margin), hence tough's step; margins of whole tenths move a
