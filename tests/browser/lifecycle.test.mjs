@@ -30,8 +30,10 @@ after(async () => {
 
 const aiWorkers = (page) => page.workers().filter((w) => /ai-worker(\.bundle)?\.js/.test(w.url())).length;
 
-async function until(page, check, what) {
-  for (let i = 0; i < 100; i++) {
+// Polls every 50 ms, `tries` times (5 s by default; the tests that start many workers on a
+// loaded machine give 30 s).
+async function until(page, check, what, tries = 100) {
+  for (let i = 0; i < tries; i++) {
     if (await check()) return;
     await page.waitForTimeout(50);
   }
@@ -203,10 +205,11 @@ test('10 mountPolis/destroy cycles beside two <polis-game> elements leave only t
         page,
         async () => aiWorkers(page) === elementsOnly + 2,
         'the mount runs its two AI workers',
+        600,
       );
       await page.evaluate(() => window.game.destroy());
     }
-    await until(page, async () => aiWorkers(page) === elementsOnly, 'the mounts AI workers end');
+    await until(page, async () => aiWorkers(page) === elementsOnly, 'the mounts AI workers end', 600);
     let threads = await allWorkers(page);
     for (let i = 0; i < 100 && threads > threadsBefore; i++) {
       await page.waitForTimeout(100);
@@ -259,14 +262,19 @@ test('a <polis-game> moved in the page keeps its game and its worker (restore="f
       window.kept = document.querySelector('polis-game');
       window.kept.remove();
     });
-    await until(page, async () => aiWorkers(page) === 0, 'the removed element ends its AI worker');
+    await until(page, async () => aiWorkers(page) === 0, 'the removed element ends its AI worker', 600);
     // Inserted again later, it comes back with its game (and a new worker).
     await page.evaluate(() => document.body.append(window.kept));
     await playable(page, GAME);
     assert.deepEqual(await record(page), played, 'the game comes back with the element');
-    await until(page, async () => aiWorkers(page) === 1, 'the element inserted again runs its AI worker');
+    await until(
+      page,
+      async () => aiWorkers(page) === 1,
+      'the element inserted again runs its AI worker',
+      600,
+    );
     await page.evaluate(() => window.kept.remove());
-    await until(page, async () => aiWorkers(page) === 0, 'removed again, it ends its AI worker');
+    await until(page, async () => aiWorkers(page) === 0, 'removed again, it ends its AI worker', 600);
     assert.deepEqual(errors, []);
   } finally {
     await close();
