@@ -129,7 +129,7 @@ test('30 re-layouts leave no DOM, listeners or AI workers behind', async (t) => 
       await page.evaluate(() => document.querySelector('polis-game').toggleAttribute('compact'));
       await playable(page, GAME);
     }
-    await until(page, async () => aiWorkers(page) <= 1, 'the replaced AI workers stop');
+    await until(page, async () => aiWorkers(page) <= 1, 'the replaced AI workers stop', 600);
     const last = await metrics();
     t.diagnostic(
       `after garbage collection: ${first.nodes} -> ${last.nodes} nodes, ${first.listeners} -> ${last.listeners} listeners`,
