@@ -180,9 +180,11 @@ format-check: node_modules/.package-lock.json
 # types/*.d.ts is the one reference for the API: tsc (pinned in package.json) checks that every
 # public module of web/ exports what they declare (tsconfig.check.json, types/check/modules.ts),
 # then types/check/options.mjs compares the option and attribute names the JavaScript reads, and
-# custom-elements.json. Nothing built is needed; fails on any difference.
+# custom-elements.json; types/check/tsconfig.node.json compiles the Node entry points' types
+# without the DOM library. Nothing built is needed; fails on any difference.
 typecheck: node_modules/.package-lock.json
 	node_modules/.bin/tsc -p tsconfig.check.json
+	node_modules/.bin/tsc -p types/check/tsconfig.node.json
 	node types/check/options.mjs
 
 bench: all node_modules/.package-lock.json bench-baseline

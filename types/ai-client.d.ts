@@ -1,3 +1,4 @@
+/// <reference path="./no-dom.d.ts" />
 // Types for web/ai-client.js ('polis-game/ai'): the AI in a Web Worker in browsers, in a
 // worker_threads worker in Node, with the same promise API.
 

@@ -1,3 +1,4 @@
+/// <reference path="./no-dom.d.ts" />
 // Types for web/engine.js ('polis-game/engine'): the C engine, compiled to polis.wasm, with the
 // game's own board shape. Works in a page, a Web Worker and Node.
 
@@ -33,7 +34,9 @@ export interface SearchOptions {
   timeMs?: number;
   /** The original game's fixed-depth minimax (needs `depth`). */
   exact?: boolean;
-  /** 0..2^32-1: a reproducible random pick among the best moves. */
+  /** 0..2^32-1: a reproducible random pick among the best moves. A level that plays at random
+   *  (novice, beginner, easy, medium, tough, hard, strong, skilled) gets a fresh seed per search
+   *  when none is given, so it varies its play; give one to make its play reproducible. */
   seed?: number;
   /** Tenths below the best that a seeded pick may be (needs `seed`). */
   randomMargin?: number;

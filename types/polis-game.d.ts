@@ -6,21 +6,17 @@
 // (changes made together start one game; a removed attribute means its default); changing level
 // keeps the game; toggling compact or changing worker-url / wasm-url lays the game out again with
 // the whole game (every move, so undo and review too). A value the game does not understand is shown to the player, and the game goes on.
+//
+// Moving the element in the page (removed and inserted again within the same task, across
+// awaits too) keeps its game and its AI worker. Removed for good, it ends its AI workers; the
+// same element inserted again later comes back with its game.
 
 import type { Player } from './rules.js';
-import type { PolisGameHandle, Seat, GameOver, GameOverReason } from './ui.js';
+import type { PolisGameHandle, Seat, GameOver, GameOverReason, MoveInfo, AiStateDetail } from './ui.js';
 import type { LevelName } from './levels.js';
 
-export interface PolisMoveDetail {
-  /** 1 for the game's first move. */
-  ply: number;
-  player: Player;
-  /** In notation, like 'b2b3'. */
-  move: string;
-  by: Seat;
-  /** The position string after the move. */
-  position: string;
-}
+/** The polis-move event's detail: mountPolis's MoveInfo (ply, player, move, by, position). */
+export type PolisMoveDetail = MoveInfo;
 
 export interface PolisGameOverDetail {
   winner: Player;
@@ -60,6 +56,10 @@ export class PolisGameElement extends HTMLElement {
   /** The level of the computer's next move; setting it keeps the game (an unknown name throws). */
   level: LevelName;
   readonly position: string | null;
+  /** The moves played, in notation (as PolisGame's history(); its moves() are the legal moves). */
+  readonly history: string[];
+  /** @deprecated The older name of `history` (the moves played), kept working. Not the `moves`
+   *  attribute, which gives the moves to replay when the game starts. */
   readonly moves: string[];
   readonly over: GameOver | null;
 }
@@ -71,5 +71,7 @@ declare global {
   interface HTMLElementEventMap {
     'polis-move': CustomEvent<PolisMoveDetail>;
     'polis-gameover': CustomEvent<PolisGameOverDetail>;
+    /** The computer's state changed (ready, thinking, failed): mountPolis's onAiState. */
+    'polis-ai': CustomEvent<AiStateDetail>;
   }
 }

@@ -12,20 +12,40 @@ export interface GameOver {
   reason: GameOverReason;
 }
 
-/** What onMove receives after every move. */
+import type { LevelName } from './levels.js';
+import type { AiClient } from './ai-client.js';
+
+export type Seat = 'human' | 'ai';
+
+/** What onMove receives after every move (the same fields as <polis-game>'s polis-move event). */
 export interface MoveInfo {
   /** 1 for the game's first move. */
   ply: number;
   player: Player;
   /** In notation, like 'b2b3'. */
   move: string;
+  /** Who played it: 'human' or 'ai' (the computer). */
+  by: Seat;
   /** The position string after the move. */
   position: string;
 }
-import type { LevelName } from './levels.js';
-import type { AiClient } from './ai-client.js';
 
-export type Seat = 'human' | 'ai';
+/** The computer's state: 'ready' (loaded, waiting for its turn), 'thinking' (choosing a move),
+ *  'failed' (it could not load: the game goes on between two humans, and the page says why).
+ *  Nothing is reported while it loads. */
+export type AiState = 'ready' | 'thinking' | 'failed';
+
+/** What onAiState (and <polis-game>'s polis-ai event) receives each time the state changes. */
+export interface AiStateDetail {
+  state: AiState;
+  /** The engine's name once loaded ('wasm', or 'wasm-page' without a worker), else null. */
+  engine: string | null;
+  /** While thinking: the side it plays and the level it plays at; otherwise null. */
+  player: Player | null;
+  level: LevelName | null;
+  /** When failed: why, in a sentence; otherwise null. */
+  error: string | null;
+}
 
 export interface GameConfig {
   blue?: Seat;
@@ -55,6 +75,9 @@ export interface MountOptions extends GameConfig {
   restore?: boolean;
   /** Called after every move. */
   onMove?: (info: MoveInfo) => void;
+  /** Called when the computer becomes ready, starts thinking, finishes, or fails to load, so
+   *  a host need not poll aiStatus. */
+  onAiState?: (detail: AiStateDetail) => void;
   /** Called when a game ends. */
   onGameOver?: (over: GameOver) => void;
 }
@@ -62,8 +85,11 @@ export interface MountOptions extends GameConfig {
 /** What mountPolis returns: the game on the page. */
 export interface PolisGameHandle {
   readonly element: HTMLElement;
+  /** Throws a TypeError naming the value when `config` is not an object (null included) or a
+   *  field has the wrong type. */
   newGame(config?: GameConfig): void;
-  /** Plays a move for the human side to move; throws if it is not a human's turn or not legal. */
+  /** Plays a move for the human side to move; throws if it is not a human's turn or not legal,
+   *  and a TypeError naming the value when `move` is neither a string nor a move object. */
   play(move: string | Move): unknown;
   undo(): void;
   /** The level of the computer's next move, as the page's level menu sets it: the game goes on.
@@ -74,7 +100,9 @@ export interface PolisGameHandle {
   flip(): void;
   /** The position string of the live position. */
   readonly position: string;
-  /** The moves played, in notation. */
+  /** The moves played, in notation (as PolisGame's history(); its moves() are the legal moves). */
+  readonly history: string[];
+  /** @deprecated The older name of `history` (the moves played), kept working. */
   readonly moves: string[];
   readonly over: GameOver | null;
   readonly settings: { blue: Seat; red: Seat; level: LevelName };
@@ -85,6 +113,9 @@ export interface PolisGameHandle {
   destroy(): void;
 }
 
+/** Builds the game inside `container`. Throws a TypeError naming the value (before anything is
+ *  built, listened to or started) when `container` is not an element or an option has the wrong
+ *  type (null options, a client without the methods the game calls, non-array `problems`, ...). */
 export function mountPolis(container: HTMLElement, options?: MountOptions): PolisGameHandle;
 /** Reads ?blue=&red=&level=&position= from a query string. */
 export function configFromUrl(search?: string): { config: GameConfig; fromUrl: boolean; problems: string[] };

@@ -3,8 +3,9 @@
 // The page offers them in this order; `default` marks the one a new game starts with.
 //
 // "exact" levels play the original game's fixed-depth minimax (RULES.md), which the published
-// game offers at depths 1 to 4; with a seed (the page passes one per move) they pick at random
-// among equally good moves, as its later version does, or among the moves within randomMargin
+// game offers at depths 1 to 4; with a seed (the page passes one per move, and a search by level
+// name without one gets a fresh one: web/engine/search-options.js) they pick at random among
+// equally good moves, as its later version does, or among the moves within randomMargin
 // tenths of the best (a dog is 10, a chariot's step forward 2k+1 from row k). The others run
 // the full engine (iterative deepening, transposition table, pruning) with the extended
 // evaluation (weights fitted to self-play by make texel: material, the chariots' advance
@@ -13,7 +14,7 @@
 // Chosen so that each level beats the one below clearly, mostly by 200 to 350 Elo (the top step,
 // bought with time alone, is smaller).
 // Each level against the one below, `make ladder` (bench/ladder.mjs, 200 games a pair, the
-// timed levels at a tenth of their time; the table is in bench/RESULTS.md and the README),
+// timed levels at a tenth of their time; the table is in bench/RESULTS.md and docs/engine.md),
 // from beginner over novice up: +196, +288, +241, +354, +252, +235, +200, +319, +282, +346,
 // +200, +121. The fitted evaluation made depth 3 far stronger than the original AI at depth 2
 // (about +700 for hard without a margin), hence tough's step; margins of whole tenths move a

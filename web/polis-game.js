@@ -4,7 +4,7 @@
 //   <polis-game blue="human" red="ai" level="easy"></polis-game>
 //
 // Its attributes (mountPolis's options, ui.js), properties and events (polis-move,
-// polis-gameover: bubbling and composed, so they cross shadow roots) are declared, with what
+// polis-gameover, polis-ai: bubbling and composed, so they cross shadow roots) are declared, with what
 // each does, in types/polis-game.d.ts, the reference; `make typecheck` checks them against this
 // file and custom-elements.json.
 //
@@ -77,6 +77,7 @@ export class PolisGameElement extends HTMLElement {
   #analysisClient = null;
   #restartQueued = false;
   #storeId = null; // names the saved game (see claimStoreId); kept while the element lives
+  #parked = null; // the game of an element taken out of the page, for when it comes back
 
   constructor() {
     super();
@@ -88,14 +89,19 @@ export class PolisGameElement extends HTMLElement {
   }
 
   connectedCallback() {
-    if (!this.#game) this.#mount(null);
+    if (!this.#game) this.#mount(this.#parked);
+    this.#parked = null;
   }
 
   disconnectedCallback() {
-    // Moving the element (remove then insert in one task) keeps the game; removing it for good
-    // stops the AI worker.
-    queueMicrotask(() => {
-      if (this.isConnected) return;
+    // Moving the element (removed, then inserted again within the task, across awaits too)
+    // keeps the game and its worker; removed for good, it ends the AI workers, and the game
+    // comes back if the element is inserted again later. A microtask was too soon: a move
+    // across an await (as frameworks do) restarted the game, lost for good with restore="false".
+    setTimeout(() => {
+      if (this.isConnected || !this.#game) return;
+      const { start, moves, settings } = this.#game;
+      this.#parked = { start, moves, settings };
       this.#unmount();
       if (this.#storeId !== null && this.#storeId !== this.id) storeIdsInUse.delete(this.#storeId);
       this.#storeId = null;
@@ -160,8 +166,14 @@ export class PolisGameElement extends HTMLElement {
     return this.#game ? this.#game.position : null;
   }
 
+  // The moves played, as PolisGame's history() (its moves() are the legal moves); `moves` is
+  // the older name, kept for the pages that use it.
+  get history() {
+    return this.#game ? this.#game.history : [];
+  }
+
   get moves() {
-    return this.#game ? this.#game.moves : [];
+    return this.history;
   }
 
   get over() {
@@ -193,8 +205,8 @@ export class PolisGameElement extends HTMLElement {
       aiClient: this.#client,
       analysisClient:
         files.workerUrl || files.wasmUrl ? (this.#analysisClient = createAiClient(files)) : undefined,
-      onMove: (info) =>
-        this.#emit('polis-move', { ...info, by: this.#game ? this.#game.settings[info.player] : 'human' }),
+      onMove: (info) => this.#emit('polis-move', info),
+      onAiState: (detail) => this.#emit('polis-ai', detail),
       onGameOver: (over) =>
         this.#emit('polis-gameover', { ...over, moves: this.moves, position: this.position }),
     };

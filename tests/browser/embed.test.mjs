@@ -438,7 +438,7 @@ test('custom-elements.json describes the element as it is: its attributes, prope
       return {
         name: El.name,
         attributes: El.observedAttributes,
-        fields: ['level', 'game', 'position', 'moves', 'over'].filter((f) => f in el),
+        fields: ['level', 'game', 'position', 'history', 'moves', 'over'].filter((f) => f in el),
       };
     });
     assert.equal(decl.name, real.name);
@@ -450,7 +450,7 @@ test('custom-elements.json describes the element as it is: its attributes, prope
       [...real.attributes].sort(),
     );
     assert.deepEqual(decl.members.map((m) => m.name).sort(), real.fields.sort());
-    assert.deepEqual(decl.events.map((e) => e.name).sort(), ['polis-gameover', 'polis-move']);
+    assert.deepEqual(decl.events.map((e) => e.name).sort(), ['polis-ai', 'polis-gameover', 'polis-move']);
   } finally {
     await close();
   }

@@ -1,7 +1,9 @@
 // Whatever a game creates is released when it goes, and a re-layout keeps the whole game:
 // <polis-game>'s compact, worker-url and wasm-url lay the game out again with every move (undo
 // and the saved game included), 30 re-layouts leave no DOM, listeners or workers behind after
-// garbage collection, and mountPolis(...).destroy() stops the AI workers the mount started.
+// garbage collection, mountPolis(...).destroy() stops the AI workers the mount started (ten
+// cycles beside two elements: only the elements' workers left, engine threads counted), and an
+// element moved in the page keeps its game and worker, removed for good it ends them.
 
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,8 +30,10 @@ after(async () => {
 
 const aiWorkers = (page) => page.workers().filter((w) => /ai-worker(\.bundle)?\.js/.test(w.url())).length;
 
-async function until(page, check, what) {
-  for (let i = 0; i < 100; i++) {
+// Polls every 50 ms, `tries` times (5 s by default; the tests that start many workers on a
+// loaded machine give 30 s).
+async function until(page, check, what, tries = 100) {
+  for (let i = 0; i < tries; i++) {
     if (await check()) return;
     await page.waitForTimeout(50);
   }
@@ -125,7 +129,7 @@ test('30 re-layouts leave no DOM, listeners or AI workers behind', async (t) => 
       await page.evaluate(() => document.querySelector('polis-game').toggleAttribute('compact'));
       await playable(page, GAME);
     }
-    await until(page, async () => aiWorkers(page) <= 1, 'the replaced AI workers stop');
+    await until(page, async () => aiWorkers(page) <= 1, 'the replaced AI workers stop', 600);
     const last = await metrics();
     t.diagnostic(
       `after garbage collection: ${first.nodes} -> ${last.nodes} nodes, ${first.listeners} -> ${last.listeners} listeners`,
@@ -160,6 +164,117 @@ test('mountPolis(...).destroy() stops the AI workers the mount started, five tim
       await page.evaluate(() => window.game.destroy());
       await until(page, async () => aiWorkers(page) === 0, `no AI worker is left after destroy() ${i + 1}`);
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+// Every worker of the page, nested ones (each AI worker's engine thread) included, as the
+// DevTools protocol lists them.
+async function allWorkers(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Target.setDiscoverTargets', { discover: true });
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    return targetInfos.filter((t) => /worker/.test(t.type) && /worker/.test(t.url)).length;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('10 mountPolis/destroy cycles beside two <polis-game> elements leave only the elements workers', async () => {
+  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/games.html`);
+  try {
+    await page.waitForSelector('polis-game:nth-of-type(2) .polis[data-ai="ready"]', { timeout: 30000 });
+    await page.evaluate(async () => {
+      document.body.append(Object.assign(document.createElement('div'), { id: 'game' }));
+      window.ui = await import('../../web/ui.js');
+    });
+    const elementsOnly = aiWorkers(page);
+    assert.equal(elementsOnly, 2, 'each element runs its AI worker');
+    const threadsBefore = await allWorkers(page);
+    for (let i = 0; i < 10; i++) {
+      await page.evaluate(() => {
+        window.game = window.ui.mountPolis(document.getElementById('game'), { restore: false });
+      });
+      await page.waitForSelector('#game[data-ai="ready"]', { timeout: 30000 });
+      // The analysis client (Hint, the balance bar) starts on first use.
+      await page.click('#game [data-action="hint"]');
+      await until(
+        page,
+        async () => aiWorkers(page) === elementsOnly + 2,
+        'the mount runs its two AI workers',
+        600,
+      );
+      await page.evaluate(() => window.game.destroy());
+    }
+    await until(page, async () => aiWorkers(page) === elementsOnly, 'the mounts AI workers end', 600);
+    let threads = await allWorkers(page);
+    for (let i = 0; i < 100 && threads > threadsBefore; i++) {
+      await page.waitForTimeout(100);
+      threads = await allWorkers(page);
+    }
+    assert.equal(
+      threads,
+      threadsBefore,
+      `workers (engine threads included): ${threadsBefore} before, ${threads} after`,
+    );
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('a <polis-game> moved in the page keeps its game and its worker (restore="false" too); removed for good, it ends them', async () => {
+  const { page, errors, close } = await openPage(
+    browser,
+    `${server.url}tests/fixtures/element.html?calm&norestore`,
+  );
+  try {
+    await playable(page, GAME);
+    await page.waitForSelector(`${GAME}[data-ai="ready"]`, { timeout: 30000 });
+    await playBlue(page, 1);
+    const before = await record(page);
+    const worker = await page.evaluate(() => document.querySelector('polis-game').game);
+    assert.ok(worker, 'the element has its game');
+    const moves = [
+      // In one go, after an await (a framework moving it across a microtask), and after a frame.
+      'e.remove(); document.body.prepend(e);',
+      'e.remove(); await null; await Promise.resolve(); document.body.append(e);',
+      'const box = document.createElement("div"); document.body.append(box); box.append(e);',
+    ];
+    for (const how of moves) {
+      const same = await page.evaluate(async (how) => {
+        const e = document.querySelector('polis-game');
+        const game = e.game;
+        await new Function('e', `return (async () => { ${how} })()`)(e);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return e.game === game;
+      }, how);
+      assert.ok(same, `the game object is kept after: ${how}`);
+      assert.deepEqual(await record(page), before, `the game is kept after: ${how}`);
+      assert.equal(aiWorkers(page), 1, `the one AI worker goes on after: ${how}`);
+    }
+    await playBlue(page, 1); // and it still plays
+    const played = await record(page);
+    await page.evaluate(() => {
+      window.kept = document.querySelector('polis-game');
+      window.kept.remove();
+    });
+    await until(page, async () => aiWorkers(page) === 0, 'the removed element ends its AI worker', 600);
+    // Inserted again later, it comes back with its game (and a new worker).
+    await page.evaluate(() => document.body.append(window.kept));
+    await playable(page, GAME);
+    assert.deepEqual(await record(page), played, 'the game comes back with the element');
+    await until(
+      page,
+      async () => aiWorkers(page) === 1,
+      'the element inserted again runs its AI worker',
+      600,
+    );
+    await page.evaluate(() => window.kept.remove());
+    await until(page, async () => aiWorkers(page) === 0, 'removed again, it ends its AI worker', 600);
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -4,6 +4,7 @@
 // cancelled or overtaken request rejects with.
 
 import { levelByName, DEFAULT_LEVEL } from '../levels.js';
+import { describe } from '../lib/describe.js';
 
 export function abortError(message = 'the search was cancelled') {
   const e = new Error(message);
@@ -48,4 +49,49 @@ export function plainOptions(options) {
 export function plainMove(m) {
   if (typeof m === 'string' || m === null || typeof m !== 'object') return m; // the worker says what is wrong
   return { fromR: m.fromR, fromC: m.fromC, toR: m.toR, toC: m.toC };
+}
+
+// The first value in `value` a worker cannot receive (a Symbol, a function, an object
+// postMessage cannot clone) as { path, value }, or null. `path` names it from `name` down
+// ("board[3][3].team", "options.seed").
+function unsendable(value, path, seen) {
+  if (typeof value === 'symbol' || typeof value === 'function') return { path, value };
+  if (value === null || typeof value !== 'object' || seen.has(value)) return null;
+  seen.add(value);
+  const proto = Object.getPrototypeOf(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const bad = unsendable(value[i], `${path}[${i}]`, seen);
+      if (bad) return bad;
+    }
+  } else if (proto === Object.prototype || proto === null) {
+    for (const [key, v] of Object.entries(value)) {
+      const bad = unsendable(v, `${path}.${key}`, seen);
+      if (bad) return bad;
+    }
+  } else {
+    try {
+      structuredClone(value);
+    } catch {
+      return { path, value };
+    }
+  }
+  return null;
+}
+
+// Throws a TypeError naming the first field of a request's payload the worker could not
+// receive. Checked before the request replaces the one in flight: postMessage would throw only
+// once the request was already queued (and, before the engine had loaded, from its load event).
+export function checkSendable(payload) {
+  let bad = null;
+  try {
+    for (const [key, v] of Object.entries(payload)) if ((bad = unsendable(v, key, new Set()))) break;
+  } catch (e) {
+    throw new TypeError(`the request cannot be sent to the AI worker: ${e.message}`);
+  }
+  if (bad) {
+    throw new TypeError(
+      `${bad.path} cannot be sent to the AI worker, got ${describe(bad.value)} (only plain data: strings, numbers, booleans, arrays, plain objects)`,
+    );
+  }
 }

@@ -4,7 +4,7 @@
 // once. A request made before the engine has loaded is sent when it has.
 
 import { WorkerLink } from './worker-link.js';
-import { abortError } from './request-data.js';
+import { abortError, checkSendable } from './request-data.js';
 
 export class RequestQueue {
   constructor(files) {
@@ -54,7 +54,12 @@ export class RequestQueue {
     if (!this.link.engineName || !this.link.worker || req.sent) return;
     req.sent = true;
     this.link.busy(true);
-    this.link.post(req.message);
+    try {
+      this.link.post(req.message);
+    } catch (e) {
+      // Not expected after checkSendable(); the request fails rather than staying in flight.
+      this.failCurrent(new TypeError(`the request could not be sent to the AI worker: ${e.message}`));
+    }
   }
 
   // Stops the request in flight, if any, rejecting its promise with an AbortError. The worker
@@ -66,7 +71,10 @@ export class RequestQueue {
   }
 
   // Sends one request; resolves with the worker's result, mapped by `map`.
+  // A payload the worker cannot receive throws at once, changing nothing (the request in flight
+  // goes on).
   request(type, payload, { onProgress = null, map = (msg) => msg } = {}) {
+    checkSendable(payload);
     this.abortInFlight('the request was overtaken by a newer one');
     this.link.ensure();
     if (this.link.failure) return Promise.reject(this.link.failure);

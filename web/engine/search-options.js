@@ -34,6 +34,10 @@ const MAX_LINES = LIMITS.SEARCH_MAX_LINES;
 const MAX_HASH_MB = LIMITS.TT_MAX_MB;
 const EVALUATIONS = ['original', 'extended'];
 
+// Whether a level picks at random: among the moves within its randomMargin, or (exact mode)
+// among equally good moves.
+const isRandomLevel = (level) => level.options.randomMargin !== undefined || !!level.options.exact;
+
 function optionError(name, text, value) {
   return new Error(`search option ${name} ${text}, got ${describe(value)}`);
 }
@@ -77,9 +81,13 @@ function withLevel(given) {
         `search option level: unknown level ${describe(given.level)}; known levels: ${LEVELS.map((l) => l.name).join(', ')}`,
       );
     }
-    o = Object.assign(Object.create(null), levelByName(given.level).options, given);
-    // A level that picks within a margin (novice) still works without a seed: seed 0.
-    if (o.randomMargin !== undefined && o.seed === undefined && given.randomMargin === undefined) o.seed = 0;
+    const level = levelByName(given.level);
+    o = Object.assign(Object.create(null), level.options, given);
+    // A level described as playing at random does so without a seed too: a fresh seed per
+    // search (it used to be seed 0, so novice played a2a3 from the start every time and two
+    // easy engines drew out 400 plies). A given seed makes its play reproducible.
+    if (isRandomLevel(level) && o.seed === undefined && given.randomMargin === undefined)
+      o.seed = Math.floor(Math.random() * 0x100000000);
   } else if (given.depth === undefined && given.timeMs === undefined) {
     // Neither a depth nor a time: the default level's bundle, so no search is unbounded.
     o = Object.assign(Object.create(null), levelByName(DEFAULT_LEVEL).options, given);

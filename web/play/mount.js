@@ -8,7 +8,7 @@ import { createAiClient } from '../ai-client.js';
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { playMoveSound } from '../lib/sound.js';
-import { playHandle } from './handle.js';
+import { playHandle, checkMount, aiStateReporter } from './handle.js';
 import { createPlayCtrl } from './ctrl.js';
 import { createPlayView, drawPlay, drawThinking } from './view.js';
 import { createPlayEffects } from './effects.js';
@@ -178,14 +178,22 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
     dialogs: parts.dialogs,
     line: parts.line,
     rating: parts.rating,
-    onMove: (info) => options.onMove?.(info),
+    // `by` as the element's polis-move event has it: who played the move.
+    onMove: (info) => options.onMove?.({ ...info, by: ctrl.game.settings[info.player] }),
     onGameOver: (over) => options.onGameOver?.(over),
     sound: playMoveSound,
     title: (text) => {
       if (typeof document !== 'undefined' && container.closest('body.polis-page')) document.title = text;
     },
   });
-  parts.loop = createModeLoop({ draw: () => drawPlay(parts.v, ctrl), effects: () => parts.effects(ctrl) });
+  const aiState = aiStateReporter((detail) => options.onAiState?.(detail));
+  parts.loop = createModeLoop({
+    draw: () => drawPlay(parts.v, ctrl),
+    effects: () => {
+      parts.effects(ctrl);
+      aiState(ctrl);
+    },
+  });
 }
 
 // The game the page opens with: the one saved here, or a link's; the notices it brings.
@@ -220,7 +228,9 @@ function openGame(options, ctrl, { storeKey, badLevel }) {
   return opening;
 }
 
-export function mountPlay(container, options = {}) {
+export function mountPlay(container, options) {
+  checkMount(container, options);
+  options ??= {};
   const { settings, badLevel } = initialSettings(options);
   const storeKey = gameKey(options.id);
   const parts = {};

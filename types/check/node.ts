@@ -1,0 +1,20 @@
+// make typecheck: the declarations of the entry points a Node program imports ('polis-game' in
+// Node, /engine, /rules, /game, /levels, /ai) compile with the ECMAScript library
+// alone (tsconfig.node.json: lib es2023, no DOM), as a Node-only project sets them. Each is
+// used once, so a type they name that only the DOM library declares fails here.
+
+import * as index from '../index.js';
+import * as engine from '../engine.js';
+import * as rules from '../rules.js';
+import * as game from '../game.js';
+import * as levels from '../levels.js';
+import * as ai from '../ai-client.js';
+
+export const entries = [index, engine, rules, game, levels, ai];
+
+export async function useThem(): Promise<string> {
+  const e = await engine.createEngine({ module: await engine.compileEngine() });
+  const g = new game.PolisGame();
+  const r = await ai.chooseMove(rules.initialBoard(), 'blue', { level: levels.DEFAULT_LEVEL });
+  return `${e.search(rules.initialBoard(), 'blue', { depth: 2 }).move?.fromR} ${g.moves()[0]} ${r.move?.toR}`;
+}
