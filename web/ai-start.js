@@ -66,9 +66,9 @@ function browserWorker(options) {
 }
 
 function nodeWorker({ workerUrl }) {
-  const { Worker: NodeWorker } = process.getBuiltinModule('node:worker_threads');
+  const { Worker: NodeWorker } = globalThis.process.getBuiltinModule('node:worker_threads');
   const thread = new NodeWorker(
-    workerUrl == null ? new URL(NODE_WORKER_FILE, HERE) : new URL(String(workerUrl)),
+    workerUrl == null ? new URL(NODE_WORKER_FILE, HERE) : new URL(String(workerUrl), HERE),
   );
   thread.unref();
   return {
