@@ -57,9 +57,36 @@ function only(name) {
   return ONLY && !ONLY.includes(name) ? { skip: `POLIS_TOOLCHAINS=${ONLY}` } : {};
 }
 
+// docs/embedding.md shows each app as it is here: every file of the app word for word, and
+// every tool it installs at its version.
+const RECIPES = fs.readFileSync(path.join(ROOT, 'docs', 'embedding.md'), 'utf8');
+function followsRecipe(name) {
+  const walk = (d) =>
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  for (const file of walk(path.join(APPS, name))) {
+    const rel = path.relative(path.join(APPS, name), file);
+    if (rel === 'package.json') {
+      const app = JSON.parse(fs.readFileSync(file, 'utf8'));
+      for (const [dep, v] of Object.entries({ ...app.dependencies, ...app.devDependencies }))
+        if (dep !== PKG.name)
+          assert.ok(RECIPES.includes(`${dep}@${v}`), `docs/embedding.md installs ${dep}@${v}`);
+      assert.ok(RECIPES.includes(app.scripts.build), `docs/embedding.md builds with ${app.scripts.build}`);
+    } else {
+      const text = fs.readFileSync(file, 'utf8').trimEnd();
+      assert.ok(
+        RECIPES.includes(`\`${rel}\`:\n\n\`\`\`${path.extname(rel).slice(1)}\n${text}\n\`\`\``),
+        `docs/embedding.md shows ${name}/${rel} as it is`,
+      );
+    }
+  }
+}
+
 // Copies tests/toolchains/<name> to a temporary folder with polis-game pointing at the tarball,
 // and runs `npm install` there. The app's pinned tools are this project's devDependencies.
 function newApp(name) {
+  followsRecipe(name);
   const dir = path.join(tmp, name);
   fs.cpSync(path.join(APPS, name), dir, { recursive: true });
   const file = path.join(dir, 'package.json');
@@ -303,6 +330,7 @@ test(
 
 test('a CDN: the package served from a second origin, the page on its own', only('cdn'), async (t) => {
   // As a package CDN serves it: the tarball's files, with CORS.
+  followsRecipe('cdn');
   const cdnRoot = path.join(tmp, 'cdn-files');
   const folder = path.join(cdnRoot, `${PKG.name}@${PKG.version}`);
   fs.mkdirSync(folder, { recursive: true });
@@ -352,3 +380,31 @@ test('a CDN: the package served from a second origin, the page on its own', only
     total: files.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }), { raw: 0, gzip: 0 }),
   });
 });
+
+test(
+  'Parcel 2: parcel build with package exports on and no auto-install, mountPolis and the stylesheet',
+  only('parcel'),
+  async (t) => {
+    const dir = newApp('parcel');
+    const out = npm(dir, ['run', 'build']);
+    // No `process` (or any other Node module) polyfill asked for: with --no-autoinstall the
+    // build would have failed; none was installed either.
+    assert.doesNotMatch(out, /polyfill|Installing|process/i, out);
+    assert.equal(fs.existsSync(path.join(dir, 'node_modules', 'process')), false);
+    report(t, 'Parcel', shipped(path.join(dir, 'dist')));
+    const { workers } = await check(await serve(path.join(dir, 'dist')), ofMount);
+    assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
+  },
+);
+
+test(
+  "Rollup 4: node-resolve and import-meta-assets, which copies the worker alone (it takes the page's files)",
+  only('rollup'),
+  async (t) => {
+    const dir = newApp('rollup');
+    npm(dir, ['run', 'build']);
+    report(t, 'Rollup', shipped(path.join(dir, 'dist')));
+    const { workers } = await check(await serve(dir), ofElement);
+    assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
+  },
+);

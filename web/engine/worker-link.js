@@ -10,6 +10,15 @@
 
 import { startWorker, startInPage } from '../ai-start.js';
 
+// What to do when the AI's files are not where the package looks for them (a bundler that
+// neither bundles the worker nor copies its files, a server that does not serve them).
+export const MISSING_FILES =
+  'The AI needs three files of the package served with the page: web/ai-worker.bundle.js, ' +
+  'web/engine-worker.bundle.js and web/polis.wasm (from node_modules/polis-game/). Copy them together ' +
+  'to your site and give their addresses: the workerUrl and wasmUrl options (mountPolis, ' +
+  'createAiClient) or the worker-url and wasm-url attributes (<polis-game>); with esbuild, ' +
+  "import 'polis-game/files' instead (docs/embedding.md).";
+
 export class WorkerLink {
   constructor({ workerUrl, wasmUrl, loadTimeoutMs }, events) {
     this.files = { workerUrl, wasmUrl };
@@ -36,6 +45,11 @@ export class WorkerLink {
   }
 
   fail(err) {
+    if (/cannot load the engine from|failed to load|did not load/.test(err.message)) {
+      err = new Error(`${err.message}. ${MISSING_FILES}`);
+    }
+    // Once, for the site's developer: the page tells the player the computer cannot play.
+    console.error(`polis-game: ${err.message}`);
     this.failure = err;
     this.settle.reject(err);
     this.events.fail(err);
