@@ -103,3 +103,29 @@ test("main, module and browser agree with exports['.']", () => {
   assert.equal(PKG.types, dot.node.types);
   for (const f of [PKG.main, PKG.module, PKG.browser]) assert.ok(fs.existsSync(path.join(ROOT, f)), f);
 });
+
+// A server bundler that copies ai-client.js but not its worker's files: the AI still answers,
+// on the server's own thread, and says once why and what to change.
+test('a server whose AI worker cannot start answers in its own thread and says so once', async () => {
+  const { createAiClient } = await import('../../web/ai-client.js');
+  const { initialBoard, legalMoves, moveToString } = await import('../../web/rules.js');
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (...args) => warnings.push(args.join(' '));
+  const clients = [1, 2].map(() =>
+    createAiClient({ workerUrl: new URL('./no-such-worker.js', import.meta.url).href }),
+  );
+  try {
+    for (const client of clients) {
+      const r = await client.chooseMove(initialBoard(), 'blue', { depth: 2 });
+      assert.equal(r.engine, 'wasm-page');
+      assert.ok(legalMoves(initialBoard(), 'blue').some((m) => moveToString(m) === moveToString(r.move)));
+    }
+  } finally {
+    console.warn = warn;
+    for (const client of clients) client.terminate();
+  }
+  assert.equal(warnings.length, 1, warnings.join('\n'));
+  assert.match(warnings[0], /wasm-page/);
+  assert.match(warnings[0], /serverExternalPackages: \['polis-game'\]/);
+});

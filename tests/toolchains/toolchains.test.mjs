@@ -157,12 +157,12 @@ function freePort() {
   });
 }
 
-// `vite preview` (the real one), stopped when the tests end.
-async function vitePreview(dir) {
+// A tool's own production server (`vite preview`, `next start`), stopped when the tests end.
+async function toolServer(dir, bin, args) {
   const port = await freePort();
   const child = spawn(
-    path.join(dir, 'node_modules', '.bin', 'vite'),
-    ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    path.join(dir, 'node_modules', '.bin', bin),
+    args.map((a) => (a === 'PORT' ? String(port) : a)),
     { cwd: dir, env: NPM_ENV, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
@@ -173,8 +173,8 @@ async function vitePreview(dir) {
       new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill()))),
   });
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`vite preview stopped: ${out}`);
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${bin} stopped: ${out}`);
     try {
       if ((await fetch(url)).ok) return url;
     } catch {
@@ -182,8 +182,11 @@ async function vitePreview(dir) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`vite preview did not answer: ${out}`);
+  throw new Error(`${bin} did not answer: ${out}`);
 }
+
+const vitePreview = (dir) =>
+  toolServer(dir, 'vite', ['preview', '--port', 'PORT', '--strictPort', '--host', '127.0.0.1']);
 
 async function serve(root, headers = null) {
   const s = await startStaticServer({ root, port: 0, headers: headers && (() => headers) });
@@ -404,7 +407,119 @@ test(
     const dir = newApp('rollup');
     npm(dir, ['run', 'build']);
     report(t, 'Rollup', shipped(path.join(dir, 'dist')));
-    const { workers } = await check(await serve(dir), ofElement);
+    const url = await serve(dir);
+    const { workers } = await check(url, ofElement);
+    assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
+
+    // Without the plugin Rollup copies none of the AI's files: the AI fails as the page loads
+    // (before any move), the game says so and the console names the files to copy and the
+    // options to set.
+    fs.writeFileSync(
+      path.join(dir, 'bare.config.js'),
+      "import { nodeResolve } from '@rollup/plugin-node-resolve';\n" +
+        "export default { input: 'src/main.js', output: { dir: 'dist', format: 'es' }, plugins: [nodeResolve({ browser: true })] };\n",
+    );
+    fs.rmSync(path.join(dir, 'dist'), { recursive: true });
+    npm(dir, ['exec', '--', 'rollup', '-c', 'bare.config.js']);
+    const { page, errors, close } = await openPage(browser, url);
+    try {
+      const started = Date.now();
+      while (!errors.some((e) => /polis-game:/.test(e)) && Date.now() - started < 30000) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const said = errors.find((e) => /polis-game:/.test(e));
+      await page.waitForSelector(`${GAME}[data-ai="failed"]`, { timeout: 30000 });
+      t.diagnostic(`without the plugin, after ${Date.now() - started} ms: ${said}`);
+      assert.ok(said, errors.join('\n'));
+      for (const name of [
+        'ai-worker.bundle.js',
+        'engine-worker.bundle.js',
+        'polis.wasm',
+        'workerUrl',
+        'wasmUrl',
+        'worker-url',
+      ])
+        assert.ok(said.includes(name), `the console names ${name}`);
+      assert.equal((await page.evaluate(ofElement)).moves.length, 0, 'no move was made up');
+    } finally {
+      await close();
+    }
+  },
+);
+
+test(
+  'Next.js 16 (app router, Turbopack): a server-rendered page, a client-only page, and a route handler whose AI runs off the main thread',
+  only('next'),
+  async (t) => {
+    const dir = newApp('next');
+    npm(dir, ['run', 'build']);
+    report(t, 'Next.js (client files)', shipped(path.join(dir, '.next', 'static')));
+    const url = await toolServer(dir, 'next', ['start', '--port', 'PORT', '--hostname', '127.0.0.1']);
+    // Rendered on the server: the element is in the HTML before any script runs.
+    assert.match(await (await fetch(url)).text(), /<polis-game level="beginner" restore="false">/);
+    const { workers } = await check(url, ofElement);
+    assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
+    await check(`${url}client`, ofMount);
+
+    // The route handler: a 1.5 s search in a worker thread while a 10 ms timer keeps ticking.
+    const r = await (await fetch(`${url}api/move`)).json();
+    t.diagnostic(`route handler: ${r.engine}, ${r.ticks} ticks of a 10 ms timer in ${Math.round(r.ms)} ms`);
+    assert.equal(r.engine, 'wasm');
+    assert.ok(
+      Rules.legalMoves(Rules.initialBoard(), 'blue').some(
+        (m) => Rules.moveToString(m) === Rules.moveToString(r.move),
+      ),
+      `Blue's ${Rules.moveToString(r.move)} is legal`,
+    );
+    assert.ok(r.ms >= 1400, `the search took its time (${r.ms} ms)`);
+    // On the main thread a 10 ms timer ticked 5 times in a 1.56 s search; in a worker thread
+    // about 140 on a quiet machine (a fifth of that allows for a loaded one).
+    assert.ok(r.ticks >= r.ms / 10 / 5, `the server's timer went on ticking: ${r.ticks} in ${r.ms} ms`);
+  },
+);
+
+test(
+  'Vue 3 + Vite: <polis-game> in a Vue template, its polis-move event handled by Vue',
+  only('vue'),
+  async (t) => {
+    const dir = newApp('vue');
+    const out = npm(dir, ['run', 'build']);
+    assert.doesNotMatch(out, /Failed to resolve component/, out);
+    report(t, 'Vue', shipped(path.join(dir, 'dist')));
+    const url = await vitePreview(dir);
+    const { page, errors, foreign, close } = await openPage(browser, url);
+    try {
+      const answer = await playOne(page, ofElement);
+      assert.equal(answer.engine, 'wasm');
+      // Vue's listener got the element's event: the last move it shows is the computer's answer.
+      await waitFor(page, () => /^red [a-h]\d[a-h]\d$/.test(document.getElementById('last').textContent));
+      assert.equal(await page.$eval('#last', (e) => e.textContent), `red ${answer.move}`);
+      assert.deepEqual(foreign, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  },
+);
+
+test(
+  'SvelteKit (adapter-static): the page prerendered with the element, then played',
+  only('sveltekit'),
+  async (t) => {
+    const dir = newApp('sveltekit');
+    npm(dir, ['run', 'build']);
+    const html = fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8');
+    assert.match(html, /<polis-game level="beginner" restore="false">/, 'prerendered with the element');
+    report(t, 'SvelteKit', shipped(path.join(dir, 'build')));
+    const { workers } = await check(await serve(path.join(dir, 'build')), ofElement);
     assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
   },
 );
+
+test('Astro: a static page with the element and its script bundled by Astro', only('astro'), async (t) => {
+  const dir = newApp('astro');
+  npm(dir, ['run', 'build']);
+  report(t, 'Astro', shipped(path.join(dir, 'dist')));
+  const { workers } = await check(await serve(path.join(dir, 'dist')), ofElement);
+  assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
+});
