@@ -1,5 +1,5 @@
 // Real apps built the way front-end developers build them, each from this package's tarball
-// (`npm pack`) installed with npm into a temporary folder, as a newcomer following the README
+// (`npm pack`) installed with npm, as a newcomer following docs/embedding.md
 // would: a Vite production build served by `vite preview`, a webpack 5 production build with
 // the usual style-loader rule, an esbuild bundle, a React 19 + TypeScript app (tsc with the
 // package's JSX types, then Vite) and the package's files served from a second origin as a
@@ -10,10 +10,14 @@
 //   cache lacks, so a fresh machine needs the npm registry)
 //
 // POLIS_TOOLCHAINS=vite,cdn runs only those. Each test prints what its build ships (sizes).
+// Also Parcel 2, Rollup 4, Next.js 16 (app router: a prerendered page, a client-only page and a
+// route handler whose AI search is timed off the main thread), SvelteKit, Vue 3 and Astro, each
+// app exactly as docs/embedding.md shows it. The apps' installs are kept in build/toolchains/.
 
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -85,10 +89,27 @@ function followsRecipe(name) {
 
 // Copies tests/toolchains/<name> to a temporary folder with polis-game pointing at the tarball,
 // and runs `npm install` there. The app's pinned tools are this project's devDependencies.
+// Each app's install is kept between runs (build/toolchains/, one folder per app and set of
+// pins): a run copies the app's files over it, removes what an earlier build left, and
+// `npm install` then only replaces polis-game with this run's tarball.
+const KEPT = path.join(ROOT, 'build', 'toolchains');
+const BUILD_OUTPUTS = ['dist', 'build', '.next', '.parcel-cache', '.svelte-kit', '.astro'];
 function newApp(name) {
   followsRecipe(name);
-  const dir = path.join(tmp, name);
+  const source = JSON.parse(fs.readFileSync(path.join(APPS, name, 'package.json'), 'utf8'));
+  const { [PKG.name]: _, ...pins } = { ...source.dependencies, ...source.devDependencies };
+  const key = createHash('sha256')
+    .update(JSON.stringify([pins, process.version]))
+    .digest('hex')
+    .slice(0, 12);
+  const dir = path.join(KEPT, `${name}-${key}`);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const e of fs.readdirSync(dir)) {
+    if (e !== 'node_modules' && e !== 'package-lock.json')
+      fs.rmSync(path.join(dir, e), { recursive: true, force: true });
+  }
   fs.cpSync(path.join(APPS, name), dir, { recursive: true });
+  for (const out of BUILD_OUTPUTS) assert.equal(fs.existsSync(path.join(dir, out)), false);
   const file = path.join(dir, 'package.json');
   const app = JSON.parse(fs.readFileSync(file, 'utf8'));
   for (const [dep, version] of Object.entries({ ...app.dependencies, ...app.devDependencies })) {
@@ -102,6 +123,12 @@ function newApp(name) {
   app.dependencies[PKG.name] = `file:${tarball}`;
   fs.writeFileSync(file, JSON.stringify(app, null, 2));
   npm(dir, ['install', '--prefer-offline', '--no-audit', '--no-fund']);
+  // This run's package, not a kept one.
+  const installed = path.join(dir, 'node_modules', PKG.name, 'web', 'ai-start.js');
+  assert.equal(
+    fs.readFileSync(installed, 'utf8'),
+    fs.readFileSync(path.join(ROOT, 'web', 'ai-start.js'), 'utf8'),
+  );
   return dir;
 }
 
