@@ -73,6 +73,9 @@ export async function buildWorker({ source, out }) {
     target: 'es2022',
     minify: true,
     legalComments: 'none',
+    // The Node branch reads `process`; as a property of globalThis it is no variable that a
+    // bundler taking this file (Parcel, webpack 4) would polyfill.
+    define: { process: 'globalThis.process' },
     write: false,
     plugins: [plugin],
     logLevel: 'silent',

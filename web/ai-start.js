@@ -49,12 +49,22 @@ function browserWorker(options) {
   const wasmUrl = options.wasmUrl ?? placed.wasmUrl;
   const engineUrl = placed.engineUrl;
   if (workerUrl == null && wasmUrl == null) {
+    let w;
     try {
-      return new Worker(new URL('./ai-worker.bundle.js', import.meta.url), { type: 'module' });
+      w = new Worker(new URL('./ai-worker.bundle.js', import.meta.url), { type: 'module' });
     } catch (e) {
       if (!isCrossOriginRefusal(e)) throw e;
-      return blobModuleWorker(new URL(WORKER_FILE, HERE));
+      w = blobModuleWorker(new URL(WORKER_FILE, HERE));
     }
+    // Where this side's copies of polis.wasm and the engine thread are: a bundler that copies
+    // the worker as a file (Rollup's import-meta-assets plugin) places these literals' files
+    // too but not the worker's own, which the worker then takes from here.
+    w.postMessage({
+      type: 'files',
+      wasm: new URL('./polis.wasm', import.meta.url).href,
+      engine: new URL('./engine-worker.bundle.js', import.meta.url).href,
+    });
+    return w;
   }
   const url = workerUrl == null ? new URL(WORKER_FILE, HERE) : pageUrl(String(workerUrl));
   // The worker reads where polis.wasm and its engine thread are from its own address.
@@ -66,9 +76,9 @@ function browserWorker(options) {
 }
 
 function nodeWorker({ workerUrl }) {
-  const { Worker: NodeWorker } = process.getBuiltinModule('node:worker_threads');
+  const { Worker: NodeWorker } = globalThis.process.getBuiltinModule('node:worker_threads');
   const thread = new NodeWorker(
-    workerUrl == null ? new URL(NODE_WORKER_FILE, HERE) : new URL(String(workerUrl)),
+    workerUrl == null ? new URL(NODE_WORKER_FILE, HERE) : new URL(String(workerUrl), HERE),
   );
   thread.unref();
   return {

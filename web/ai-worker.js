@@ -77,6 +77,12 @@ const ENGINE_THREAD_FILE = './engine-worker.js';
 const PLACED = new URLSearchParams(new URL(HERE).hash.slice(1));
 const ENGINE_THREAD_URL = new URL(PLACED.get('engine') ?? ENGINE_THREAD_FILE, HERE);
 
+// Where the page's copies of polis.wasm and the engine thread are ({ type: 'files', wasm, engine },
+// sent by web/ai-start.js as the worker starts): used only when this worker's own are missing.
+let pageFilesArrived;
+const pageFiles = new Promise((resolve) => (pageFilesArrived = resolve));
+let pageEngineUrl = null;
+
 // What this worker has done, for people (and tests) inspecting it from a debugger.
 const stats = { engine: null, searches: 0, results: 0, errors: 0, cancelled: 0, restarts: 0 };
 globalThis.polisWorker = stats;
@@ -150,6 +156,7 @@ function inlineEngine() {
 // page (a CDN, this worker itself started from a blob:) is started from a same-origin blob.
 function startBrowserThread() {
   if (PLACED.has('engine')) return new Worker(ENGINE_THREAD_URL, { type: 'module' });
+  if (pageEngineUrl) return new Worker(pageEngineUrl, { type: 'module' });
   try {
     return new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
   } catch (e) {
@@ -242,6 +249,8 @@ function handle(msg) {
     jobs.cancel(id);
   } else if (type === 'ping') {
     post({ type: 'pong', id: id ?? null, engine: stats.engine, busy: jobs.running ? jobs.running.id : null });
+  } else if (type === 'files') {
+    pageFilesArrived(msg);
   } else if (type === 'configure') {
     jobs.configure(msg.maxTimeMs);
     post({ type: 'configured', maxTimeMs: jobs.maxTimeMs });
@@ -258,7 +267,14 @@ function handle(msg) {
     // Imported here rather than at the top so that a failure to load is reported like any other.
     const { compileEngine } = await import('./engine.js');
     const wasm = PLACED.get('wasm');
-    module = await compileEngine(wasm ? new URL(wasm, HERE) : undefined);
+    module = await compileEngine(wasm ? new URL(wasm, HERE) : undefined).catch(async (e) => {
+      // polis.wasm is not beside this file: a bundler copied the worker alone (Rollup's
+      // import-meta-assets plugin does). The page's copies, which the bundler did place, then.
+      const files = wasm ? null : await Promise.race([pageFiles, new Promise((r) => setTimeout(r, 3000))]);
+      if (!files || typeof files.wasm !== 'string') throw e;
+      pageEngineUrl = typeof files.engine === 'string' ? files.engine : null;
+      return compileEngine(files.wasm);
+    });
     startThread();
   } catch (e) {
     fail(errorMessage(e));

@@ -45,10 +45,14 @@ export {
 export { REQUEST_LIMIT_MS as DEFAULT_MAX_TIME_MS };
 
 // Compiles polis.wasm once per realm; a worker may pass a compiled module it was sent.
+// A URL given as a string may be relative (bundlers turn `new URL('./polis.wasm',
+// import.meta.url)` into one, Next.js's among them): it is read against the page's (or the
+// worker's) address, in Node against this file's.
 let modulePromise = null;
 export function compileEngine(wasmUrl = new URL('./polis.wasm', import.meta.url)) {
   if (!modulePromise) {
-    modulePromise = loadBytes(new URL(wasmUrl)).then((bytes) => WebAssembly.compile(bytes));
+    const base = globalThis.document?.baseURI ?? globalThis.location?.href ?? import.meta.url;
+    modulePromise = loadBytes(new URL(String(wasmUrl), base)).then((bytes) => WebAssembly.compile(bytes));
     modulePromise.catch(() => {
       modulePromise = null;
     });

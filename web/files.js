@@ -4,8 +4,11 @@
 //   import 'polis-game/files';
 //
 // copies the AI worker, its engine thread and polis.wasm beside the bundle and tells the AI
-// client where they are. Vite, webpack, Parcel and Rollup need none of this (and cannot
-// import a .wasm file like this): they find the worker in ai-client.js themselves.
+// client where they are. Vite, webpack and Parcel need none of this (and cannot import a .wasm
+// file like this): they bundle the worker they find in ai-start.js. Rollup with
+// @web/rollup-plugin-import-meta-assets copies the worker alone, which then takes polis.wasm and
+// its engine thread from the page side's copies; Rollup without that plugin copies nothing,
+// and the AI's first move fails naming the files to copy (docs/embedding.md).
 
 import { placeFiles } from './ai-start.js';
 import workerUrl from './ai-worker.bundle.js';

@@ -29,12 +29,22 @@
 import { createAiClient } from './ai-client.js';
 import { levelByName, DEFAULT_LEVEL } from './levels.js';
 import { legalMoves } from './rules.js';
+import { isNode } from './lib/runtime.js';
 
 const client = createAiClient();
 // Starts the worker now, so the engine is warm by the first call. A page that never looks at
 // polisAI.ready must not get an unhandled rejection if the engine cannot load: each call says so.
-const ready = client.ready();
-ready.catch(() => {});
+// Loaded at once in a browser; on a server (Node, server rendering) at the first use of
+// polisAI.ready, so that importing this module starts no worker that keeps the process alive.
+let readyPromise = null;
+function ready() {
+  if (!readyPromise) {
+    readyPromise = client.ready();
+    readyPromise.catch(() => {});
+  }
+  return readyPromise;
+}
+if (!isNode) ready();
 const params = new URL(import.meta.url).searchParams;
 let level = levelByName(params.get('level') || DEFAULT_LEVEL).name;
 let depthFrom = params.get('depth-from') || null;
@@ -115,7 +125,9 @@ const polisAI = {
     game++;
     client.cancel();
   },
-  ready,
+  get ready() {
+    return ready();
+  },
   get engine() {
     return client.engine;
   },

@@ -66,7 +66,11 @@ function claimStoreId(element) {
   return name(n);
 }
 
-export class PolisGameElement extends HTMLElement {
+// On a server (Node, server rendering, prerendering) there is no HTMLElement: the class is there
+// to be named, and the element is defined when a browser loads this module.
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class PolisGameElement extends ElementBase {
   static get observedAttributes() {
     return [...GAME_ATTRIBUTES, 'compact', ...FILE_ATTRIBUTES];
   }
@@ -231,4 +235,6 @@ export class PolisGameElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('polis-game')) customElements.define('polis-game', PolisGameElement);
+if (globalThis.customElements && !customElements.get('polis-game')) {
+  customElements.define('polis-game', PolisGameElement);
+}

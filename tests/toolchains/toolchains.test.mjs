@@ -1,5 +1,5 @@
 // Real apps built the way front-end developers build them, each from this package's tarball
-// (`npm pack`) installed with npm into a temporary folder, as a newcomer following the README
+// (`npm pack`) installed with npm, as a newcomer following docs/embedding.md
 // would: a Vite production build served by `vite preview`, a webpack 5 production build with
 // the usual style-loader rule, an esbuild bundle, a React 19 + TypeScript app (tsc with the
 // package's JSX types, then Vite) and the package's files served from a second origin as a
@@ -10,10 +10,14 @@
 //   cache lacks, so a fresh machine needs the npm registry)
 //
 // POLIS_TOOLCHAINS=vite,cdn runs only those. Each test prints what its build ships (sizes).
+// Also Parcel 2, Rollup 4, Next.js 16 (app router: a prerendered page, a client-only page and a
+// route handler whose AI search is timed off the main thread), SvelteKit, Vue 3 and Astro, each
+// app exactly as docs/embedding.md shows it. The apps' installs are kept in build/toolchains/.
 
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -57,11 +61,55 @@ function only(name) {
   return ONLY && !ONLY.includes(name) ? { skip: `POLIS_TOOLCHAINS=${ONLY}` } : {};
 }
 
+// docs/embedding.md shows each app as it is here: every file of the app word for word, and
+// every tool it installs at its version.
+const RECIPES = fs.readFileSync(path.join(ROOT, 'docs', 'embedding.md'), 'utf8');
+function followsRecipe(name) {
+  const walk = (d) =>
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  for (const file of walk(path.join(APPS, name))) {
+    const rel = path.relative(path.join(APPS, name), file);
+    if (rel === 'package.json') {
+      const app = JSON.parse(fs.readFileSync(file, 'utf8'));
+      for (const [dep, v] of Object.entries({ ...app.dependencies, ...app.devDependencies }))
+        if (dep !== PKG.name)
+          assert.ok(RECIPES.includes(`${dep}@${v}`), `docs/embedding.md installs ${dep}@${v}`);
+      assert.ok(RECIPES.includes(app.scripts.build), `docs/embedding.md builds with ${app.scripts.build}`);
+    } else {
+      const text = fs.readFileSync(file, 'utf8').trimEnd();
+      assert.ok(
+        RECIPES.includes(`\`${rel}\`:\n\n\`\`\`${path.extname(rel).slice(1)}\n${text}\n\`\`\``),
+        `docs/embedding.md shows ${name}/${rel} as it is`,
+      );
+    }
+  }
+}
+
 // Copies tests/toolchains/<name> to a temporary folder with polis-game pointing at the tarball,
 // and runs `npm install` there. The app's pinned tools are this project's devDependencies.
+// Each app's install is kept between runs (build/toolchains/, one folder per app and set of
+// pins): a run copies the app's files over it, removes what an earlier build left, and
+// `npm install` then only replaces polis-game with this run's tarball.
+const KEPT = path.join(ROOT, 'build', 'toolchains');
+const BUILD_OUTPUTS = ['dist', 'build', '.next', '.parcel-cache', '.svelte-kit', '.astro'];
 function newApp(name) {
-  const dir = path.join(tmp, name);
+  followsRecipe(name);
+  const source = JSON.parse(fs.readFileSync(path.join(APPS, name, 'package.json'), 'utf8'));
+  const { [PKG.name]: _, ...pins } = { ...source.dependencies, ...source.devDependencies };
+  const key = createHash('sha256')
+    .update(JSON.stringify([pins, process.version]))
+    .digest('hex')
+    .slice(0, 12);
+  const dir = path.join(KEPT, `${name}-${key}`);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const e of fs.readdirSync(dir)) {
+    if (e !== 'node_modules' && e !== 'package-lock.json')
+      fs.rmSync(path.join(dir, e), { recursive: true, force: true });
+  }
   fs.cpSync(path.join(APPS, name), dir, { recursive: true });
+  for (const out of BUILD_OUTPUTS) assert.equal(fs.existsSync(path.join(dir, out)), false);
   const file = path.join(dir, 'package.json');
   const app = JSON.parse(fs.readFileSync(file, 'utf8'));
   for (const [dep, version] of Object.entries({ ...app.dependencies, ...app.devDependencies })) {
@@ -75,6 +123,12 @@ function newApp(name) {
   app.dependencies[PKG.name] = `file:${tarball}`;
   fs.writeFileSync(file, JSON.stringify(app, null, 2));
   npm(dir, ['install', '--prefer-offline', '--no-audit', '--no-fund']);
+  // This run's package, not a kept one.
+  const installed = path.join(dir, 'node_modules', PKG.name, 'web', 'ai-start.js');
+  assert.equal(
+    fs.readFileSync(installed, 'utf8'),
+    fs.readFileSync(path.join(ROOT, 'web', 'ai-start.js'), 'utf8'),
+  );
   return dir;
 }
 
@@ -130,12 +184,12 @@ function freePort() {
   });
 }
 
-// `vite preview` (the real one), stopped when the tests end.
-async function vitePreview(dir) {
+// A tool's own production server (`vite preview`, `next start`), stopped when the tests end.
+async function toolServer(dir, bin, args) {
   const port = await freePort();
   const child = spawn(
-    path.join(dir, 'node_modules', '.bin', 'vite'),
-    ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    path.join(dir, 'node_modules', '.bin', bin),
+    args.map((a) => (a === 'PORT' ? String(port) : a)),
     { cwd: dir, env: NPM_ENV, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
@@ -146,8 +200,8 @@ async function vitePreview(dir) {
       new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill()))),
   });
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`vite preview stopped: ${out}`);
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${bin} stopped: ${out}`);
     try {
       if ((await fetch(url)).ok) return url;
     } catch {
@@ -155,8 +209,11 @@ async function vitePreview(dir) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`vite preview did not answer: ${out}`);
+  throw new Error(`${bin} did not answer: ${out}`);
 }
+
+const vitePreview = (dir) =>
+  toolServer(dir, 'vite', ['preview', '--port', 'PORT', '--strictPort', '--host', '127.0.0.1']);
 
 async function serve(root, headers = null) {
   const s = await startStaticServer({ root, port: 0, headers: headers && (() => headers) });
@@ -303,6 +360,7 @@ test(
 
 test('a CDN: the package served from a second origin, the page on its own', only('cdn'), async (t) => {
   // As a package CDN serves it: the tarball's files, with CORS.
+  followsRecipe('cdn');
   const cdnRoot = path.join(tmp, 'cdn-files');
   const folder = path.join(cdnRoot, `${PKG.name}@${PKG.version}`);
   fs.mkdirSync(folder, { recursive: true });
@@ -351,4 +409,144 @@ test('a CDN: the package served from a second origin, the page on its own', only
     files,
     total: files.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }), { raw: 0, gzip: 0 }),
   });
+});
+
+test(
+  'Parcel 2: parcel build with package exports on and no auto-install, mountPolis and the stylesheet',
+  only('parcel'),
+  async (t) => {
+    const dir = newApp('parcel');
+    const out = npm(dir, ['run', 'build']);
+    // No `process` (or any other Node module) polyfill asked for: with --no-autoinstall the
+    // build would have failed; none was installed either.
+    assert.doesNotMatch(out, /polyfill|Installing|process/i, out);
+    assert.equal(fs.existsSync(path.join(dir, 'node_modules', 'process')), false);
+    report(t, 'Parcel', shipped(path.join(dir, 'dist')));
+    const { workers } = await check(await serve(path.join(dir, 'dist')), ofMount);
+    assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
+  },
+);
+
+test(
+  "Rollup 4: node-resolve and import-meta-assets, which copies the worker alone (it takes the page's files)",
+  only('rollup'),
+  async (t) => {
+    const dir = newApp('rollup');
+    npm(dir, ['run', 'build']);
+    report(t, 'Rollup', shipped(path.join(dir, 'dist')));
+    const url = await serve(dir);
+    const { workers } = await check(url, ofElement);
+    assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
+
+    // Without the plugin Rollup copies none of the AI's files: the AI fails as the page loads
+    // (before any move), the game says so and the console names the files to copy and the
+    // options to set.
+    fs.writeFileSync(
+      path.join(dir, 'bare.config.js'),
+      "import { nodeResolve } from '@rollup/plugin-node-resolve';\n" +
+        "export default { input: 'src/main.js', output: { dir: 'dist', format: 'es' }, plugins: [nodeResolve({ browser: true })] };\n",
+    );
+    fs.rmSync(path.join(dir, 'dist'), { recursive: true });
+    npm(dir, ['exec', '--', 'rollup', '-c', 'bare.config.js']);
+    const { page, errors, close } = await openPage(browser, url);
+    try {
+      const started = Date.now();
+      while (!errors.some((e) => /polis-game:/.test(e)) && Date.now() - started < 30000) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const said = errors.find((e) => /polis-game:/.test(e));
+      await page.waitForSelector(`${GAME}[data-ai="failed"]`, { timeout: 30000 });
+      t.diagnostic(`without the plugin, after ${Date.now() - started} ms: ${said}`);
+      assert.ok(said, errors.join('\n'));
+      for (const name of [
+        'ai-worker.bundle.js',
+        'engine-worker.bundle.js',
+        'polis.wasm',
+        'workerUrl',
+        'wasmUrl',
+        'worker-url',
+      ])
+        assert.ok(said.includes(name), `the console names ${name}`);
+      assert.equal((await page.evaluate(ofElement)).moves.length, 0, 'no move was made up');
+    } finally {
+      await close();
+    }
+  },
+);
+
+test(
+  'Next.js 16 (app router, Turbopack): a server-rendered page, a client-only page, and a route handler whose AI runs off the main thread',
+  only('next'),
+  async (t) => {
+    const dir = newApp('next');
+    npm(dir, ['run', 'build']);
+    report(t, 'Next.js (client files)', shipped(path.join(dir, '.next', 'static')));
+    const url = await toolServer(dir, 'next', ['start', '--port', 'PORT', '--hostname', '127.0.0.1']);
+    // Rendered on the server: the element is in the HTML before any script runs.
+    assert.match(await (await fetch(url)).text(), /<polis-game level="beginner" restore="false">/);
+    const { workers } = await check(url, ofElement);
+    assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
+    await check(`${url}client`, ofMount);
+
+    // The route handler: a 1.5 s search in a worker thread while a 10 ms timer keeps ticking.
+    const r = await (await fetch(`${url}api/move`)).json();
+    t.diagnostic(`route handler: ${r.engine}, ${r.ticks} ticks of a 10 ms timer in ${Math.round(r.ms)} ms`);
+    assert.equal(r.engine, 'wasm');
+    assert.ok(
+      Rules.legalMoves(Rules.initialBoard(), 'blue').some(
+        (m) => Rules.moveToString(m) === Rules.moveToString(r.move),
+      ),
+      `Blue's ${Rules.moveToString(r.move)} is legal`,
+    );
+    assert.ok(r.ms >= 1400, `the search took its time (${r.ms} ms)`);
+    // On the main thread a 10 ms timer ticked 5 times in a 1.56 s search; in a worker thread
+    // about 140 on a quiet machine (a fifth of that allows for a loaded one).
+    assert.ok(r.ticks >= r.ms / 10 / 5, `the server's timer went on ticking: ${r.ticks} in ${r.ms} ms`);
+  },
+);
+
+test(
+  'Vue 3 + Vite: <polis-game> in a Vue template, its polis-move event handled by Vue',
+  only('vue'),
+  async (t) => {
+    const dir = newApp('vue');
+    const out = npm(dir, ['run', 'build']);
+    assert.doesNotMatch(out, /Failed to resolve component/, out);
+    report(t, 'Vue', shipped(path.join(dir, 'dist')));
+    const url = await vitePreview(dir);
+    const { page, errors, foreign, close } = await openPage(browser, url);
+    try {
+      const answer = await playOne(page, ofElement);
+      assert.equal(answer.engine, 'wasm');
+      // Vue's listener got the element's event: the last move it shows is the computer's answer.
+      await waitFor(page, () => /^red [a-h]\d[a-h]\d$/.test(document.getElementById('last').textContent));
+      assert.equal(await page.$eval('#last', (e) => e.textContent), `red ${answer.move}`);
+      assert.deepEqual(foreign, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  },
+);
+
+test(
+  'SvelteKit (adapter-static): the page prerendered with the element, then played',
+  only('sveltekit'),
+  async (t) => {
+    const dir = newApp('sveltekit');
+    npm(dir, ['run', 'build']);
+    const html = fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8');
+    assert.match(html, /<polis-game level="beginner" restore="false">/, 'prerendered with the element');
+    report(t, 'SvelteKit', shipped(path.join(dir, 'build')));
+    const { workers } = await check(await serve(path.join(dir, 'build')), ofElement);
+    assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
+  },
+);
+
+test('Astro: a static page with the element and its script bundled by Astro', only('astro'), async (t) => {
+  const dir = newApp('astro');
+  npm(dir, ['run', 'build']);
+  report(t, 'Astro', shipped(path.join(dir, 'dist')));
+  const { workers } = await check(await serve(path.join(dir, 'dist')), ofElement);
+  assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
 });

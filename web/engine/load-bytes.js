@@ -4,10 +4,10 @@
 import { isNode } from '../lib/runtime.js';
 export async function loadBytes(url) {
   if (isNode && url.protocol === 'file:') {
-    // process.getBuiltinModule (Node 20.16+), not `import('node:fs/promises')`: bundlers
+    // process.getBuiltinModule (Node 20.16+; read from globalThis, see lib/runtime.js), not `import('node:fs/promises')`: bundlers
     // building for browsers try to resolve an import and fail (or warn about an expression),
     // though a browser never gets here (tests/package/package.test.mjs bundles it).
-    const { readFile } = process.getBuiltinModule('node:fs/promises');
+    const { readFile } = globalThis.process.getBuiltinModule('node:fs/promises');
     return readFile(url);
   }
   const response = await fetch(url);

@@ -9,6 +9,29 @@
 //   events.fail(err)    neither a worker nor the page could load the engine: for good
 
 import { startWorker, startInPage } from '../ai-start.js';
+import { isNode } from '../lib/runtime.js';
+
+// What to do when the AI's files are not where the package looks for them (a bundler that
+// neither bundles the worker nor copies its files, a server that does not serve them).
+const MISSING_FILES =
+  'The AI needs three files of the package served with the page: web/ai-worker.bundle.js, ' +
+  'web/engine-worker.bundle.js and web/polis.wasm (from node_modules/polis-game/). Copy them together ' +
+  'to your site and give their addresses: the workerUrl and wasmUrl options of createAiClient ' +
+  '(mountPolis takes the client as aiClient) or the worker-url and wasm-url attributes ' +
+  '(<polis-game>); with esbuild, ' +
+  "import 'polis-game/files' instead (docs/embedding.md).";
+
+// A server whose AI runs on its own thread is blocked during every search: said once.
+let warnedOnServer = false;
+function warnOnServer(reason) {
+  if (!isNode || warnedOnServer) return;
+  warnedOnServer = true;
+  console.warn(
+    `polis-game: the AI runs on this thread (engine 'wasm-page'), blocking it during each search: ${reason}. ` +
+      "A server bundler (Next.js's among them) moved the package away from its worker's files: " +
+      "leave it unbundled (Next.js: serverExternalPackages: ['polis-game'] in next.config.js).",
+  );
+}
 
 export class WorkerLink {
   constructor({ workerUrl, wasmUrl, loadTimeoutMs }, events) {
@@ -36,6 +59,11 @@ export class WorkerLink {
   }
 
   fail(err) {
+    if (/cannot load the engine from|failed to load|did not load/.test(err.message)) {
+      err = new Error(`${err.message}. ${MISSING_FILES}`);
+    }
+    // Once, for the site's developer: the page tells the player the computer cannot play.
+    console.error(`polis-game: ${err.message}`);
     this.failure = err;
     this.settle.reject(err);
     this.events.fail(err);
@@ -68,6 +96,7 @@ export class WorkerLink {
 
   // No worker: the engine in the page, on its cooperative schedule (web/engine/page-engine.js).
   inPage(workerReason) {
+    warnOnServer(workerReason);
     const g = this.generation;
     const failed = (reason) => this.fail(new Error(`${workerReason}; in the page: ${reason}`));
     startInPage({ wasmUrl: this.files.wasmUrl }).then(

@@ -2,10 +2,10 @@
 // Node (not a browser page or a browser's worker, though Node has no window either), or a
 // browser's worker (a module Web Worker, whose global scope is a WorkerGlobalScope).
 
+// `globalThis.process`, a property, not the variable `process`: bundlers building for browsers
+// (Parcel, webpack 4) add a `process` polyfill to an app whose code names the variable.
 export const isNode =
-  typeof process !== 'undefined' &&
-  process.versions != null &&
-  process.versions.node != null &&
+  globalThis.process?.versions?.node != null &&
   typeof window === 'undefined' &&
   typeof WorkerGlobalScope === 'undefined';
 

@@ -1,0 +1,2 @@
+// Every page prerendered at build time (adapter-static).
+export const prerender = true;
