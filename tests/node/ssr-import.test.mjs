@@ -82,7 +82,9 @@ test('no browser module names a `process` of its own (a bundler would polyfill i
       platform: 'browser',
       write: false,
       logLevel: 'silent',
-      external: ['node:*'],
+      // React is the host app's (polis-game/react imports it, an optional peer dependency); its
+      // own process.env.NODE_ENV is replaced by every bundler that builds React apps.
+      external: ['node:*', 'react', 'react-dom'],
       loader: { '.wasm': 'file', '.bundle.js': 'file', '.json': 'json' },
       define: { process: 'POLIS_FREE_PROCESS' },
       outdir: '/nowhere',

@@ -19,7 +19,7 @@ export const THEME_WORDS = {
 // The themes to choose from (web/puzzle/set.js THEMES), named and said in one line each, as
 // the generator finds them in a solution (bench/puzzle-lib.mjs themeOf).
 export const THEME_CHOICE = {
-  race: { name: 'Race home', about: 'Your chariot runs for its goal row.' },
+  race: { name: 'Race to the far row', about: 'Your chariot runs for its goal row.' },
   defence: { name: 'Defence', about: "Find the one move that stops the other chariot's run." },
   capture: { name: 'Captures', about: 'The winning move takes pieces.' },
   trap: { name: 'Quiet moves', about: 'A dog move that takes nothing, and still wins.' },

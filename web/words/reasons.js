@@ -6,7 +6,7 @@
 import { other } from '../rules/util.js';
 import { NAME, plural } from './names.js';
 
-const ROW_HOME = { blue: 8, red: 1 };
+const FAR_ROW = { blue: 8, red: 1 };
 const listSquares = (s) => (s.length === 1 ? s[0] : `${s.slice(0, -1).join(', ')} and ${s[s.length - 1]}`);
 const whose = (side, you) => (side === you ? 'your' : `${NAME[side]}'s`);
 const dogsOf = (side, squares, you) =>
@@ -37,9 +37,9 @@ export function reasonClause(f, you = null) {
     case 'wins':
       return f.how === 'no-moves'
         ? `it leaves ${NAME[opp]} no legal move, so ${NAME[f.side]} wins`
-        : `${whose(f.side, you)} chariot reaches row ${ROW_HOME[f.side]} and wins`;
+        : `${whose(f.side, you)} chariot reaches row ${FAR_ROW[f.side]} and wins`;
     case 'hands-over':
-      return `it carries ${whose(f.side, you)} chariot home to row ${ROW_HOME[f.side]}: ${NAME[f.side]} wins`;
+      return `it carries ${whose(f.side, you)} chariot to its far row, row ${FAR_ROW[f.side]}: ${NAME[f.side]} wins`;
     case 'captures':
       return `it captures ${dogsOf(opp, f.squares, you)}${hoppedFrom(f.squares, f.from)}`;
     case 'costs':
