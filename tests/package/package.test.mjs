@@ -333,6 +333,11 @@ test('npm publish --dry-run: the files a user gets, the package README and no in
       /^(web|types)\/|^(README|CHANGELOG)\.md$|^LICENSE$|^package\.json$|^custom-elements\.json$|^index\.html$|^docs\/RULES\.md$/,
       `${f} should not be published`,
     );
+  // The game page published loads only what is published: its styles, modules, manifest and
+  // icons (the service worker, sw.js, is the static bundle's: the page goes on without it).
+  const page = fs.readFileSync(path.join(ROOT, 'index.html'), 'utf8');
+  for (const [, href] of page.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(web\/[^"]+)"/g))
+    assert.ok(files.includes(href), `index.html loads ${href}, which is not published`);
   // The README published is the short one for npm users, and every file it links to is in it.
   const readme = fs.readFileSync(path.join(app, 'node_modules', PKG.name, 'README.md'), 'utf8');
   assert.equal(readme, fs.readFileSync(path.join(ROOT, 'docs', 'npm-README.md'), 'utf8'));
