@@ -28,7 +28,39 @@ after(async () => {
   if (server) await server.close();
 });
 
-const aiWorkers = (page) => page.workers().filter((w) => /ai-worker(\.bundle)?\.js/.test(w.url())).length;
+// Counts, in the page, the AI workers started and the ones ended (terminate()): what the
+// page's own code released, whatever the browser's speed at tearing the threads down.
+function countWorkers() {
+  const Native = window.Worker;
+  const count = (window.aiWorkerCount = { started: 0, ended: 0 });
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      this.ai = /ai-worker/.test(String(url));
+      if (this.ai) count.started++;
+    }
+    terminate() {
+      if (this.ai && !this.ended) count.ended++;
+      this.ended = true;
+      super.terminate();
+    }
+  };
+}
+
+// The AI workers running: those the browser lists that still answer (a thread ended while the
+// machine is busy can stay listed for a while after it stopped answering).
+async function aiWorkers(page) {
+  const listed = page.workers().filter((w) => /ai-worker(\.bundle)?\.js/.test(w.url()));
+  const answers = await Promise.all(
+    listed.map((w) =>
+      Promise.race([
+        w.evaluate(() => true).catch(() => false),
+        new Promise((resolve) => setTimeout(resolve, 2000, false)),
+      ]),
+    ),
+  );
+  return answers.filter(Boolean).length;
+}
 
 // Polls every 50 ms, `tries` times (5 s by default; the tests that start many workers on a
 // loaded machine give 30 s).
@@ -37,7 +69,7 @@ async function until(page, check, what, tries = 100) {
     if (await check()) return;
     await page.waitForTimeout(50);
   }
-  assert.fail(`timed out waiting until ${what}`);
+  assert.fail(`timed out waiting until ${typeof what === 'function' ? what() : what}`);
 }
 
 // Plays `n` moves of Blue by clicks on the element's board, each answered by the computer, and
@@ -111,7 +143,9 @@ test('compact, worker-url and wasm-url lay the game out again with every move ke
 });
 
 test('30 re-layouts leave no DOM, listeners or AI workers behind', async (t) => {
-  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/element.html?calm`);
+  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/element.html?calm`, {
+    init: countWorkers,
+  });
   try {
     await playable(page, GAME);
     await playBlue(page, 1);
@@ -129,7 +163,19 @@ test('30 re-layouts leave no DOM, listeners or AI workers behind', async (t) => 
       await page.evaluate(() => document.querySelector('polis-game').toggleAttribute('compact'));
       await playable(page, GAME);
     }
-    await until(page, async () => aiWorkers(page) <= 1, 'the replaced AI workers stop', 600);
+    const count = await page.evaluate(() => window.aiWorkerCount);
+    assert.equal(count.started - count.ended, 1, `the page ended all but one: ${JSON.stringify(count)}`);
+    assert.ok(count.started >= 31, `a worker per layout: ${JSON.stringify(count)}`);
+    await until(
+      page,
+      async () => (await aiWorkers(page)) <= 1,
+      () =>
+        `the replaced AI workers stop: ${page
+          .workers()
+          .map((w) => w.url())
+          .join(', ')}`,
+      600,
+    );
     const last = await metrics();
     t.diagnostic(
       `after garbage collection: ${first.nodes} -> ${last.nodes} nodes, ${first.listeners} -> ${last.listeners} listeners`,
@@ -160,9 +206,17 @@ test('mountPolis(...).destroy() stops the AI workers the mount started, five tim
       await playable(page, '#game');
       // The analysis client (the balance bar, Hint) starts on first use: ask for a hint.
       await page.click('#game [data-action="hint"]');
-      await until(page, async () => aiWorkers(page) >= 2, 'the game and its analysis each run a worker');
+      await until(
+        page,
+        async () => (await aiWorkers(page)) >= 2,
+        'the game and its analysis each run a worker',
+      );
       await page.evaluate(() => window.game.destroy());
-      await until(page, async () => aiWorkers(page) === 0, `no AI worker is left after destroy() ${i + 1}`);
+      await until(
+        page,
+        async () => (await aiWorkers(page)) === 0,
+        `no AI worker is left after destroy() ${i + 1}`,
+      );
     }
     assert.deepEqual(errors, []);
   } finally {
@@ -191,7 +245,7 @@ test('10 mountPolis/destroy cycles beside two <polis-game> elements leave only t
       document.body.append(Object.assign(document.createElement('div'), { id: 'game' }));
       window.ui = await import('../../web/ui.js');
     });
-    const elementsOnly = aiWorkers(page);
+    const elementsOnly = await aiWorkers(page);
     assert.equal(elementsOnly, 2, 'each element runs its AI worker');
     const threadsBefore = await allWorkers(page);
     for (let i = 0; i < 10; i++) {
@@ -203,13 +257,13 @@ test('10 mountPolis/destroy cycles beside two <polis-game> elements leave only t
       await page.click('#game [data-action="hint"]');
       await until(
         page,
-        async () => aiWorkers(page) === elementsOnly + 2,
+        async () => (await aiWorkers(page)) === elementsOnly + 2,
         'the mount runs its two AI workers',
         600,
       );
       await page.evaluate(() => window.game.destroy());
     }
-    await until(page, async () => aiWorkers(page) === elementsOnly, 'the mounts AI workers end', 600);
+    await until(page, async () => (await aiWorkers(page)) === elementsOnly, 'the mounts AI workers end', 600);
     let threads = await allWorkers(page);
     for (let i = 0; i < 100 && threads > threadsBefore; i++) {
       await page.waitForTimeout(100);
@@ -254,7 +308,7 @@ test('a <polis-game> moved in the page keeps its game and its worker (restore="f
       }, how);
       assert.ok(same, `the game object is kept after: ${how}`);
       assert.deepEqual(await record(page), before, `the game is kept after: ${how}`);
-      assert.equal(aiWorkers(page), 1, `the one AI worker goes on after: ${how}`);
+      assert.equal(await aiWorkers(page), 1, `the one AI worker goes on after: ${how}`);
     }
     await playBlue(page, 1); // and it still plays
     const played = await record(page);
@@ -262,19 +316,24 @@ test('a <polis-game> moved in the page keeps its game and its worker (restore="f
       window.kept = document.querySelector('polis-game');
       window.kept.remove();
     });
-    await until(page, async () => aiWorkers(page) === 0, 'the removed element ends its AI worker', 600);
+    await until(
+      page,
+      async () => (await aiWorkers(page)) === 0,
+      'the removed element ends its AI worker',
+      600,
+    );
     // Inserted again later, it comes back with its game (and a new worker).
     await page.evaluate(() => document.body.append(window.kept));
     await playable(page, GAME);
     assert.deepEqual(await record(page), played, 'the game comes back with the element');
     await until(
       page,
-      async () => aiWorkers(page) === 1,
+      async () => (await aiWorkers(page)) === 1,
       'the element inserted again runs its AI worker',
       600,
     );
     await page.evaluate(() => window.kept.remove());
-    await until(page, async () => aiWorkers(page) === 0, 'removed again, it ends its AI worker', 600);
+    await until(page, async () => (await aiWorkers(page)) === 0, 'removed again, it ends its AI worker', 600);
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -30,9 +30,15 @@ export async function launchChromium() {
 export async function openPage(
   browser,
   url,
-  { origin = new URL(url).origin, viewport = { width: 1200, height: 900 }, refuse = () => false } = {},
+  {
+    origin = new URL(url).origin,
+    viewport = { width: 1200, height: 900 },
+    refuse = () => false,
+    init = null, // a function run in every document before its own scripts
+  } = {},
 ) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  if (init) await context.addInitScript(init);
   const errors = [];
   const requests = [];
   const foreign = [];

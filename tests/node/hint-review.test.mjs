@@ -97,3 +97,28 @@ test('a good move is never given a better one', () => {
   assert.doesNotMatch(note, /Better/, note);
   assert.match(note, /was good\. The computer's own choice: g3g2/);
 });
+
+test('a game ended during the longer look starts no new engine: its second look is refused', async () => {
+  const plies = playLine(['b2b3', 'g7g6']);
+  plies[0].fromHint = true;
+  let made = 0;
+  let ended = 0;
+  let a;
+  const make = () => {
+    made++;
+    const c = client([answer('c2c3', 8), answer('g7g6', 12)]);
+    const analyse = c.analyse;
+    // The game ends while the first longer look runs.
+    c.analyse = async (...args) => {
+      const r = await analyse(...args);
+      a.destroy();
+      return r;
+    };
+    c.terminate = () => ended++;
+    return c;
+  };
+  a = createAnalysis({ client: make, changed() {} });
+  await a.review(start, plies);
+  assert.equal(made, 1, 'one engine, the one the review started');
+  assert.equal(ended, 1, 'and it was ended');
+});

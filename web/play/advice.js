@@ -51,6 +51,7 @@ export function createAnalysis({ client: makeClient, ownsClient = true, changed 
       s.token++;
       if (s.client && ownsClient) s.client.terminate();
       s.client = null;
+      s.makeClient = () => ENDED;
     },
     get balance() {
       return s.balance;
@@ -68,6 +69,11 @@ export function createAnalysis({ client: makeClient, ownsClient = true, changed 
 }
 
 const ai = (s) => (s.client ||= s.makeClient());
+
+// The client after destroy(): a step still on its way (the second look of a review's recheck)
+// is refused instead of starting a worker nobody would end.
+const refused = () => Promise.reject(new Error('the game has ended'));
+const ENDED = { analyse: refused, hint: refused, reviewGame: refused, terminate() {} };
 
 function evaluateBalance(s, key, board, player) {
   if (s.pending === key || (s.balance && s.balance.key === key)) return;
