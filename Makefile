@@ -57,7 +57,7 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers offline print-wasm-exports all test test-js format format-check typecheck test-native test-node fuzz bench bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers offline print-wasm-exports all test test-js format format-check typecheck test-native test-node fuzz bench bench-page bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -189,6 +189,12 @@ typecheck: node_modules/.package-lock.json
 
 bench: all node_modules/.package-lock.json bench-baseline
 	node bench/bench.mjs
+
+# The page playable from a 1 MB address against a short one, and a plain page's same two loads
+# (the browser's own cost of such an address), in Chromium over its DevTools pipe
+# (bench/page-load.mjs; the "page-load" section of bench/RESULTS.md).
+bench-page: all node_modules/.package-lock.json tools-browser
+	node bench/page-load.mjs
 
 # The previous version, built by its own Makefile into build/baseline/tree, for make bench's
 # side-by-side comparison (BASELINE_REF: the commit before issue 9's engine work), and its

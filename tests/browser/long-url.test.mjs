@@ -2,9 +2,10 @@
 // of `make dist`, which copies it), so its requests carry no Referer; a long address is taken out
 // of the address as the page starts (web/page/address.js), its query still read. The ready times
 // (the computer loaded, the board up) with a 1 MB address and a short one are printed, the fastest
-// of two each, alternated. They are not held to a ratio here: under Playwright the browser's own
-// handling of a 1 MB address (the navigation, the devtools events that carry it) takes 10-20 s on
-// this machine whatever the page does, and a plain headless Chromium still takes 2-7 times as long.
+// of two each, alternated. They are not held to a ratio here (a timed test is no measure): the
+// load times are `make bench-page`'s (bench/page-load.mjs, bench/RESULTS.md), beside a plain
+// page's (the browser's own cost of such an address, about 0.8 s there, and more under Playwright,
+// whose events carry the address with every request).
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
