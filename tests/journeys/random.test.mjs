@@ -18,7 +18,7 @@ import { other } from '../../web/rules/util.js';
 
 const env = useBrowser();
 const SEED = process.env.POLIS_SEED ? Number(process.env.POLIS_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
-const GAMES = Number(process.env.POLIS_GAMES) || 22;
+const GAMES = Number(process.env.POLIS_GAMES) || 14; // about 35 s; a new seed each run
 const MAX_PLIES = 16; // a longer game is resigned
 const KINDS = ['mouse', 'touch', 'drag', 'keyboard'];
 const SIZES = [VIEWPORTS.laptop, VIEWPORTS.phone, VIEWPORTS.landscape];
