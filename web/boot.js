@@ -23,7 +23,7 @@ function failed(err) {
 (learn ? import('./learn/mode.js') : import('./page/route.js'))
   .then((m) => {
     if (learn) {
-      window.polisLesson = m.mountLesson(root, {
+      window.polisLesson = m.mountLearn(root, {
         onExit: () => {
           location.search = '';
         },

@@ -1,5 +1,5 @@
 // The Polis game page: the board view, the game controller, the side panel, the dialogs and the
-// game record put together (the play mode: web/play/mount.js wires them).
+// game record put together (the play mode: web/play/mode.js wires them).
 //
 //   import { mountPolis, configFromUrl } from './web/ui.js';
 //   const game = mountPolis(document.getElementById('polis'), { blue: 'human', red: 'ai', level: 'easy' });
@@ -19,9 +19,9 @@
 // the element with aria-live="polite" (.polis-announce). After a review, .polis-line carries
 // the better line shown (data-moves) and the step on the board (data-step, empty when off).
 
-import { mountPlay } from './play/mount.js';
+import { mountPlay } from './play/mode.js';
 
-export { configFromUrl } from './play/record.js';
+export { configFromUrl } from './play/game/record.js';
 
 export function mountPolis(container, options = {}) {
   return mountPlay(container, options);

@@ -1,4 +1,4 @@
-// The player's rating after a game (web/play/rating-keeper.js over web/lib/rating.js), through the page's
+// The player's rating after a game (web/play/rating.js over web/lib/rating.js), through the page's
 // real input: a won game against Novice moves the rating by the Glicko update computed here,
 // and it is kept, shown in the New game dialog (with the rule: a hint or a takeback makes a game
 // unrated) and forgotten there on a confirmed press; its margin is explained while it is wide;

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { GAME_ENDING_MOVES } from '../helpers/journey.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
-import { RESULT_GRACE_MS } from '../../web/play/dialogs.js';
+import { RESULT_GRACE_MS } from '../../web/play/dialogs/dialogs.js';
 
 const env = useBrowser();
 

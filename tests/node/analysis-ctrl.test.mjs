@@ -46,9 +46,9 @@ function standInClient() {
 
 function setup(options = {}) {
   const client = standInClient();
-  const effects = createAnalysisEffects({ client: () => client, depths: [2, 4], container: {} });
+  let effects = null;
   let draws = 0;
-  const loop = createModeLoop({ draw: () => draws++, effects: () => effects.run(ctrl) });
+  const loop = createModeLoop({ draw: () => draws++, effects: () => effects?.run() });
   const animated = [];
   const ctrl = createAnalysisCtrl({
     animate: (before, move) => {
@@ -58,8 +58,9 @@ function setup(options = {}) {
     changed: loop.changed,
     ...options,
   });
+  effects = createAnalysisEffects(ctrl, { client: () => client, depths: [2, 4], container: {} });
   loop.changed();
-  return { ctrl, client, animated, draws: () => draws, stop: () => (loop.stop(), effects.stop()) };
+  return { ctrl, client, animated, draws: () => draws, stop: () => (loop.destroy(), effects.destroy()) };
 }
 
 // The position of `node` replayed by the rules from the root along its moves.

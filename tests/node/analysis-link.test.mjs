@@ -123,14 +123,15 @@ test('bad and foreign texts never throw: what could be read is kept, and the wor
 test('the analysis effects hand every change of the tree or the selected move to keep()', async () => {
   const kept = [];
   const client = { analyse: () => new Promise(() => {}) };
-  const effects = createAnalysisEffects({
+  let effects = null;
+  const loop = createModeLoop({ draw: () => {}, effects: () => effects?.run() });
+  const ctrl = createAnalysisCtrl({ animate: () => Promise.resolve(), changed: loop.changed });
+  effects = createAnalysisEffects(ctrl, {
     client: () => client,
     depths: [2],
     container: {},
     keep: (t) => kept.push(t),
   });
-  const loop = createModeLoop({ draw: () => {}, effects: () => effects.run(ctrl) });
-  const ctrl = createAnalysisCtrl({ animate: () => Promise.resolve(), changed: loop.changed });
   const sq = (t) => {
     const m = Rules.parseMove(t);
     return [squareIndex(m.fromR, m.fromC), squareIndex(m.toR, m.toC)];

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { START_POSITION, squareIndex } from '../../web/rules/util.js';
 import { createEditorCtrl, EMPTY_POSITION } from '../../web/editor/ctrl.js';
+import { createEditorEffects } from '../../web/editor/effects.js';
 
 const sq = (name) => squareIndex(Number(name[1]) - 1, name.charCodeAt(0) - 97);
 
@@ -25,11 +26,15 @@ function rulesSay(s) {
 function make(position) {
   let changes = 0;
   const copied = [];
+  let effects = null;
   const ctrl = createEditorCtrl({
     position,
-    copy: async (text) => copied.push(text) > 0,
-    changed: () => changes++,
+    changed: () => {
+      changes++;
+      effects?.run();
+    },
   });
+  effects = createEditorEffects(ctrl, { copy: async (text) => copied.push(text) > 0 });
   return { ctrl, copied, changes: () => changes };
 }
 
@@ -101,7 +106,8 @@ test('a text the rules cannot read is refused: the board kept, the text left as 
   assert.equal(ctrl.verdict().position, null);
   ctrl.read(START_POSITION);
   assert.equal(ctrl.verdict().position, rulesSay(ctrl.state));
-  await ctrl.copy();
+  ctrl.copy();
+  await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(copied, [ctrl.state.text]);
   assert.deepEqual(ctrl.state.note, { kind: 'copied' });
   // A link with a refused position opens on the start position and an empty field.

@@ -1,4 +1,4 @@
-// Hint and review agree (web/play/advice.js, web/words/review.js): a move played from the hint
+// Hint and review agree (web/play/review/advice.js, web/words/review.js): a move played from the hint
 // that the review's quick look marks worse than good is looked at again, for twice the hint's
 // time, and the longer look's verdict is shown; when it stands, the note says the move was the
 // hint's and how long each looked. A move judged good is never given a "Better" move.
@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { createAnalysis } from '../../web/play/advice.js';
+import { createAdvice } from '../../web/play/review/advice.js';
 import { reviewNote } from '../../web/words/review.js';
 
 const start = { board: Rules.initialBoard(), player: 'blue' };
@@ -56,7 +56,7 @@ const answer = (best, score) => ({ bestMoveText: best, lineText: [best, 'g7g6'],
 
 async function review(plies, longer) {
   const c = client(longer);
-  const a = createAnalysis({ client: () => c, changed() {} });
+  const a = createAdvice({ client: () => c, changed() {} });
   await a.review(start, plies);
   return { marks: a.marks, asked: c.asked };
 }
@@ -117,7 +117,7 @@ test('a game ended during the longer look starts no new engine: its second look 
     c.terminate = () => ended++;
     return c;
   };
-  a = createAnalysis({ client: make, changed() {} });
+  a = createAdvice({ client: make, changed() {} });
   await a.review(start, plies);
   assert.equal(made, 1, 'one engine, the one the review started');
   assert.equal(ended, 1, 'and it was ended');

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { createLessonCtrl } from '../../web/learn/ctrl.js';
+import { createLearnCtrl } from '../../web/learn/ctrl.js';
 import { LESSONS } from '../../web/learn/lessons.js';
 import { other, squareIndex } from '../../web/rules/util.js';
 
@@ -42,7 +42,7 @@ const engine = {
 
 function setup(options = {}) {
   let changes = 0;
-  const ctrl = createLessonCtrl({
+  const ctrl = createLearnCtrl({
     prover: async () => prove,
     engine: async () => engine,
     changed: () => changes++,

@@ -53,7 +53,7 @@ test('after stop() a change draws nothing and runs no effect', () => {
   let effects = 0;
   const loop = createModeLoop({ draw: () => drawn++, effects: () => effects++ });
   loop.changed();
-  loop.stop();
+  loop.destroy();
   loop.changed();
-  assert.deepEqual([drawn, effects, loop.stopped], [1, 1, true]);
+  assert.deepEqual([drawn, effects, loop.destroyed], [1, 1, true]);
 });

@@ -1,11 +1,11 @@
-// The game controller (web/play/controller.js) in Node, with no page and no engine: a stand-in
+// The game controller (web/play/game/game.js) in Node, with no page and no engine: a stand-in
 // computer that plays its first legal move. Its log of the computer's moves stays bounded over
 // many games (it grew without bound: 713 entries after 10 minutes of computer against computer).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { createGame, AI_LOG_MAX } from '../../web/play/controller.js';
+import { createGame, AI_LOG_MAX } from '../../web/play/game/game.js';
 
 // The stand-in computer: its first legal move, at once.
 const firstMove = {

@@ -11,7 +11,7 @@ import { squareIndex, moveFrom, moveTo } from '../../web/rules/util.js';
 import { createModeLoop } from '../../web/lib/mode-loop.js';
 import { createPlayCtrl } from '../../web/play/ctrl.js';
 import { createPlayEffects } from '../../web/play/effects.js';
-import { startFrom } from '../../web/play/record.js';
+import { startFrom } from '../../web/play/game/record.js';
 import { say } from '../../web/play/say.js';
 import { gameText, migrateGame } from '../../web/storage/game-record.js';
 
@@ -45,7 +45,7 @@ function mount({
   const seen = { results: [], gameOver: [], moves: [], closed: 0 };
   const dialogs = { showResult: (over) => seen.results.push(over), closeResult: () => seen.closed++ };
   const rating = { started() {}, levelChanged() {}, seen() {}, finished: (s, o, words) => words };
-  const analysis = {
+  const advice = {
     reset() {},
     evaluate() {},
     fromProgress() {},
@@ -57,23 +57,24 @@ function mount({
   };
   const prefs = new Map();
   let ctrl = null;
-  const effects = createPlayEffects({
-    store,
-    dialogs,
-    rating,
-    onMove: (info) => seen.moves.push(info),
-    onGameOver: (over) => seen.gameOver.push(over),
-  });
-  const loop = createModeLoop({ draw: () => {}, effects: () => effects(ctrl) });
+  let effects = null;
+  const loop = createModeLoop({ draw: () => {}, effects: () => effects?.run() });
   ctrl = createPlayCtrl({
     ai,
-    analysis,
+    advice,
     rating,
     board: { selected: null, preview: null, touchPreview: false, cancel() {}, finishAnimation() {} },
     prefs: { get: (k, d) => prefs.get(k) ?? d, set: (k, v) => prefs.set(k, v) },
     settings: { ...players, level: 'novice' },
     animate: () => Promise.resolve(),
     changed: loop.changed,
+  });
+  effects = createPlayEffects(ctrl, {
+    store,
+    dialogs,
+    rating,
+    onMove: (info) => seen.moves.push(info),
+    onGameOver: (over) => seen.gameOver.push(over),
   });
   ctrl.aiReady('stand-in');
   return { ctrl, seen, store, effects };
@@ -228,7 +229,7 @@ test('resigning takes two presses; a saved game comes back as it was, its result
   assert.equal(rec.resigned, 'blue');
   assert.equal(rec.moves.length, 6);
 
-  // A new page resumes it through the same store (as web/play/mount.js's openGame does).
+  // A new page resumes it through the same store (as web/play/mode.js's openGame does).
   const second = mount({ store: first.store });
   const saved = second.store.load();
   second.ctrl.startGame(startFrom(saved.position), saved.moves, {
@@ -292,7 +293,7 @@ test("a move played from the hint is marked the hint's; in a review a press on t
   assert.equal(ctrl.game.plies[2].fromHint, undefined, 'a move without a hint is not');
   // A review is on (its marks known): browsing to move 1, a press on the board keeps it there.
   extra.marks = ctrl.game.plies.map((p) => ({ mark: 'best', player: p.player, loss: 0 }));
-  Object.assign(ctrl.deps.analysis, { marks: extra.marks });
+  Object.assign(ctrl.deps.advice, { marks: extra.marks });
   ctrl.browse(1);
   ctrl.pressed('square');
   assert.equal(ctrl.shownPly(), 1, 'the place is kept');

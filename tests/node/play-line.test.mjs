@@ -1,6 +1,6 @@
-// The better line of a reviewed move (web/play/better-line.js) is offered by the play mode's
+// The better line of a reviewed move (web/play/review/better-line.js) is offered by the play mode's
 // effects (web/play/effects.js), after the draw, never by the drawing itself: the controller
-// (web/play/ctrl.js) runs in Node with a review's marks given by a stand-in analysis, and a
+// (web/play/ctrl.js) runs in Node with a review's marks given by a stand-in advice, and a
 // stand-in line records what it is offered. The line's start is checked against web/rules.js.
 
 import { test } from 'node:test';
@@ -10,27 +10,22 @@ import { squareIndex } from '../../web/rules/util.js';
 import { createModeLoop } from '../../web/lib/mode-loop.js';
 import { createPlayCtrl } from '../../web/play/ctrl.js';
 import { createPlayEffects } from '../../web/play/effects.js';
-import { startFrom } from '../../web/play/record.js';
+import { startFrom } from '../../web/play/game/record.js';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 function mount() {
   const offers = [];
   const line = { offer: (key, start, moves, label) => offers.push({ key, start, moves, label }) };
-  const analysis = { reset() {}, evaluate() {}, fromProgress() {}, review() {}, marks: null, balance: null };
+  const advice = { reset() {}, evaluate() {}, fromProgress() {}, review() {}, marks: null, balance: null };
   const rating = { started() {}, levelChanged() {}, seen() {}, finished: (s, o, words) => words };
-  const effects = createPlayEffects({
-    store: { save: () => true, load: () => null },
-    dialogs: { showResult() {}, closeResult() {} },
-    line,
-    rating,
-  });
   let ctrl = null;
+  let effects = null;
   // Nothing is drawn here: whatever is offered, the effects offered it.
-  const loop = createModeLoop({ draw: () => {}, effects: () => effects(ctrl) });
+  const loop = createModeLoop({ draw: () => {}, effects: () => effects?.run() });
   ctrl = createPlayCtrl({
     ai: { chooseMove: () => new Promise(() => {}), cancel() {} },
-    analysis,
+    advice,
     rating,
     board: { selected: null, preview: null, touchPreview: false, cancel() {}, finishAnimation() {} },
     prefs: { get: (k, d) => d, set() {} },
@@ -38,15 +33,21 @@ function mount() {
     animate: () => Promise.resolve(),
     changed: loop.changed,
   });
+  effects = createPlayEffects(ctrl, {
+    store: { save: () => true, load: () => null },
+    dialogs: { showResult() {}, closeResult() {} },
+    line,
+    rating,
+  });
   ctrl.aiReady('stand-in');
-  return { ctrl, analysis, offers };
+  return { ctrl, advice, offers };
 }
 
 const squaresOf = (m) => [squareIndex(m.fromR, m.fromC), squareIndex(m.toR, m.toC)];
 const text = (pos) => Rules.formatPosition(pos.board, pos.player);
 
 test("a reviewed move's better line is offered by the effects, from the position before it", async () => {
-  const { ctrl, analysis, offers } = mount();
+  const { ctrl, advice, offers } = mount();
   ctrl.startGame(startFrom(null), []);
   // Four moves, each the rules' first legal one; the positions kept to check the line's start.
   const positions = [ctrl.game.live()];
@@ -65,7 +66,7 @@ test("a reviewed move's better line is offered by the effects, from the position
   const reply = Rules.legalMoves(after, before.player === 'blue' ? 'red' : 'blue')[0];
   const pv = [Rules.moveToString(better), Rules.moveToString(reply)];
   const mark = (m, best) => ({ mark: m, best, pv: best ? pv : [], line: [] });
-  analysis.marks = [mark('best'), mark('mistake', pv[0]), mark('best'), mark('good')];
+  advice.marks = [mark('best'), mark('mistake', pv[0]), mark('best'), mark('good')];
   offers.length = 0;
   ctrl.browse(2);
   const offered = offers.at(-1);

@@ -156,7 +156,7 @@ test('a set that cannot be loaded says why; a stopped controller ignores the loa
   ctrl.next();
   assert.equal(ctrl.state.attempt, null);
   const late = make(null);
-  late.ctrl.stop();
+  late.ctrl.destroy();
   await late.ctrl.start();
   assert.equal(late.ctrl.state.phase, 'loading');
   assert.equal(late.log.changes, 0);
@@ -188,7 +188,7 @@ test('a solve the storage does not keep is said to the player, once, until dismi
     wanted: p.id,
     changed: loop.changed,
   });
-  const effects = createPuzzleEffects({ ctrl, board, container: {}, storage: full });
+  const effects = createPuzzleEffects(ctrl, { board, container: {}, storage: full });
   await ctrl.start();
   assert.equal(ctrl.state.notice, null, 'nothing to say before a write');
   await solveFrom(ctrl, p, 0);

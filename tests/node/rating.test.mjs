@@ -19,7 +19,7 @@ import {
 } from '../../web/lib/rating.js';
 import { engineWeights } from '../../bench/common.mjs'; // the weights in src/evaluate.h
 import { ratingWords } from '../../web/words/rating.js';
-import { createRatingKeeper } from '../../web/play/rating-keeper.js';
+import { createRatingKeeper } from '../../web/play/rating.js';
 
 test("Glickman's example: 1500 (RD 200) beats 1400 (30), loses to 1550 (100) and 1700 (300) -> 1464 (151.4)", () => {
   const after = glickoPeriod({ rating: 1500, rd: 200, games: 0 }, [

@@ -77,3 +77,49 @@ test("the top of web/ holds only the package's entry points and what others find
     .map((e) => e.name);
   assert.deepEqual(stray, []);
 });
+
+// Every mode of the page is built one way (issue 27): a reader who knows one mode knows them all.
+// Each folder has a controller (ctrl.js: createXCtrl), a view (view.js: createXView, whose result
+// draws with draw() and is torn down with destroy()), its side effects (effects.js:
+// createXEffects(ctrl, deps), with run() and destroy()) and a mount (mode.js: mountX); one
+// teardown verb, destroy, for all of them.
+const MODES = { play: 'Play', learn: 'Learn', puzzle: 'Puzzle', analysis: 'Analysis', editor: 'Editor' };
+const read = (file) => fs.readFileSync(new URL(`../../web/${file}`, import.meta.url), 'utf8');
+
+test('every mode folder has the same files with the same roles and function names', () => {
+  for (const [folder, X] of Object.entries(MODES)) {
+    const exports = (file) =>
+      [...read(`${folder}/${file}`).matchAll(/^export (?:async )?function (\w+)\s*\(([^)]*)/gm)].map((m) => ({
+        name: m[1],
+        params: m[2],
+      }));
+    const has = (file, name) => exports(file).find((e) => e.name === name);
+    assert.ok(has('ctrl.js', `create${X}Ctrl`), `${folder}/ctrl.js exports create${X}Ctrl`);
+    assert.match(has('view.js', `create${X}View`)?.params ?? '', /^container, ctrl\b/, `${folder}/view.js`);
+    assert.match(has('effects.js', `create${X}Effects`)?.params ?? '', /^ctrl, /, `${folder}/effects.js`);
+    assert.ok(has('mode.js', `mount${X}`), `${folder}/mode.js exports mount${X}`);
+    for (const file of ['view.js', 'effects.js'])
+      assert.match(read(`${folder}/${file}`), /\bdestroy\b/, `${folder}/${file} has a destroy()`);
+    assert.match(read(`${folder}/view.js`), /\bdraw: \(\) =>/, `${folder}/view.js draws with draw()`);
+    // No other teardown verb on what a mode makes.
+    assert.doesNotMatch(read(`${folder}/mode.js`), /\.(stop|release|dispose)\(\)/, `${folder}/mode.js`);
+  }
+});
+
+test('web/play/ is grouped by concept: about ten files at its top, no name both ctrl and controller', () => {
+  const entries = fs.readdirSync(new URL('../../web/play/', import.meta.url), { withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => e.name);
+  assert.ok(files.length <= 12, `web/play/ has ${files.length} files at its top: ${files.join(', ')}`);
+  const all = measure().modules.map((m) => m.file);
+  assert.deepEqual(
+    all.filter((f) => /controller/.test(f)),
+    [],
+    'no module is named controller (a mode has ctrl.js)',
+  );
+  // As in web/board/: input.js has no DOM, events.js is the DOM's side.
+  assert.doesNotMatch(
+    read('play/input.js').replace(/^\s*\/\/.*$/gm, ''),
+    /\b(document|window|addEventListener)\b/,
+  );
+  assert.match(read('play/events.js'), /addEventListener|keydown/);
+});

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { configFromUrl } from '../../web/play/record.js';
+import { configFromUrl } from '../../web/play/game/record.js';
 import { linkStart } from '../../web/analysis/link.js';
 import { createEditorCtrl } from '../../web/editor/ctrl.js';
 import { editorWords } from '../../web/words/editor.js';

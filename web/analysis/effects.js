@@ -5,11 +5,11 @@
 // (tests/journeys/analysis.test.mjs checks it against the engine in Node); the best line's
 // reason in words follows (web/explain/reasons.js); the page's title names the board.
 //
-//   const effects = createAnalysisEffects({ client: () => aiClient, depths, container, keep });
+//   const effects = createAnalysisEffects(ctrl, { client: () => aiClient, depths, container, keep });
 //   keep(text, root): the tree and its selected move as web/analysis/link.js writes them, each
 //   time they change (the page puts them in the address and keeps them: web/page/route.js)
-//   effects.run(ctrl);    // after each change
-//   effects.stop();       // destroy(): the searches still running report nothing
+//   effects.run();        // after each change
+//   effects.destroy();    // the searches still running report nothing
 
 import { hintReason } from '../explain/reasons.js';
 import { analysisWords as W } from '../words/analysis.js';
@@ -19,13 +19,13 @@ export const DEPTHS = [4, 8, 10, 12];
 export const LINES = 3;
 const CAP_MS = 8000; // one depth's search at most; a shallower result is then the last shown
 
-export function createAnalysisEffects({ client, depths, container, keep }) {
+export function createAnalysisEffects(ctrl, { client, depths, container, keep }) {
   depths ||= DEPTHS;
   let looked = 0; // the id of the last look started
   let kept = null; // the text last given to keep
   let stopped = false;
   return {
-    run(ctrl) {
+    run() {
       if (stopped) return;
       const { eng, tree, node } = ctrl.state;
       const text = keep ? encodeTree(tree, node) : null;
@@ -40,7 +40,7 @@ export function createAnalysisEffects({ client, depths, container, keep }) {
       if (typeof document !== 'undefined' && container.closest('body.polis-page'))
         document.title = `${W.title} \u00b7 Polis`;
     },
-    stop() {
+    destroy() {
       stopped = true;
     },
   };

@@ -17,7 +17,7 @@
 import { createTree, addMove } from './tree.js';
 import { analysisWords as W } from '../words/analysis.js';
 import { parsePosition } from '../rules.js';
-import { overWhy, linkPositionText } from '../play/record.js';
+import { overWhy, linkPositionText } from '../play/game/record.js';
 
 export const TREE_VERSION = 1;
 const MARK_CHAR = { inaccuracy: 'x', mistake: 'y', blunder: 'z' };
@@ -51,7 +51,7 @@ export function encodeTree(tree, selected) {
 }
 
 // ?analysis=POSITION: a position that cannot be read, or where the game is already over (the
-// same rule as ?position= and the editor: web/play/record.js overWhy), is said, and the usual
+// same rule as ?position= and the editor: web/play/game/record.js overWhy), is said, and the usual
 // start analysed.
 export function linkStart(text) {
   const position = linkPositionText(text);

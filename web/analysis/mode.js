@@ -33,16 +33,10 @@ export { DEPTHS } from './effects.js';
 export function mountAnalysis(container, options = {}) {
   let client = null;
   const ai = () => (client ||= options.client || createAiClient());
-  const effects = createAnalysisEffects({
-    client: ai,
-    depths: options.depths,
-    container,
-    keep: options.keep,
-  });
   const read = options.tree
     ? decodeTree(options.start || { board: initialBoard(), player: 'blue' }, options.tree)
     : {};
-  const loop = createModeLoop({ draw: () => view.draw(ctrl), effects: () => effects.run(ctrl) });
+  const loop = createModeLoop({ draw: () => view.draw(), effects: () => effects.run() });
   const ctrl = createAnalysisCtrl({
     start: options.start,
     moves: options.moves || [],
@@ -55,6 +49,12 @@ export function mountAnalysis(container, options = {}) {
     changed: loop.changed,
   });
   const view = createAnalysisView(container, ctrl, { ...options, problem: read.problem || options.problem });
+  const effects = createAnalysisEffects(ctrl, {
+    client: ai,
+    depths: options.depths,
+    container,
+    keep: options.keep,
+  });
   applyTheme(container, savedTheme());
   loop.changed();
   return {
@@ -66,13 +66,12 @@ export function mountAnalysis(container, options = {}) {
       return ctrl.state.tree;
     },
     destroy() {
-      loop.stop();
-      effects.stop();
+      loop.destroy();
+      effects.destroy();
       view.board.finishAnimation();
       view.destroy();
       if (client && client !== options.client) client.terminate();
       client = null;
-      container.textContent = '';
     },
   };
 }

@@ -2,12 +2,12 @@
 // legal destinations of the side to move, marked when they win or lose), the side to move, the
 // last move and its reason, the engine box (web/analysis/view-lines.js), the arrows, the move
 // list (web/analysis/move-list.js) and the way back. Buttons and keys call the controller
-// (web/analysis/ctrl.js); draw(ctrl) writes its state into the page and nothing else.
+// (web/analysis/ctrl.js); view.draw() writes its state into the page and nothing else.
 //
 //   const view = createAnalysisView(container, ctrl, { onBack, backHref, problem, animationScale });
-//   view.draw(ctrl);
+//   view.draw();
 //   view.board        // the board view (the mount gives its animation to the controller)
-//   view.destroy()    // the keys outside the board are no longer heard
+//   view.destroy()    // the keys outside the board are no longer heard; the container emptied
 //
 // Hooks: the root has data-mode="analysis", data-state="analysing", data-position (the position
 // shown), data-node (its id in the tree), data-ply, data-turn, data-orientation, data-engine
@@ -17,7 +17,7 @@ import * as Rules from '../rules.js';
 import { el, icon } from '../board/pieces.js';
 import { createBoardView } from '../board/view.js';
 import { lastMarks, destKinds } from '../board/marks.js';
-import { balanceView, forBlue } from '../play/advice.js';
+import { balanceView, forBlue } from '../play/review/advice.js';
 import { stepReason } from '../explain/reasons.js';
 import { asPly } from './tree.js';
 import { createTreeList } from './move-list.js';
@@ -82,8 +82,11 @@ export function createAnalysisView(container, ctrl, options = {}) {
   document.addEventListener('keydown', onKey);
   return {
     board,
-    draw: (c) => drawAnalysis(v, c),
-    destroy: () => document.removeEventListener('keydown', onKey),
+    draw: () => drawAnalysis(v, ctrl),
+    destroy: () => {
+      document.removeEventListener('keydown', onKey);
+      container.textContent = '';
+    },
   };
 }
 

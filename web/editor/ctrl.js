@@ -2,19 +2,19 @@
 // move, the tool a press on a square uses, the position string's field, and what the editor
 // says; no DOM (web/editor/view.js draws it). The rules judge every position (web/rules.js).
 //
-//   const ctrl = createEditorCtrl({ position, copy, changed });
+//   const ctrl = createEditorCtrl({ position, changed });
 //     position: the position string to start from (?editor=POSITION), or null: the start
-//     copy: async (text) => true when the text went to the clipboard
 //   ctrl.place(i); ctrl.setTool(name); ctrl.setPlayer(side); ctrl.typed(text); ctrl.read(text);
 //   ctrl.drag(from, to);  // a piece dragged to another square, or off the board (to: null)
 //   ctrl.drop(name, i);   // a piece dragged from the tools onto square i
 //   ctrl.openPlay(level); ctrl.setPlay({ blue?, red?, level? }); ctrl.closePlay();
-//   ctrl.copy(); ctrl.verdict() -> { why, position }; ctrl.playLink() -> the game's address
+//   ctrl.copy(); ctrl.copied(ok); ctrl.verdict() -> { why, position }; ctrl.playLink() -> the game's address
 //
 // ctrl.state: board, player, tool, text (the field's content), reason (why the last text read
 // was refused, or null), note (a word for this moment: { kind: 'stun-only' | 'copied' |
 // 'not-copied' }, or null: the position's verdict is said), play (who plays each side and the
-// level, asked before a game starts from the position: { blue, red, level }, or null).
+// level, asked before a game starts from the position: { blue, red, level }, or null), copy (the
+// text the player asked to copy, { text }, until the effects say how it went: web/editor/effects.js).
 //
 // A side has one chariot: a chariot placed (by the tool or dropped) moves the side's chariot
 // there instead of adding a second.
@@ -32,8 +32,17 @@ export const TOOLS = [
 ];
 export const EMPTY_POSITION = 'B7/8/8/8/8/8/8/7R b';
 
-export function createEditorCtrl({ position = null, copy = async () => false, changed = () => {} }) {
-  const s = { board: null, player: 'blue', tool: 'b', text: '', reason: null, note: null, play: null };
+export function createEditorCtrl({ position = null, changed = () => {} }) {
+  const s = {
+    board: null,
+    player: 'blue',
+    tool: 'b',
+    text: '',
+    reason: null,
+    note: null,
+    play: null,
+    copy: null,
+  };
   const done = () => {
     const v = verdict(s);
     if (v.position) s.text = v.position;
@@ -82,9 +91,15 @@ export function createEditorCtrl({ position = null, copy = async () => false, ch
     typed(text) {
       s.text = text;
     },
-    async copy() {
-      const text = s.text;
-      const ok = await copy(text);
+    // Copy the position string: asked here, done by the effects, which report how it went.
+    copy() {
+      s.copy = { text: s.text };
+      changed();
+    },
+    copied(ok) {
+      if (!s.copy) return;
+      const { text } = s.copy;
+      s.copy = null;
       s.note = ok ? { kind: 'copied' } : { kind: 'not-copied', text };
       changed();
     },

@@ -6,7 +6,7 @@
 //
 // The mount wires the controller (web/editor/ctrl.js), the board view (web/board/view.js: it
 // reports every press on a square) and the panel (web/editor/view.js) through the modes' loop
-// (web/lib/mode-loop.js); the editor has no side effects to run after a change. Hooks for
+// (web/lib/mode-loop.js), and its effects (web/editor/effects.js: the clipboard). Hooks for
 // tests: see web/editor/view.js; the board has data-square and data-piece as in the game.
 // Pieces are dragged between squares and off the board (the board view's onDrag) and from the
 // tools onto it (web/editor/drag.js); "Play from here" asks who plays and at what level.
@@ -16,7 +16,8 @@ import { createModeLoop } from '../lib/mode-loop.js';
 import { copyText } from '../lib/clipboard.js';
 import { savedTheme } from '../lib/theme.js';
 import { createEditorCtrl } from './ctrl.js';
-import { buildEditorView, drawEditor } from './view.js';
+import { createEditorView } from './view.js';
+import { createEditorEffects } from './effects.js';
 import { pref } from '../storage/prefs.js';
 import { loadGame, gameKey } from '../storage/saved-game.js';
 import { LEVELS } from '../levels.js';
@@ -33,9 +34,10 @@ export function mountEditor(container, options = {}) {
     onDrag: (from, to) => ctrl.drag(from, to),
     label: 'Editor board',
   });
-  const loop = createModeLoop({ draw: () => drawEditor(view, ctrl) });
-  const ctrl = createEditorCtrl({ position: options.editor, copy: copyText, changed: loop.changed });
-  const view = buildEditorView(container, board, ctrl, { theme: savedTheme(), lastLevel });
+  const loop = createModeLoop({ draw: () => view.draw(), effects: () => effects.run() });
+  const ctrl = createEditorCtrl({ position: options.editor, changed: loop.changed });
+  const view = createEditorView(container, ctrl, { board, theme: savedTheme(), lastLevel });
+  const effects = createEditorEffects(ctrl, { copy: copyText });
   loop.changed();
 
   return {
@@ -44,9 +46,10 @@ export function mountEditor(container, options = {}) {
       return ctrl.verdict().position;
     },
     destroy() {
-      loop.stop();
+      loop.destroy();
+      effects.destroy();
       board.finishAnimation();
-      container.textContent = '';
+      view.destroy();
     },
   };
 }

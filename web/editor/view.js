@@ -1,6 +1,9 @@
 // web/editor/view.js - the position editor's view: builds the panel once beside the board view
-// (web/board/view.js), and draw(ctrl) writes the controller's state (web/editor/ctrl.js) into
+// (web/board/view.js), and view.draw() writes the controller's state (web/editor/ctrl.js) into
 // the page and nothing else. The controls call the controller's methods.
+//
+//   const view = createEditorView(container, ctrl, { board, theme, lastLevel });
+//   view.draw();   view.destroy();
 //
 // Hooks for tests: the root has data-mode="editor", data-state="editing", data-valid (true |
 // false), data-position (the position string when it is allowed) and data-tool; "Play from
@@ -116,7 +119,7 @@ function buildControls(ctrl, board, lastLevel) {
 
 // The panel's DOM, once, beside the board view `board`.
 // lastLevel() gives the level "Play from here" starts at.
-export function buildEditorView(container, board, ctrl, { theme, lastLevel = () => 'novice' } = {}) {
+export function createEditorView(container, ctrl, { board, theme, lastLevel = () => 'novice' }) {
   const v = { ...buildControls(ctrl, board, lastLevel), container, board, theme };
   const panel = el(
     'aside',
@@ -138,7 +141,11 @@ export function buildEditorView(container, board, ctrl, { theme, lastLevel = () 
   container.append(
     el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, board.element), panel),
   );
-  return v;
+  return {
+    board,
+    draw: () => drawEditor(v, ctrl),
+    destroy: () => (container.textContent = ''),
+  };
 }
 
 // Why the rules refuse a position, in words: their own message, or the game already over.
@@ -167,7 +174,7 @@ function drawLinks(v, position) {
   }
 }
 
-export function drawEditor(v, ctrl) {
+function drawEditor(v, ctrl) {
   const s = ctrl.state;
   const { why, position } = ctrl.verdict();
   if (v.text.value !== s.text) v.text.value = s.text;

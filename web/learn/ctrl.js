@@ -4,7 +4,7 @@
 // (web/learn/view.js) and runs its effects (saving the lessons done, leaving the lessons).
 // The engine comes in as dependencies, so tests/node/learn-ctrl.test.mjs drives it in Node.
 //
-//   const ctrl = createLessonCtrl({ done: ['moving'], prover, engine, changed });
+//   const ctrl = createLearnCtrl({ done: ['moving'], prover, engine, changed });
 //   await ctrl.userMove(from, to);    // square indices, as the board view reports them
 //   ctrl.show(); ctrl.retry(); ctrl.next(); ctrl.choose(3); ctrl.exit();
 //
@@ -33,7 +33,7 @@ import { LESSONS } from './lessons.js';
 import { checkStep, lessonReply } from './check.js';
 import { moveBetween } from '../rules/dests.js';
 
-export function createLessonCtrl({ lessons = LESSONS, done = [], start = null, prover, engine, changed }) {
+export function createLearnCtrl({ lessons = LESSONS, done = [], start = null, prover, engine, changed }) {
   const doneSet = new Set(done);
   const first = Math.max(
     0,
@@ -89,7 +89,7 @@ export function createLessonCtrl({ lessons = LESSONS, done = [], start = null, p
       for (const id of ids) s.done.add(id);
       if (s.done.size !== before) changed();
     },
-    stop() {
+    destroy() {
       c.token++;
     },
   };

@@ -4,15 +4,16 @@
 // more than one move; a wrong move is answered with its reason and taken back. "Show me" draws
 // the intended move with the game's preview marks. Progress stays in localStorage.
 //
-//   const lesson = mountLesson(container, { onExit, start });   // index.html?learn
+//   const lesson = mountLearn(container, { onExit, start });   // index.html?learn
 //   lesson.destroy()
 // This file wires the controller (web/learn/ctrl.js), the view (web/learn/view.js) and the
-// effects, which run once after each change (web/lib/mode-loop.js): the lessons done are
-// saved (merged with another tab's), and a request to leave calls onExit.
+// effects (web/learn/effects.js), which run once after each change (web/lib/mode-loop.js): the
+// lessons done are saved (merged with another tab's), and a request to leave calls onExit.
 // Hooks for tests: see web/learn/view.js.
 
-import { createLessonCtrl } from './ctrl.js';
-import { createLessonView } from './view.js';
+import { createLearnCtrl } from './ctrl.js';
+import { createLearnView } from './view.js';
+import { createLearnEffects } from './effects.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { pref } from '../storage/prefs.js';
 import { savedTheme, applyTheme } from '../lib/theme.js';
@@ -27,41 +28,22 @@ export function lessonsDone() {
   return pref(PROGRESS, '').split(',').filter(Boolean);
 }
 
-// The side effects of a change: what the effects did last, compared with the state.
-function lessonEffects(onExit) {
-  let saved = null;
-  let exits = 0;
-  return (ctrl) => {
-    const { done } = ctrl.state;
-    if (saved === null) saved = new Set(done); // read at the start: nothing new to save
-    if ([...done].some((id) => !saved.has(id))) {
-      const all = saveLessonsDone(done);
-      saved = new Set([...done, ...all]);
-      ctrl.mergeDone(all); // merged with another tab's
-    }
-    if (ctrl.state.exits !== exits) {
-      exits = ctrl.state.exits;
-      onExit?.();
-    }
-  };
-}
-
-export function mountLesson(container, { onExit = null, start = null } = {}) {
-  const effects = lessonEffects(onExit);
+export function mountLearn(container, { onExit = null, start = null } = {}) {
   const loop = createModeLoop({
-    draw: () => view.draw(ctrl),
-    effects: () => effects(ctrl),
+    draw: () => view.draw(),
+    effects: () => effects.run(),
   });
-  const ctrl = createLessonCtrl({
+  const ctrl = createLearnCtrl({
     done: lessonsDone(),
     start,
     prover: pageProver,
     engine: pageEngine,
     changed: loop.changed,
   });
+  const effects = createLearnEffects(ctrl, { save: saveLessonsDone, onExit });
   // A tap previews a move before playing it, as in the game, unless the player chose there to
   // play on the first tap.
-  const view = createLessonView(container, ctrl, {
+  const view = createLearnView(container, ctrl, {
     tapPlay: pref('tap', 'off') === 'on',
     changed: loop.changed,
   });
@@ -73,10 +55,11 @@ export function mountLesson(container, { onExit = null, start = null } = {}) {
       return ctrl.lesson.id;
     },
     destroy() {
-      loop.stop();
-      ctrl.stop();
+      loop.destroy();
+      ctrl.destroy();
+      effects.destroy();
       view.board.finishAnimation();
-      container.textContent = '';
+      view.destroy();
     },
   };
 }

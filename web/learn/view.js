@@ -1,11 +1,12 @@
 // web/learn/view.js - the Learn mode's page: the board view (web/board/view.js, given Blue's legal
 // destinations), the lesson's title, list, intro, count, task and the answer line, and the
-// buttons, which call the controller (web/learn/ctrl.js). draw(ctrl) writes the controller's
+// buttons, which call the controller (web/learn/ctrl.js). view.draw() writes the controller's
 // state into them and nothing else.
 //
-//   const view = createLessonView(container, ctrl);   // builds the DOM once
-//   view.draw(ctrl);
-//   view.board                                        // the board view (its destroy releases it)
+//   const view = createLearnView(container, ctrl, { tapPlay, changed });   // builds the DOM once
+//   view.draw();
+//   view.board                                        // the board view
+//   view.destroy();                                   // empties the container
 // Hooks: the root has data-mode="learn", data-lesson (its id), data-step (0-based), data-state
 // (task | checking | right | wrong | done); the answer line is .lesson-answer.
 
@@ -19,7 +20,7 @@ import { destsOf, moveBetween } from '../rules/dests.js';
 
 // tapPlay: a tap on a destination plays at once (the game's "first tap" setting); else a first
 // tap previews the move, as in the game, and a second plays it.
-export function createLessonView(container, ctrl, { tapPlay = false, changed = () => {} } = {}) {
+export function createLearnView(container, ctrl, { tapPlay = false, changed = () => {} } = {}) {
   container.classList.add('polis');
   container.textContent = '';
   container.dataset.mode = 'learn';
@@ -82,7 +83,7 @@ export function createLessonView(container, ctrl, { tapPlay = false, changed = (
       side,
     ),
   );
-  return { board, draw: (c) => drawLesson(parts, c) };
+  return { board, draw: () => drawLesson(parts, ctrl), destroy: () => (container.textContent = '') };
 }
 
 // What the last move earned, in words.

@@ -8,16 +8,16 @@
 //   const loop = createModeLoop({ draw: () => view.draw(ctrl), effects: () => runEffects(ctrl) });
 //   const ctrl = createPuzzleCtrl({ ..., changed: loop.changed });
 //   loop.changed();            // the first draw
-//   loop.stop();               // destroy(): later changes draw nothing
+//   loop.destroy();            // later changes draw nothing
 
 const MAX_ROUNDS = 8; // draws in a row caused by effects before the loop gives up
 
 export function createModeLoop({ draw, effects = () => {} }) {
   let running = false;
   let again = false;
-  let stopped = false;
+  let destroyed = false;
   function changed() {
-    if (stopped) return;
+    if (destroyed) return;
     if (running) {
       again = true;
       return;
@@ -30,19 +30,19 @@ export function createModeLoop({ draw, effects = () => {} }) {
         if (++rounds > MAX_ROUNDS)
           throw new Error(`the page kept changing while it was drawn (${MAX_ROUNDS} rounds)`);
         draw();
-        if (!stopped) effects();
-      } while (again && !stopped);
+        if (!destroyed) effects();
+      } while (again && !destroyed);
     } finally {
       running = false;
     }
   }
   return {
     changed,
-    stop() {
-      stopped = true;
+    destroy() {
+      destroyed = true;
     },
-    get stopped() {
-      return stopped;
+    get destroyed() {
+      return destroyed;
     },
   };
 }

@@ -1,5 +1,5 @@
 // The optional move sound: a short soft click made with Web Audio (no sound files to fetch).
-// Off by default; the page remembers the player's choice (web/play/record.js pref).
+// Off by default; the page remembers the player's choice (web/play/game/record.js pref).
 
 let ctx = null;
 

@@ -10,7 +10,7 @@
 //   window.polis = mountPage(document.getElementById('polis'), { ...config, problems });
 
 import { mountPolis } from '../ui.js';
-import { mountPuzzles } from '../puzzle/mode.js';
+import { mountPuzzle } from '../puzzle/mode.js';
 import { mountEditor } from '../editor/mode.js';
 import { mountAnalysis } from '../analysis/mode.js';
 import { parsePosition, formatPosition } from '../rules.js';
@@ -25,18 +25,18 @@ import { storageWords } from '../words/storage.js';
 import { previousGame, resumePrevious, gameKey, loadGame } from '../storage/saved-game.js';
 import { nextLevel } from '../play/next-level.js';
 
-export { configFromUrl } from '../play/record.js';
-import { linkPositionText } from '../play/record.js';
+export { configFromUrl } from '../play/game/record.js';
+import { linkPositionText } from '../play/game/record.js';
 
 // The address's query: a long one is kept aside by web/page/address.js, out of the address.
 const pageSearch = () => window.polisSearch ?? location.search;
 
 // The address's parameters that name a game (?level= alone sets the computer's level of the
-// game saved here: web/play/mount.js).
+// game saved here: web/play/mode.js).
 const GAME_NAMES = ['blue', 'red', 'position', 'moves'];
 
 export function mountPage(container, config = {}) {
-  if (config.puzzle != null) return mountPuzzles(container, { ...config, gameHref: '?' });
+  if (config.puzzle != null) return mountPuzzle(container, { ...config, gameHref: '?' });
   // The same reading of a link's position as ?position= and ?analysis= (a blank one: the start).
   if (config.editor != null)
     return mountEditor(container, { ...config, editor: linkPositionText(config.editor) });
@@ -123,7 +123,7 @@ function openAnalysis(container, game) {
   const view = container.dataset.view;
   const root = el('main', { id: container.id, class: 'polis' });
   const address = location.href;
-  // A reviewed game's marks, as its move list shows them (web/play/move-list.js).
+  // A reviewed game's marks, as its move list shows them (web/play/panel/move-list.js).
   const marks = moves.map(
     (m, i) => container.querySelector(`.polis-moves .move[data-ply="${i + 1}"]`)?.dataset.review || null,
   );

@@ -1,21 +1,21 @@
-// The play mode's controller: the game (web/play/controller.js) and everything the page shows
+// The play mode's controller: the game (web/play/game/game.js) and everything the page shows
 // beside it, as named fields of ctrl.state, with the player's actions as methods. It touches no
 // DOM and no storage, and says nothing: messages are keys ({ key, ... }) that the view words
 // (web/play/say.js). After every change it calls changed() (web/lib/mode-loop.js).
 //
-//   const ctrl = createPlayCtrl({ ai, analysis, rating, board, prefs, animate, changed, schedule });
-//     ai        the computer's client (ai-client.js)     analysis  createAnalysis (advice.js)
-//     rating    createRatingKeeper (rating-keeper.js)     prefs     { get(name, fallback), set }
+//   const ctrl = createPlayCtrl({ ai, advice, rating, board, prefs, animate, changed, schedule });
+//     ai        the computer's client (ai-client.js)     advice    createAdvice (review/advice.js)
+//     rating    createRatingKeeper (rating.js)     prefs     { get(name, fallback), set }
 //     board     the board view's input: { selected, preview: { from, to }, touchPreview, cancel(),
 //               finishAnimation() }
 //   ctrl.state: browse (null: live, else the ply shown), flash (the line under the board), hint,
 //     flipped, resignArmed, resultShown, quiet, following, notices, aiFailure, announce,
 //     sound, balanceOn, tapPlay, theme, thinking (the AI's task with progress), destroyed
 
-import { createGame } from './controller.js';
-import { askHint } from './advice.js';
+import { createGame } from './game/game.js';
+import { askHint } from './review/advice.js';
 import { levelByName } from '../levels.js';
-import { boardInput } from './ctrl-input.js';
+import { boardInput } from './input.js';
 import * as Rules from '../rules.js';
 
 export function createPlayCtrl(deps) {
@@ -94,7 +94,7 @@ function startGame(ctrl, start, moves, { restored = false, resigned = null, play
   const s = ctrl.state;
   Object.assign(s, { browse: null, hint: null, flipped: false, flash: null, resultShown: null });
   ctrl.deps.board.cancel();
-  ctrl.deps.analysis.reset();
+  ctrl.deps.advice.reset();
   ctrl.deps.rating.started(!restored || moves.length === 0, moves.length);
   // A restored game that was already over does not greet the player with its result again;
   // any ending from here on (a move, a resignation) shows it.
@@ -119,10 +119,10 @@ function browse(ctrl, n) {
   ctrl.deps.board.cancel();
 }
 
-// The review's summary (web/play/review-summary.js): the next move after the one shown (round to
+// The review's summary (web/play/panel/review-summary.js): the next move after the one shown (round to
 // the first) that the review marked `kind` for `side`.
 function stepToReviewed(ctrl, side, kind) {
-  const marks = ctrl.deps.analysis.marks;
+  const marks = ctrl.deps.advice.marks;
   if (!marks) return;
   const plies = [];
   marks.forEach((m, i) => m && m.player === side && m.mark === kind && plies.push(i + 1));
@@ -134,7 +134,7 @@ function stepToReviewed(ctrl, side, kind) {
 // Undo from the result: the game's next ending shows its result again, even the same one (its
 // words say why it is not rated again).
 function undoFromResult(ctrl) {
-  ctrl.deps.analysis.reset();
+  ctrl.deps.advice.reset();
   ctrl.state.resultShown = null;
   ctrl.game.undo();
 }
@@ -144,7 +144,7 @@ function hint(ctrl) {
   const { game, deps } = ctrl;
   if (!game.humanTurn() || game.aiStatus !== 'ready') return;
   const unrated = !!deps.rating.helped?.(game.settings, 'hint');
-  askHint({ analysis: deps.analysis, game, ui: ctrl.state, render: deps.changed, unrated });
+  askHint({ advice: deps.advice, game, ui: ctrl.state, render: deps.changed, unrated });
 }
 
 function armOrResign(ctrl) {
@@ -157,13 +157,13 @@ function armOrResign(ctrl) {
 }
 
 function takeBack(ctrl) {
-  // Said once, when it happens: the game is no longer rated (web/play/rating-keeper.js).
+  // Said once, when it happens: the game is no longer rated (web/play/rating.js).
   if (!ctrl.game.over && ctrl.deps.rating.helped?.(ctrl.game.settings, 'undo'))
     ctrl.state.flash = { key: 'unrated', why: 'undo' };
   ctrl.state.browse = null;
   ctrl.deps.board.cancel();
   ctrl.state.closeResult++;
-  ctrl.deps.analysis.reset();
+  ctrl.deps.advice.reset();
   ctrl.game.undo();
 }
 
@@ -225,7 +225,7 @@ function actions(ctrl) {
       startGame(ctrl, game.start, [], { players: { blue: red, red: blue } });
     }),
     review: act(() => {
-      deps.analysis.review(game.start, game.plies);
+      deps.advice.review(game.start, game.plies);
       browse(ctrl, 0);
     }),
     reviewStep: act((side, kind) => stepToReviewed(ctrl, side, kind)),
@@ -261,7 +261,7 @@ function actions(ctrl) {
       s.thinking = task;
       if (!s.balanceOn || s.browse !== null || !task.progress) return;
       const pos = game.live();
-      deps.analysis.fromProgress(Rules.formatPosition(pos.board, pos.player), task.progress, task.player);
+      deps.advice.fromProgress(Rules.formatPosition(pos.board, pos.player), task.progress, task.player);
     },
     destroy() {
       s.destroyed = true;

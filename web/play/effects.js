@@ -4,22 +4,23 @@
 // and the host's onGameOver, onMove and the move's sound, closing the result dialog, and saving
 // the game (or, when another tab went on with it, following that tab). Nothing here draws.
 //
-//   const effects = createPlayEffects({ store, dialogs, line, rating, onMove, onGameOver, title, sound });
+//   const effects = createPlayEffects(ctrl, { store, dialogs, line, rating, onMove, onGameOver, title, sound });
 //     store   { save(record) -> false when the game saved went on elsewhere, load() -> record }
 //     title(text)   the page title (only the game's own page has one to set)
 //     sound(kind)   'move' | 'capture'
-//   effects(ctrl)   effects.follow(ctrl, record): show the game another tab saved
+//   effects.run()   after each draw;   effects.follow(record): show the game another tab saved
+//   effects.destroy()
 
 import * as Rules from '../rules.js';
 import { resultKey } from './ctrl.js';
-import { gameRecord, startFrom } from './record.js';
+import { gameRecord, startFrom } from './game/record.js';
 import { resultWords } from '../words/game-status.js';
-import { reviewedLine } from './better-line.js';
+import { reviewedLine } from './review/better-line.js';
 
-export function createPlayEffects(deps) {
-  const done = { moves: null, closeResult: 0, saved: null };
-  const effects = (ctrl) => {
-    if (ctrl.state.destroyed || !ctrl.state.opened) return;
+export function createPlayEffects(ctrl, deps) {
+  const done = { moves: null, closeResult: 0, saved: null, destroyed: false };
+  const run = () => {
+    if (done.destroyed || ctrl.state.destroyed || !ctrl.state.opened) return;
     hostMoves(done, ctrl, deps);
     offerBetterLine(ctrl, deps);
     evaluate(ctrl);
@@ -28,9 +29,12 @@ export function createPlayEffects(deps) {
     result(done, ctrl, deps);
     save(done, ctrl, deps);
   };
-  // The game another tab saved (web/storage/saved-game.js's watchGame reports it).
-  effects.follow = (ctrl, rec) => followTab(done, ctrl, rec);
-  return effects;
+  return {
+    run,
+    // The game another tab saved (web/storage/saved-game.js's watchGame reports it).
+    follow: (rec) => followTab(done, ctrl, rec),
+    destroy: () => (done.destroyed = true),
+  };
 }
 
 // The host's onMove and the move's sound, once for each move played (not for moves replayed).
@@ -59,17 +63,17 @@ function offerBetterLine(ctrl, deps) {
 // The balance of the position shown, while the computer is not choosing a move.
 function evaluate(ctrl) {
   const { game, state: s } = ctrl;
-  const analysis = ctrl.deps.analysis;
+  const advice = ctrl.deps.advice;
   if (!s.balanceOn) return;
   const idle =
     !game.aiTask &&
     !game.animating &&
     !(s.hint && s.hint.pending) &&
-    !analysis.reviewing &&
+    !advice.reviewing &&
     game.aiStatus === 'ready';
   const shown = ctrl.shownPosition();
   if (idle && !Rules.winner(shown.board) && !(game.over && s.browse === null))
-    analysis.evaluate(Rules.formatPosition(shown.board, shown.player), shown.board, shown.player);
+    advice.evaluate(Rules.formatPosition(shown.board, shown.player), shown.board, shown.player);
 }
 
 function title(ctrl, deps) {

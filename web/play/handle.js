@@ -4,13 +4,13 @@
 //
 //   checkMount(container, options)   throws a TypeError naming the first bad argument
 //   aiStateReporter(report)          an effect calling report(detail) when the AI's state changes
-//   playHandle(container, ctrl, { openSetup, release })
+//   playHandle(container, ctrl, { openSetup, destroy })
 
 import * as Rules from '../rules.js';
 import { checkMove } from '../rules/board.js';
 import { levelByName } from '../levels.js';
 import { describe } from '../lib/describe.js';
-import { startFrom, readMoves } from './record.js';
+import { startFrom, readMoves } from './game/record.js';
 
 // The methods the game calls on each client it is given (ai-client.js's createAiClient has them all).
 const CLIENT_METHODS = {
@@ -82,7 +82,7 @@ export function checkMount(container, options) {
   }
 }
 
-export function playHandle(container, ctrl, { openSetup, release }) {
+export function playHandle(container, ctrl, { openSetup, destroy }) {
   const handle = {
     element: container,
     newGame(config = {}) {
@@ -111,7 +111,7 @@ export function playHandle(container, ctrl, { openSetup, release }) {
     setLevel: (name) => ctrl.setLevel(name),
     openSetup,
     flip: () => ctrl.flip(),
-    destroy: release,
+    destroy,
   };
   return Object.defineProperties(
     handle,

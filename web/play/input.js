@@ -1,80 +1,89 @@
-// The player's input on the game's board: the board view (web/board/input.js) selects, previews
-// (a first tap on a destination, a long press, the mouse over it), drags and plans premoves (a
-// move chosen while the computer is to move, played as soon as it is the human's turn); this
-// gives the moves it reports to the play controller (web/play/ctrl.js), which gives it the
-// destinations by the rules. Input during an
-// animation ends the animation at once and is then handled as usual. It also routes the page's
-// keys to the game the player last used.
-//
-//   createBoardView({ ...boardEvents(ctrl, () => view), onEscape })
-//   const onKey = pageKeys(view, { container, line, isOpen, flip, browse })
+// The play controller's board input (web/play/ctrl.js): the destinations the board view is
+// given (the player's legal moves, or on the computer's turn the moves they may plan), the
+// previewed and selected squares read from it, and the moves, plans and presses it reports.
 
-// Keys typed with the focus on the page's body go to one game only, though a page may hold
-// several: the one the player last touched or focused (the one before it once it is gone).
-// A game nobody has used yet takes them only on the game's own page (body.polis-page): on a
-// host page, End must still scroll the page and f must not flip a board the player never used.
-const pageGames = [];
-const used = []; // games by their last use, the latest last
-function ownsBodyKeys(container) {
-  const last = used.findLast((c) => c.isConnected && pageGames.includes(c));
-  if (last) return last === container;
-  return !!container.closest('body.polis-page') && pageGames.find((c) => c.isConnected) === container;
-}
-const forget = (container) => {
-  const i = used.indexOf(container);
-  if (i >= 0) used.splice(i, 1);
-};
+import * as Rules from '../rules.js';
+import { moveFrom } from '../rules/util.js';
+import { destsOf, moveBetween } from '../rules/dests.js';
+import { destKinds } from '../board/marks.js';
 
-// The board's events (createBoardView's onMove, onPremove, onMiss, onInput, onChange), given
-// to the play controller (web/play/ctrl.js); view() is the board view, once it exists.
-export function boardEvents(ctrl, view) {
+// A review is on: being worked out, or its marks shown.
+export const inReview = (advice) => !!(advice.marks || advice.reviewing);
+
+// The board's input: the destinations the board view is given, and the moves it reports.
+export function boardInput(ctrl) {
+  const { game, state: s, deps } = ctrl;
+  // While the computer is to move, the human may pick a move to play right after it.
+  const premoveMode = () => {
+    const h = game.humans();
+    return h.length === 1 && !game.over && s.browse === null && game.live().player !== h[0];
+  };
+  // The moves the piece on square i may make: legal ones, or for a premove those of the human's pieces.
+  const movesFrom = (i) => {
+    if (i === null) return [];
+    if (game.humanTurn() && s.browse === null) return game.legal.byFrom.get(i) || [];
+    if (!premoveMode()) return [];
+    return Rules.legalMoves(game.live().board, game.humans()[0]).filter((m) => moveFrom(m) === i);
+  };
   return {
-    onMove: (from, to) => ctrl.userMove(from, to),
-    onPremove: (from, to) => ctrl.planMove(from, to),
-    onMiss: (i) => ctrl.miss(i),
-    // Input during an animation: show the end of the move at once and take the input; a press
-    // also leaves the browsed position for the live one.
-    onInput(kind) {
-      ctrl.pressed(kind);
-      view().update({ movable: ctrl.movable() });
+    premoveMode,
+    movesFrom,
+    // What the board view is given: the player's moves on their turn, or the moves they may plan.
+    movable() {
+      const live = s.browse === null && !game.over;
+      const turn = live && game.humanTurn();
+      const player = game.live().player;
+      return {
+        dests: turn ? destsOf(null, player, game.legal.moves) : null,
+        premoveDests: live && !turn && premoveMode() ? destsOf(game.live().board, game.humans()[0]) : null,
+        tapPlay: s.tapPlay,
+        previews: true,
+        marks: (from) =>
+          destKinds(movesFrom(from), (m) => (game.humanTurn() ? game.resultOf(m) : null), player),
+      };
     },
-    onChange: () => ctrl.deps.changed(),
+    // The previewed move (a move of the rules), read from the board.
+    get preview() {
+      const p = deps.board.preview;
+      return p && moveBetween(movesFrom(p.from), p.from, p.to);
+    },
+    get selected() {
+      return deps.board.selected;
+    },
+    get touchPreview() {
+      return deps.board.touchPreview;
+    },
+    userMove(from, to) {
+      const m = moveBetween(movesFrom(from), from, to);
+      if (m) game.play(m);
+      deps.changed();
+    },
+    // A planned move (from null: the plan dropped).
+    planMove(from, to) {
+      if (from === null) {
+        if (game.premove && !game.humanTurn()) game.setPremove(null);
+        return;
+      }
+      const m = moveBetween(movesFrom(from), from, to);
+      if (m) game.setPremove(m);
+    },
+    // A press on a piece of the side to move that cannot move says why.
+    miss(i) {
+      const cell = game.live().board[i >> 3][i & 7];
+      if (cell && game.humanTurn() && cell.team === game.live().player)
+        s.flash = { key: cell.type === 'chariot' && cell.stunned ? 'stunned' : 'stuck' };
+    },
+    // Input during an animation ends it; a press on a square also leaves the browsed position,
+    // except during a review, where the place is kept (the review's note stays with its move).
+    pressed(kind) {
+      ctrl.finishAnimation();
+      if (kind !== 'square') return;
+      Object.assign(s, { flash: null, resignArmed: false });
+      if (!inReview(deps.advice)) s.browse = null;
+    },
+    finishAnimation() {
+      deps.board.finishAnimation();
+      if (game.animating) game.finishAnimation();
+    },
   };
-}
-
-// Keys for the whole game: F flips, arrows / Home / End browse (outside the board's grid,
-// where the arrows move the focus). Returns the document's keydown listener; its release()
-// forgets the game when it is destroyed.
-export function pageKeys(view, { container, line, isOpen, flip, browse }) {
-  const touch = () => {
-    forget(container);
-    used.push(container);
-  };
-  pageGames.push(container);
-  container.addEventListener('pointerdown', touch, true);
-  container.addEventListener('focusin', touch);
-  const listener = (e) => {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isOpen()) return;
-    // The key's own target, also inside a shadow root (<polis-game>), where e.target is the host.
-    const t = e.composedPath ? e.composedPath()[0] : e.target;
-    if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t))))
-      return;
-    if ((!t || t === document.body) && !ownsBodyKeys(container)) return;
-    const inBoard = view.board.contains(t);
-    // While a better line is on the board, the arrows step through it and Escape leaves it.
-    if ((!inBoard || e.key === 'Escape') && line.key(e.key)) return e.preventDefault();
-    const keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 0, End: 'end' };
-    if (e.key === 'f' || e.key === 'F') flip();
-    else if (!inBoard && e.key in keys) browse(keys[e.key]);
-    else return;
-    e.preventDefault();
-  };
-  listener.release = () => {
-    const i = pageGames.indexOf(container);
-    if (i >= 0) pageGames.splice(i, 1); // a second release must not drop another game
-    container.removeEventListener('pointerdown', touch, true);
-    container.removeEventListener('focusin', touch);
-    forget(container);
-  };
-  return listener;
 }

@@ -1,29 +1,30 @@
 // The play mode's view: puts the board view, the line under it, the side panel, the notices and
 // the dialogs in the container once (createPlayView), and draws the controller's state into them
-// (drawPlay(v, ctrl)): nothing else, no state changed, nothing saved or searched or opened.
+// (view.draw()): nothing else, no state changed, nothing saved or searched or opened.
 //
-//   const v = createPlayView(container, { board, panel, dialogs, line, dismiss, pick });
+//   const view = createPlayView(container, ctrl, { board, panel, dialogs, line, dismiss, pick });
 //     pick(side, kind): a count of the review's summary pressed (ctrl.reviewStep)
-//   drawPlay(v, ctrl);   drawThinking(v, ctrl);   // the latter: the AI's progress only
+//   view.draw();   view.drawThinking();   // the latter: the AI's progress only
+//   view.destroy();                       // empties the container
 
 import * as Rules from '../rules.js';
 import { el, renderNotices } from '../board/pieces.js';
 import { previewOverlay, lastMarks } from '../board/marks.js';
-import { balanceView, reviewedMove } from './advice.js';
+import { balanceView, reviewedMove } from './review/advice.js';
 import { applyTheme } from '../lib/theme.js';
 import { warningReason } from '../explain/reasons.js';
 import { squareIndex } from '../rules/util.js';
 import { say } from './say.js';
-import { reviewedLine } from './better-line.js';
-import { createReviewSummary } from './review-summary.js';
-import { inReview } from './ctrl-input.js';
+import { reviewedLine } from './review/better-line.js';
+import { createReviewSummary } from './panel/review-summary.js';
+import { inReview } from './input.js';
 import { lastMoveText } from '../words/moves.js';
 import { statusText, previewText } from '../words/game-status.js';
 import { standing } from '../words/thinking.js';
 import { reviewNote } from '../words/review.js';
 import { firstMoveInfo, premoveGone } from '../words/game-controls.js';
 
-export function createPlayView(container, { board, panel, dialogs, line, dismiss, pick = () => {} }) {
+export function createPlayView(container, ctrl, { board, panel, dialogs, line, dismiss, pick = () => {} }) {
   container.classList.add('polis');
   container.textContent = '';
   const notice = el('div', { class: 'polis-notice', role: 'alert', hidden: true });
@@ -51,7 +52,12 @@ export function createPlayView(container, { board, panel, dialogs, line, dismiss
   // On the view's own element, not the container: a re-layout replaces it, and the listener (and
   // the old view it holds) goes with it (tests/browser/lifecycle.test.mjs counts what is left).
   main.addEventListener('pointerdown', (e) => (v.pointer = e.pointerType || 'mouse'), true);
-  return v;
+  return {
+    board,
+    draw: () => drawPlay(v, ctrl),
+    drawThinking: () => drawThinking(v, ctrl),
+    destroy: () => (container.textContent = ''),
+  };
 }
 
 const fromTo = (m) => m && { from: squareIndex(m.fromR, m.fromC), to: squareIndex(m.toR, m.toC) };
@@ -74,14 +80,14 @@ function drawBoard(v, ctrl) {
     hint: fromTo(hint),
     premove: fromTo(game.premove),
     overlay: preview ? previewOverlay(game.live().board, preview, game.resultOf(preview)) : null,
-    balance: s.balanceOn ? balanceView(ctrl.deps.analysis.balance, orientation, standing) : null,
+    balance: s.balanceOn ? balanceView(ctrl.deps.advice.balance, orientation, standing) : null,
   });
   // After a review: the better move of the move shown, and its line played out from before it.
-  const reviewed = reviewedMove(ctrl.deps.analysis.marks, game, n);
+  const reviewed = reviewedMove(ctrl.deps.advice.marks, game, n);
   if (reviewed?.better) v.board.update({ hint: fromTo(reviewed.better) });
   // The better line, if shown (offered by the effects, web/play/effects.js), and the summary.
   v.line.draw(v.board, reviewedLine(ctrl).key);
-  v.summary.draw(ctrl.deps.analysis.marks);
+  v.summary.draw(ctrl.deps.advice.marks);
   return { reviewed, n, live, preview, orientation };
 }
 
@@ -99,20 +105,20 @@ function talk(v, ctrl, { reviewed, n, live, preview }) {
   const pos = game.live();
   return {
     browse: s.browse,
-    reviewing: ctrl.deps.analysis.progress,
+    reviewing: ctrl.deps.advice.progress,
     reviewNote: reviewed && reviewNote(game.start.player, n, game.plies[n - 1], reviewed.mark),
     flash: say(s.flash),
     preview,
     previewWhy: live && preview ? warningReason(pos.board, pos.player, preview, pos.player) : null,
     touchPreview: ctrl.touchPreview,
     touch: v.pointer === 'touch',
-    inReview: inReview(ctrl.deps.analysis),
+    inReview: inReview(ctrl.deps.advice),
     hint: s.hint,
     selected: ctrl.selected,
   };
 }
 
-export function drawPlay(v, ctrl) {
+function drawPlay(v, ctrl) {
   const { game, state: s } = ctrl;
   if (s.destroyed) return;
   const shown = drawBoard(v, ctrl);
@@ -157,7 +163,7 @@ function drawPanel(v, ctrl, words) {
     shownPlayer: shown.player,
     status: statusText(game, words, ctrl.humans()),
     balance: s.balanceOn,
-    marks: ctrl.deps.analysis.marks,
+    marks: ctrl.deps.advice.marks,
     // The move shown (the review's note about it is under the board, not repeated here).
     info: n ? lastMoveText(game.start.player, n, game.plies[n - 1]) : firstMoveInfo(game.humanTurn()),
   });
@@ -180,12 +186,12 @@ function drawAnnounce(v, a) {
 }
 
 // The computer's search as it goes: the thinking line and the balance bar.
-export function drawThinking(v, ctrl) {
+function drawThinking(v, ctrl) {
   const s = ctrl.state;
   if (s.destroyed || !s.thinking) return;
   v.panel.renderThinking(s.thinking);
   if (!s.balanceOn || s.browse !== null || !s.thinking.progress) return;
-  v.board.update({ balance: balanceView(ctrl.deps.analysis.balance, v.board.state.orientation, standing) });
+  v.board.update({ balance: balanceView(ctrl.deps.advice.balance, v.board.state.orientation, standing) });
 }
 
 export const positionKey = (pos) => Rules.formatPosition(pos.board, pos.player);

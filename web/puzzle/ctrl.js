@@ -81,7 +81,7 @@ export function createPuzzleCtrl(deps) {
     },
     legal: () => legal(state),
     dests: () => (state.attempt ? destsOf(state.attempt.board, state.attempt.solver, legal(state)) : null),
-    stop: () => {
+    destroy: () => {
       state.stopped = true;
     },
   };

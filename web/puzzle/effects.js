@@ -6,7 +6,7 @@
 // keyboard's ring on a1 to a player who came by mouse or touch), the hinted piece selected,
 // the page's title. The player is told when the browser does not keep what is stored.
 //
-//   const effects = createPuzzleEffects({ ctrl, board, container, storage });
+//   const effects = createPuzzleEffects(ctrl, { board, container, storage });
 //   effects.run();       // after a change (the loop's effects)
 //   effects.destroy();   // the mount's destroy(): no more word of storage
 
@@ -15,7 +15,7 @@ import { puzzleWords as W } from '../words/puzzles.js';
 import { onWriteFailed } from '../storage/store.js';
 import { storeScore, saveChoice } from './set.js';
 
-export function createPuzzleEffects({ ctrl, board, container, storage }) {
+export function createPuzzleEffects(ctrl, { board, container, storage }) {
   const done = { score: null, started: 0, hint: null, choice: ctrl.state.choice };
   const off = onWriteFailed(() => ctrl.notKept());
   return {

@@ -5,7 +5,7 @@
 // piece, then the move; a clean solve adds to the streak; the next puzzle is chosen near the
 // player's puzzle rating; progress and rating are kept in the browser.
 //
-//   const p = mountPuzzles(container, { puzzle: 12, storage: localStorage, animationScale });
+//   const p = mountPuzzle(container, { puzzle: 12, storage: localStorage, animationScale });
 //
 // The mount wires the controller (web/puzzle/ctrl.js), the board view (web/board/view.js), the
 // panel (web/puzzle/view.js) and the side effects (web/puzzle/effects.js: storing a solve, the
@@ -21,7 +21,7 @@ import { createPuzzleEffects } from './effects.js';
 import { savedTheme } from '../lib/theme.js';
 import { storageArea } from '../storage/store.js';
 import { createPuzzleCtrl } from './ctrl.js';
-import { buildPuzzleView, drawPuzzle } from './view.js';
+import { createPuzzleView } from './view.js';
 
 // The id a link asks for, as written: ?puzzle alone (any puzzle) and ?puzzle= (an empty id, no
 // puzzle) both read as '' from the address's parameters, so the address tells them apart.
@@ -32,7 +32,7 @@ function wantedId(id) {
 const emptyAsked = () =>
   typeof location !== 'undefined' && /[?&]puzzle=(&|$)/.test(location.search) ? '' : null;
 
-export function mountPuzzles(container, options = {}) {
+export function mountPuzzle(container, options = {}) {
   const storage = options.storage ?? storageArea();
   const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
   const reduced = media('(prefers-reduced-motion: reduce)');
@@ -41,7 +41,7 @@ export function mountPuzzles(container, options = {}) {
     animationScale: () => (reduced.matches ? 0 : (options.animationScale ?? 1)),
     label: 'Puzzle board',
   });
-  const loop = createModeLoop({ draw: () => drawPuzzle(view, ctrl), effects: () => effects.run() });
+  const loop = createModeLoop({ draw: () => view.draw(), effects: () => effects.run() });
   const ctrl = createPuzzleCtrl({
     loadSet: () => loadPuzzles(options.url),
     readProgress: () => loadProgress(storage),
@@ -53,8 +53,8 @@ export function mountPuzzles(container, options = {}) {
     pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms * (reduced.matches ? 0.5 : 1))),
     changed: loop.changed,
   });
-  const effects = createPuzzleEffects({ ctrl, board, container, storage });
-  const view = buildPuzzleView(container, board, ctrl, { gameHref: options.gameHref, theme: savedTheme() });
+  const effects = createPuzzleEffects(ctrl, { board, container, storage });
+  const view = createPuzzleView(container, ctrl, { board, gameHref: options.gameHref, theme: savedTheme() });
   loop.changed();
   ctrl.start();
 
@@ -65,11 +65,11 @@ export function mountPuzzles(container, options = {}) {
       return ctrl.state.attempt ? { ...ctrl.state.attempt.puzzle } : null;
     },
     destroy() {
-      ctrl.stop();
-      loop.stop();
+      ctrl.destroy();
+      loop.destroy();
       effects.destroy();
       board.finishAnimation();
-      container.textContent = '';
+      view.destroy();
     },
   };
 }

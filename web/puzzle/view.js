@@ -1,6 +1,9 @@
 // web/puzzle/view.js - the puzzle mode's view: builds the panel once beside the board view
-// (web/board/view.js), and draw(ctrl) writes the controller's state (web/puzzle/ctrl.js) into
+// (web/board/view.js), and view.draw() writes the controller's state (web/puzzle/ctrl.js) into
 // the page and nothing else. Buttons call the controller's methods.
+//
+//   const view = createPuzzleView(container, ctrl, { board, gameHref, theme });
+//   view.draw();   view.destroy();
 //
 // Hooks for tests: the root has data-mode="puzzle", data-puzzle (the id), data-state (the
 // controller's phase), data-step (plies of the line done), data-turn and data-theme (the
@@ -21,7 +24,7 @@ const puzzleButton = (action, label, onclick) =>
   el('button', { type: 'button', class: `btn btn-${action}`, 'data-action': action, text: label, onclick });
 
 // The panel's DOM, once. `ctrl` gives the buttons their methods.
-export function buildPuzzleView(container, board, ctrl, { gameHref = '?', theme } = {}) {
+export function createPuzzleView(container, ctrl, { board, gameHref = '?', theme }) {
   const v = {
     container,
     board,
@@ -73,7 +76,11 @@ export function buildPuzzleView(container, board, ctrl, { gameHref = '?', theme 
     v.notice,
     el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, board.element), panel),
   );
-  return v;
+  return {
+    board,
+    draw: () => drawPuzzle(v, ctrl),
+    destroy: () => (container.textContent = ''),
+  };
 }
 
 // What the panel says, in words.
@@ -154,7 +161,7 @@ function drawNotice(v, s) {
   renderNotices(v.notice, s.notice === 'not-kept' ? [storageWords.puzzleNotKept] : [], v.dismiss);
 }
 
-export function drawPuzzle(v, ctrl) {
+function drawPuzzle(v, ctrl) {
   const s = ctrl.state;
   const a = s.attempt;
   const d = v.container.dataset;

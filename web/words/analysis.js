@@ -1,5 +1,5 @@
 // web/words/analysis.js - the words of the analysis board (web/analysis/mode.js) and of the game's
-// evaluation graph (web/play/graph.js). The shared pieces (names, move numbers, how a score
+// evaluation graph (web/play/panel/graph.js). The shared pieces (names, move numbers, how a score
 // reads) come from the other words files.
 
 import { other } from '../rules/util.js';

@@ -11,7 +11,7 @@ export const firstMoveInfo = (humanTurn) =>
 // The line under the board when the computer's reply made the player's planned move illegal
 // (short: it must fit one line on a phone held sideways).
 export const premoveGone = (move) => `Planned move ${move} is no longer possible.`;
-// When the computer cannot play its move, its side goes to a human (web/play/controller.js).
+// When the computer cannot play its move, its side goes to a human (web/play/game/game.js).
 export const aiFailure = {
   badMove: (why) => `The computer chose a move that is not allowed (${why}).`,
   noMove: (why) => `The computer could not move: ${why}`,

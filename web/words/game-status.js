@@ -43,7 +43,7 @@ export function statusText(game, ui, humans) {
 }
 
 // How to leave an earlier position, for the input used (ui.touch: the last press was a finger).
-// During a review a press on the board keeps the place (web/play/ctrl-input.js): only the
+// During a review a press on the board keeps the place (web/play/input.js): only the
 // last-position button (\u23ed) or End goes back.
 function backToGame(ui) {
   if (ui.inReview)

@@ -1,4 +1,4 @@
-// web/words/rating.js - the player's rating in words (web/play/rating-keeper.js and the New game
+// web/words/rating.js - the player's rating in words (web/play/rating.js and the New game
 // dialog): the result of a rated game, why a game was not rated, and forgetting the rating.
 
 import { plural } from './names.js';

@@ -1,8 +1,8 @@
-// The game controller's state (web/play/controller.js): reads of the object `g` it keeps, shared
-// with its computer's turns (game-ai.js). g: { settings, start, plies, over, legal, animating,
+// The game controller's state (web/play/game/game.js): reads of the object `g` it keeps, shared
+// with its computer's turns (ai.js). g: { settings, start, plies, over, legal, animating,
 // aiStatus, ... } (see createGame).
 
-import * as Rules from '../rules.js';
+import * as Rules from '../../rules.js';
 
 export const moveKey = (m) => `${m.fromR}${m.fromC}${m.toR}${m.toC}`;
 

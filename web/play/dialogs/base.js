@@ -1,8 +1,8 @@
 // What every dialog of the game page shares: a <dialog> named by its heading, opened as a modal,
 // and the focus given back when it closes (to where it was, or to the board). The dialogs' state
-// (web/play/dialogs.js) holds the element that had the focus: { opener, returnFocus }.
+// (web/play/dialogs/dialogs.js) holds the element that had the focus: { opener, returnFocus }.
 
-import { el } from '../board/pieces.js';
+import { el } from '../../board/pieces.js';
 
 let ids = 0;
 

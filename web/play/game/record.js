@@ -7,10 +7,10 @@
 //   record: { blue, red, level, position, moves, resigned: 'blue' | 'red' when a side gave up }
 //   (the saved game itself: web/storage/saved-game.js)
 
-import * as Rules from '../rules.js';
-import { levelByName } from '../levels.js';
-import { describe } from '../lib/describe.js';
-import { editorWords } from '../words/editor.js';
+import * as Rules from '../../rules.js';
+import { levelByName } from '../../levels.js';
+import { describe } from '../../lib/describe.js';
+import { editorWords } from '../../words/editor.js';
 
 const MAX_MOVES = 2000;
 

@@ -5,15 +5,15 @@
 //   const panel = createPanel({ compact, actions });   actions: { new, undo, hint, ... }: () => void
 //   panel.render(model)   model: see the fields read in render()
 
-import { LEVELS, levelByName } from '../levels.js';
-import { rememberLevel } from './next-level.js';
-import { el, icon } from '../board/pieces.js';
+import { LEVELS, levelByName } from '../../levels.js';
+import { rememberLevel } from '../next-level.js';
+import { el, icon } from '../../board/pieces.js';
 import { createMoveList } from './move-list.js';
-import { NAME } from '../words/names.js';
-import { RESIGN, TOGGLES, CARD } from '../words/game-controls.js';
-import { countPieces, stunnedChariots } from '../rules/util.js';
-import { plyLabel } from '../words/moves.js';
-import { thinkingLine } from '../words/thinking.js';
+import { NAME } from '../../words/names.js';
+import { RESIGN, TOGGLES, CARD } from '../../words/game-controls.js';
+import { countPieces, stunnedChariots } from '../../rules/util.js';
+import { plyLabel } from '../../words/moves.js';
+import { thinkingLine } from '../../words/thinking.js';
 
 // The two players' cards: name, pieces on the board, a stunned chariot, who plays the side.
 function card(side) {

@@ -1,10 +1,10 @@
-// The computer's turns in the game controller (web/play/controller.js): started when it is the
+// The computer's turns in the game controller (web/play/game/game.js): started when it is the
 // computer's move and the game is not paused (after a short pause between two computers' moves),
 // through the AI client; its move is played by g.commit, a failure reported by g.d.aiFailed.
 
-import * as Rules from '../rules.js';
-import { levelByName } from '../levels.js';
-import { live, isAi, computeLegal } from './game-state.js';
+import * as Rules from '../../rules.js';
+import { levelByName } from '../../levels.js';
+import { live, isAi, computeLegal } from './state.js';
 
 const AI_VS_AI_PAUSE_MS = 350;
 // The computer's moves kept in aiLog (its latest; older ones dropped): computer against computer

@@ -1,4 +1,4 @@
-// web/play/rating-keeper.js - the player's rating on the game page: each game against the computer is
+// web/play/rating.js - the player's rating on the game page: each game against the computer is
 // rated when it ends (web/lib/rating.js), unless a hint was taken, a move was taken back or the
 // level changed during it (as a serious site would: help makes the result not the player's own);
 // two players on one screen are never rated. What counts against rating a game (an undo, a

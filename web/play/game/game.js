@@ -20,14 +20,14 @@
 //   game.play(move)   a human move; throws when it is not a human's turn or not legal
 //   game.configure({ blue, red, level })   the players or the level changed during the game
 
-import * as Rules from '../rules.js';
-import { other } from '../rules/util.js';
-import { outcome } from '../rules/outcome.js';
-import { live, isAi, humanTurn, humansOf, computeLegal, resultOf, findLegal } from './game-state.js';
-import { maybeStartAi, stopAi } from './game-ai.js';
+import * as Rules from '../../rules.js';
+import { other } from '../../rules/util.js';
+import { outcome } from '../../rules/outcome.js';
+import { live, isAi, humanTurn, humansOf, computeLegal, resultOf, findLegal } from './state.js';
+import { maybeStartAi, stopAi } from './ai.js';
 
-export { AI_LOG_MAX } from './game-ai.js';
-export { readOnlyGame } from './handle.js';
+export { AI_LOG_MAX } from './ai.js';
+export { readOnlyGame } from '../handle.js';
 
 const defaultSchedule = (fn, ms) => {
   const t = setTimeout(fn, ms);

@@ -1,18 +1,18 @@
 // The page's dialogs: the setup of a new game (players, level, start position, a list of moves
-// to replay; web/play/dialog-setup.js), the rules, and the end of the game
-// (web/play/dialog-result.js). Each dialog is named by its heading and gives the focus back to
-// where it was (or to the board) when it closes (web/play/dialog-base.js).
+// to replay; web/play/dialogs/setup.js), the rules, and the end of the game
+// (web/play/dialogs/result.js). Each dialog is named by its heading and gives the focus back to
+// where it was (or to the board) when it closes (web/play/dialogs/base.js).
 //
 //   const d = createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid });
 //   avoid(): the board's element, which the result dialog keeps clear of where it can.
 
-import { el } from '../board/pieces.js';
-import { rulesBody } from './rules-view.js';
-import { dialog, openDialog, dialogClosed } from './dialog-base.js';
-import { createSetup, openSetup } from './dialog-setup.js';
-import { createResult, showResult } from './dialog-result.js';
+import { el } from '../../board/pieces.js';
+import { rulesBody } from './rules-body.js';
+import { dialog, openDialog, dialogClosed } from './base.js';
+import { createSetup, openSetup } from './setup.js';
+import { createResult, showResult } from './result.js';
 
-export { RESULT_GRACE_MS } from './dialog-result.js';
+export { RESULT_GRACE_MS } from './result.js';
 
 function createRules(state) {
   const rules = dialog(

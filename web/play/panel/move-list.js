@@ -1,15 +1,15 @@
-// The panel's list of moves (web/play/panel.js): one row per move pair, each move a button
+// The panel's list of moves (web/play/panel/panel.js): one row per move pair, each move a button
 // (data-ply, data-move) that shows its position, marked after a review (data-review), the move
 // shown current; and under it the game's course after a review (graph.js).
 //
 //   const list = createMoveList(browse);   list.wrap (the element), list.render(m)
 //   m: { plies, startPlayer, shown, browsing, marks }
 
-import { moveToString } from '../rules.js';
-import { el } from '../board/pieces.js';
+import { moveToString } from '../../rules.js';
+import { el } from '../../board/pieces.js';
 import { createGraph } from './graph.js';
-import { NAME } from '../words/names.js';
-import { plyLabel, moveTags } from '../words/moves.js';
+import { NAME } from '../../words/names.js';
+import { plyLabel, moveTags } from '../../words/moves.js';
 
 export function createMoveList(browse) {
   const moveList = el('ol', { class: 'polis-moves', 'aria-label': 'Moves' });

@@ -10,17 +10,17 @@ import { createModeLoop } from '../lib/mode-loop.js';
 import { playMoveSound } from '../lib/sound.js';
 import { playHandle, checkMount, aiStateReporter } from './handle.js';
 import { createPlayCtrl } from './ctrl.js';
-import { createPlayView, drawPlay, drawThinking } from './view.js';
+import { createPlayView } from './view.js';
 import { createPlayEffects } from './effects.js';
-import { createPanel } from './panel.js';
-import { createDialogs } from './dialogs.js';
-import { createLineView } from './better-line.js';
-import { createAnalysis } from './advice.js';
-import { boardEvents, pageKeys } from './input.js';
+import { createPanel } from './panel/panel.js';
+import { createDialogs } from './dialogs/dialogs.js';
+import { createLineView } from './review/better-line.js';
+import { createAdvice } from './review/advice.js';
+import { boardEvents, pageKeys } from './events.js';
 import { welcomeLine } from './welcome.js';
 import { FIRST_LEVEL } from './next-level.js';
-import { createRatingKeeper } from './rating-keeper.js';
-import { startFrom, readMoves, gameLink, gameRecord, movesText, openingGame } from './record.js';
+import { createRatingKeeper } from './rating.js';
+import { startFrom, readMoves, gameLink, gameRecord, movesText, openingGame } from './game/record.js';
 import { saveGame, loadGame, watchGame } from '../storage/saved-game.js';
 import { pref, setPref } from '../storage/prefs.js';
 import { copyText } from '../lib/clipboard.js';
@@ -68,14 +68,14 @@ function createCtrl(options, parts, { settings, storeKey }) {
   parts.reducedMotion = media('(prefers-reduced-motion: reduce)');
   parts.ai = options.aiClient || createAiClient();
   parts.rating = createRatingKeeper(storeKey);
-  parts.analysis = createAnalysis({
+  parts.advice = createAdvice({
     client: () => options.analysisClient || createAiClient(),
     ownsClient: !options.analysisClient,
     changed: () => parts.loop.changed(),
   });
   const ctrl = createPlayCtrl({
     ai: parts.ai,
-    analysis: parts.analysis,
+    advice: parts.advice,
     rating: parts.rating,
     board: boardReader(parts),
     prefs: { get: pref, set: setPref },
@@ -85,7 +85,7 @@ function createCtrl(options, parts, { settings, storeKey }) {
     animate: (ply, before) => parts.board.animate(before, ply.move, ply.result),
     aiProgress: (task) => {
       ctrl.aiProgress(task);
-      drawThinking(parts.v, ctrl);
+      parts.view.drawThinking();
     },
     changed: () => parts.loop.changed(),
   });
@@ -161,7 +161,7 @@ function buildView(container, options, ctrl, parts) {
     ctrl.dismissNotices();
     parts.board.focus();
   };
-  parts.v = createPlayView(container, {
+  parts.view = createPlayView(container, ctrl, {
     board: parts.board,
     panel,
     dialogs: parts.dialogs,
@@ -173,7 +173,7 @@ function buildView(container, options, ctrl, parts) {
 }
 
 function wireEffects(container, options, ctrl, parts, storeKey) {
-  parts.effects = createPlayEffects({
+  parts.effects = createPlayEffects(ctrl, {
     store: { save: (rec) => saveGame(storeKey, rec), load: () => loadGame(storeKey) },
     dialogs: parts.dialogs,
     line: parts.line,
@@ -188,9 +188,9 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
   });
   const aiState = aiStateReporter((detail) => options.onAiState?.(detail));
   parts.loop = createModeLoop({
-    draw: () => drawPlay(parts.v, ctrl),
+    draw: () => parts.view.draw(),
     effects: () => {
-      parts.effects(ctrl);
+      parts.effects.run();
       aiState(ctrl);
     },
   });
@@ -262,22 +262,23 @@ export function mountPlay(container, options) {
   const offWatch =
     options.restore === false
       ? () => {}
-      : watchGame(storeKey, (rec) => parts.effects.follow(ctrl, rec), {
+      : watchGame(storeKey, (rec) => parts.effects.follow(rec), {
           following: () => ctrl.state.following && ctrl.game.paused,
           left: () => ctrl.followedLeft(),
         });
-  const release = () => {
-    parts.loop.stop();
+  const destroy = () => {
+    parts.loop.destroy();
+    parts.effects.destroy();
     ctrl.destroy();
-    parts.analysis.destroy();
+    parts.advice.destroy();
     // The AI clients this mount started itself end with it (a host's own clients are its to end).
     if (!options.aiClient) parts.ai.terminate();
     offStatus();
     offWatch();
     offFull();
     document.removeEventListener('keydown', onKey);
-    onKey.release();
-    container.textContent = '';
+    onKey.destroy();
+    parts.view.destroy();
   };
-  return playHandle(container, ctrl, { openSetup, release });
+  return playHandle(container, ctrl, { openSetup, destroy });
 }

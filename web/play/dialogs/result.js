@@ -1,11 +1,11 @@
 // The end of the game: who won and how, with Review, Undo and Rematch, placed beside the board so
-// the final position stays in view. Its state is the dialogs' (web/play/dialogs.js):
+// the final position stays in view. Its state is the dialogs' (web/play/dialogs/dialogs.js):
 // createResult(state, { onReview, onUndo, onRematch }) puts state.result;
 // showResult(state, over, words) opens (or updates) it.
 
-import { el, icon } from '../board/pieces.js';
-import { DIALOG } from '../words/game-controls.js';
-import { dialog, openDialog, dialogClosed } from './dialog-base.js';
+import { el, icon } from '../../board/pieces.js';
+import { DIALOG } from '../../words/game-controls.js';
+import { dialog, openDialog, dialogClosed } from './base.js';
 
 // How long after the result appears a press outside it is still taken as meant for the board.
 export const RESULT_GRACE_MS = 600;

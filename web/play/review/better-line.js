@@ -13,13 +13,13 @@
 //                                     // if shown (and offered for that key); changes nothing
 //   line.key(e.key)                   // true when the key was used by the line
 
-import * as Rules from '../rules.js';
-import { el } from '../board/pieces.js';
-import { lineStep } from '../words/review.js';
-import { plyLabel } from '../words/moves.js';
-import { lastMarks } from '../board/marks.js';
-import { stepReason } from '../explain/reasons.js';
-import { other, squareIndex } from '../rules/util.js';
+import * as Rules from '../../rules.js';
+import { el } from '../../board/pieces.js';
+import { lineStep } from '../../words/review.js';
+import { plyLabel } from '../../words/moves.js';
+import { lastMarks } from '../../board/marks.js';
+import { stepReason } from '../../explain/reasons.js';
+import { other, squareIndex } from '../../rules/util.js';
 import { reviewedMove } from './advice.js';
 
 // The line's state: { changed, offered: null | { key, positions: [{ board, player, ply, text,
@@ -115,7 +115,7 @@ const keyOf = (ctrl) => `${ctrl.game.plies.length}:${ctrl.shownPly()}`;
 export function reviewedLine(ctrl) {
   const { game } = ctrl;
   const n = ctrl.shownPly();
-  const reviewed = reviewedMove(ctrl.deps.analysis.marks, game, n);
+  const reviewed = reviewedMove(ctrl.deps.advice.marks, game, n);
   return {
     key: keyOf(ctrl),
     start: reviewed?.before,

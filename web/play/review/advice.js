@@ -5,14 +5,14 @@
 // the better move and its line). The balance is only asked for while the computer is not
 // choosing a move (the page checks), so the two never share the processor.
 //
-//   const analysis = createAnalysis({ client: () => createAiClient(), changed });
+//   const analysis = createAdvice({ client: () => createAiClient(), changed });
 //   analysis.evaluate(key, board, player)   // result in analysis.balance when it arrives
 //   analysis.hint(board, player)            // -> { move, pv: ['b2b3', ...] }
 //   analysis.review(start, plies)           // analysis.marks: [{ mark, best, line, pv }] per ply
 
-import { formatPosition, parseMove, moveToString } from '../rules.js';
-import { reviewReason, hintReason } from '../explain/reasons.js';
-import { classify } from '../engine/review.js';
+import { formatPosition, parseMove, moveToString } from '../../rules.js';
+import { reviewReason, hintReason } from '../../explain/reasons.js';
+import { classify } from '../../engine/review.js';
 
 const EVAL_OPTIONS = { timeMs: 300 };
 const HINT_OPTIONS = { timeMs: 600 };
@@ -32,7 +32,7 @@ export function forBlue(r, player) {
 // ownsClient: false when the client was given by the host, who ends it (destroy() leaves it running).
 // The analysis's state: { balance: { key, blue: tenths for Blue }, pending: the key being
 // evaluated, review: { done, total, marks }, token: the latest request (older answers are dropped) }.
-export function createAnalysis({ client: makeClient, ownsClient = true, changed }) {
+export function createAdvice({ client: makeClient, ownsClient = true, changed }) {
   const s = { makeClient, client: null, changed, balance: null, pending: null, review: null, token: 0 };
   return {
     evaluate: (key, board, player) => evaluateBalance(s, key, board, player),
@@ -136,7 +136,7 @@ async function review(s, start, plies) {
 }
 
 // A ply of the review as the page keeps it: the scores (the mover's side) are kept for the
-// evaluation graph (web/play/graph.js).
+// evaluation graph (web/play/panel/graph.js).
 const markOf = (p) => ({
   mark: p.classification,
   best: p.bestMoveText,
@@ -233,11 +233,11 @@ export function reviewedMove(marks, game, n) {
 // Hint for the human to move: ui.hint is { pending, move, pv } while asked and once found, and
 // gets its why when known (dropped if the game moved on meanwhile); a failure is told in ui.flash ({ key: 'noHint', why }).
 // unrated: this hint has just made the game unrated (said with it).
-export function askHint({ analysis, game, ui, render, unrated = false }) {
+export function askHint({ advice, game, ui, render, unrated = false }) {
   if (!game.humanTurn() || game.aiStatus !== 'ready') return;
   const pos = game.live();
   const ref = (ui.hint = { pending: true, move: null, pv: [], unrated });
-  analysis.hint(pos.board, pos.player).then(
+  advice.hint(pos.board, pos.player).then(
     (r) => {
       if (ui.hint !== ref || game.live() !== pos) return;
       const h = (ui.hint = { pending: false, move: r.move, pv: r.pv, unrated });

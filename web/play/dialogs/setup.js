@@ -1,14 +1,14 @@
 // The New game dialog: the players, the computer's level (and the player's rating, which a
 // second press forgets), and a start position and moves to replay. Its state is the dialogs'
-// (web/play/dialogs.js): createSetup(state, { onStart }) puts state.setup, openSetup(state, ...)
+// (web/play/dialogs/dialogs.js): createSetup(state, { onStart }) puts state.setup, openSetup(state, ...)
 // fills it from the game's settings.
 
-import { LEVELS, levelByName } from '../levels.js';
-import { rememberLevel } from './next-level.js';
-import { el } from '../board/pieces.js';
-import { NAME } from '../words/names.js';
-import { ratingWords } from '../words/rating.js';
-import { dialog, nextId, openDialog, dialogClosed } from './dialog-base.js';
+import { LEVELS, levelByName } from '../../levels.js';
+import { rememberLevel } from '../next-level.js';
+import { el } from '../../board/pieces.js';
+import { NAME } from '../../words/names.js';
+import { ratingWords } from '../../words/rating.js';
+import { dialog, nextId, openDialog, dialogClosed } from './base.js';
 
 function levelPicker() {
   const select = el(

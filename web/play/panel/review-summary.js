@@ -6,10 +6,10 @@
 //   const summary = createReviewSummary({ pick: (side, kind) => ... });
 //   summary.draw(marks)   // marks: the review's, or null (hidden)
 
-import { el } from '../board/pieces.js';
-import { accuracy } from '../engine/review.js';
-import { NAME } from '../words/names.js';
-import { summaryWords as W } from '../words/review.js';
+import { el } from '../../board/pieces.js';
+import { accuracy } from '../../engine/review.js';
+import { NAME } from '../../words/names.js';
+import { summaryWords as W } from '../../words/review.js';
 
 export const SUMMARY_KINDS = ['inaccuracy', 'mistake', 'blunder'];
 const SIDES = ['blue', 'red'];

@@ -1,5 +1,5 @@
-// web/play/graph.js - the evaluation graph of a reviewed game, under the move list: the balance after
-// every ply (from the review's scores, web/play/advice.js marks), Blue's side above the middle
+// web/play/panel/graph.js - the evaluation graph of a reviewed game, under the move list: the balance after
+// every ply (from the review's scores, web/play/review/advice.js marks), Blue's side above the middle
 // line, Red's below; inaccuracies, mistakes and blunders marked as dots; the move shown as a
 // cursor. A click or a tap on the graph goes to the nearest move; focused, it is a slider: the
 // arrows, Home and End go through the moves. Drawn as SVG elements and attributes only (no
@@ -11,11 +11,11 @@
 // Hooks: the svg is .polis-graph with data-plies; each point a .graph-point with data-ply and
 // data-share (Blue's share, -1..1), marked ones data-mark.
 
-import { svgEl } from '../board/pieces.js';
-import { NAME } from '../words/names.js';
-import { standing } from '../words/thinking.js';
-import { plyLabel } from '../words/moves.js';
-import { graphWords as W } from '../words/analysis.js';
+import { svgEl } from '../../board/pieces.js';
+import { NAME } from '../../words/names.js';
+import { standing } from '../../words/thinking.js';
+import { plyLabel } from '../../words/moves.js';
+import { graphWords as W } from '../../words/analysis.js';
 
 const WIDTH = 300;
 const HEIGHT = 52;

@@ -2,8 +2,8 @@
 // own pieces. Each diagram is computed by rules.js from a real position, so it cannot drift
 // from the rules the game plays.
 
-import * as Rules from '../rules.js';
-import { createPiece, el, svgEl } from '../board/pieces.js';
+import * as Rules from '../../rules.js';
+import { createPiece, el, svgEl } from '../../board/pieces.js';
 
 // A window of a position before and after one move: { position, move, rows: [r0, r1], cols: [c0, c1] }.
 const DIAGRAMS = {
