@@ -11,7 +11,8 @@
 //
 // POLIS_TOOLCHAINS=vite,cdn runs only those. Each test prints what its build ships (sizes).
 // Also Parcel 2, Rollup 4, Next.js 16 (app router: a prerendered page, a client-only page and a
-// route handler whose AI search is timed off the main thread), SvelteKit, Vue 3 and Astro, each
+// route handler whose AI search is timed off the main thread; and with no configuration, a
+// client component importing mountPolis statically), SvelteKit, Vue 3 and Astro, each
 // app exactly as docs/embedding.md shows it. The apps' installs are kept in build/toolchains/.
 
 import test, { before, after } from 'node:test';
@@ -525,6 +526,22 @@ test(
     // On the main thread a 10 ms timer ticked 5 times in a 1.56 s search; in a worker thread
     // about 140 on a quiet machine (a fifth of that allows for a loaded one).
     assert.ok(r.ticks >= r.ms / 10 / 5, `the server's timer went on ticking: ${r.ticks} in ${r.ms} ms`);
+  },
+);
+
+test(
+  "Next.js 16 without next.config.js: a 'use client' component imports mountPolis statically, as written for a browser",
+  only('next-client'),
+  async (t) => {
+    // The package is bundled for the server here, which renders client components too, under
+    // the `node` condition: the server entry must have the names the browser entry has.
+    const dir = newApp('next-client');
+    const out = npm(dir, ['run', 'build']);
+    assert.doesNotMatch(out, /was not found|polis-game can't be external/, out);
+    report(t, 'Next.js without config (client files)', shipped(path.join(dir, '.next', 'static')));
+    const url = await toolServer(dir, 'next', ['start', '--port', 'PORT', '--hostname', '127.0.0.1']);
+    const { workers } = await check(`${url}client`, ofMount);
+    assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
   },
 );
 
