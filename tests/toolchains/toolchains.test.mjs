@@ -262,7 +262,11 @@ function allAnswered(failed) {
   );
 }
 
-async function check(url, handle, { origin, expectEngine = 'wasm', expectedErrors = null, then = null } = {}) {
+async function check(
+  url,
+  handle,
+  { origin, expectEngine = 'wasm', expectedErrors = null, then = null } = {},
+) {
   const { page, errors, failed, foreign, requests, close } = await openPage(
     browser,
     url,
