@@ -89,7 +89,7 @@ test('the package holds the engine, the rules, the worker, the glue, the UI and 
   const web = fs
     .readdirSync(path.join(ROOT, 'web'), { recursive: true })
     .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => /\.(js|css|wasm)$/.test(f));
+    .filter((f) => /\.(c?js|css|wasm)$/.test(f));
   for (const f of web) assert.ok(files.includes(`web/${f}`), `web/${f} is not in the package`);
   const types = fs.readdirSync(path.join(ROOT, 'types')).filter((f) => f.endsWith('.d.ts'));
   assert.ok(types.length >= 5);
