@@ -204,7 +204,9 @@ async function toolServer(dir, bin, args) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`${bin} stopped: ${out}`);
     try {
-      if ((await fetch(url)).ok) return url;
+      // Any answer: an app may have no page at its root (next-client's is /client).
+      await fetch(url);
+      return url;
     } catch {
       // not listening yet
     }
