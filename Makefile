@@ -73,10 +73,12 @@ all: web/polis.wasm build/polis
 # Each worker as one self-contained file (scripts/build-workers.mjs), committed: bundlers, CDNs
 # and plain servers serve it as it is. tests/node/workers-built.test.mjs checks it matches its sources.
 # web/engine/wasm-api.js (the wasm interface's numbers, from the C side) is generated and
-# committed the same way (scripts/build-wasm-api.mjs; tests/node/wasm-api-built.test.mjs).
+# committed the same way (scripts/build-wasm-api.mjs; tests/node/wasm-api-built.test.mjs), and
+# the Node entry points as CommonJS, web/*.cjs (scripts/build-commonjs.mjs; tests/node/commonjs.test.mjs).
 workers: | node_modules/.package-lock.json
 	node scripts/build-wasm-api.mjs
 	node scripts/build-workers.mjs
+	node scripts/build-commonjs.mjs
 
 # The service worker's list of files and build key (scripts/build-offline.mjs: web/page/offline.json
 # and sw.js's BUILD line), committed; tests/node/offline-built.test.mjs checks they match the files.
