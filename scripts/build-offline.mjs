@@ -69,7 +69,7 @@ function namedByScript(root, file) {
   }
   for (const [, , name] of text.matchAll(QUOTED)) {
     const target = resolveName(file, name);
-    if (target && isFile(root, target)) found.push(target);
+    if (target && (isFile(root, target) || target === BUILT)) found.push(target);
   }
   return found;
 }
