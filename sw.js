@@ -101,16 +101,21 @@ function savePages(map) {
   return saving;
 }
 
-// The version a request is answered from: a page opened now gets this one; a page's requests,
-// and its workers', get the page's.
+// The version a request is answered from: a page opened now gets this one (without waiting for
+// the list of pages: a return visit's page is answered at once); a page's requests, and its
+// workers', get the page's.
 async function versionFor(event) {
-  const map = await thePages();
   const { request, clientId, resultingClientId } = event;
   const navigation = request.mode === 'navigate';
-  const [build, page] = navigation ? [BUILD, resultingClientId] : (map[clientId] ?? [BUILD, clientId]);
+  const [build, page] = navigation
+    ? [BUILD, resultingClientId]
+    : ((await thePages())[clientId] ?? [BUILD, clientId]);
   if (resultingClientId && (navigation || request.destination.endsWith('worker'))) {
-    map[resultingClientId] = [build, page];
-    event.waitUntil(savePages(map).then(() => navigation && forgetLater(resultingClientId)));
+    const noted = thePages().then((map) => {
+      map[resultingClientId] = [build, page];
+      return savePages(map);
+    });
+    event.waitUntil(noted.then(() => navigation && forgetLater(resultingClientId)));
   }
   return build;
 }
