@@ -82,7 +82,8 @@ workers: | node_modules/.package-lock.json
 
 # The service worker's list of files and build key (scripts/build-offline.mjs: web/page/offline.json
 # and sw.js's BUILD line), committed; tests/node/offline-built.test.mjs checks they match the files.
-# make play and make dist bring them up to date first, so what they serve installs as one version.
+# make play and make dist bring them up to date first, so what they serve installs as one version;
+# building polis.wasm writes them too (the list holds its hash: another emcc, other bytes).
 offline:
 	node scripts/build-offline.mjs
 
@@ -107,6 +108,7 @@ web/polis.wasm: $(SRC) src/api.c $(HEADERS) src/host-imports.js Makefile | tools
 	  --js-library src/host-imports.js \
 	  -sEXPORTED_FUNCTIONS=$(subst $(SPACE),$(COMMA),$(addprefix _,$(WASM_EXPORTS))) \
 	  $(SRC) src/api.c -o $@
+	node scripts/build-offline.mjs
 
 build/polis: $(SRC) src/cli.c $(HEADERS) | build tools-clang
 	$(NATIVE_CC) $(NATIVE) $(CSTD) $(SRC) src/cli.c -o $@

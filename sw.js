@@ -1,54 +1,185 @@
 // The game page's service worker: after a first visit the game, every mode and the computer
-// opponent work with no network. It lives beside index.html, not in web/, because a service
-// worker controls only the pages at or below its own folder (here, and in make dist's bundle).
-// Registered by web/boot.js, the game page's start; never by <polis-game> or mountPolis.
+// opponent work with no network, and a return visit opens from the device. It lives beside
+// index.html, not in web/, because a service worker controls only the pages at or below its own
+// folder (here, and in make dist's bundle). Registered by web/page/offline.js, for the game page
+// only; never by <polis-game> or mountPolis. It reads and writes nothing the player keeps (that
+// is localStorage, which a worker cannot reach).
 //
-// Its cache is named by the build: BUILD is a hash of the files it keeps (web/page/offline.json),
-// written by scripts/build-offline.mjs. Changed files give a changed sw.js, which the browser
-// installs as a new version; it takes over at once (skipWaiting), deletes the older caches, and
-// the open page says a new version is ready rather than reloading under the player. It reads
-// and writes nothing the player keeps (that is localStorage, which a worker cannot reach).
+// The update path, for those who change it:
+//
+// - What is hashed. web/page/offline.json lists every file the page can load with the SHA-256 of
+//   its bytes; BUILD below is the start of the SHA-256 of that list (scripts/build-offline.mjs
+//   writes both; make offline). A changed file changes the list, BUILD, hence sw.js, which the
+//   browser installs as a new version on the next visit (or when an open page is shown again).
+// - What is checked. The install fetches the list and refuses it unless its hash starts with
+//   BUILD (a list from another upload), then fetches every file and refuses any whose hash is not
+//   the list's (a file from another upload, cut short, or an error page). Nothing is kept unless
+//   every file is right: a failed install leaves the installed version in charge, and since the
+//   browser then still holds the older sw.js, it tries again on a later visit, so a server put
+//   right later gets its version installed.
+// - What a page gets. A new version takes over at once (skipWaiting) and the open pages are told
+//   (web/page/offline.js shows "A new version of the game is ready"). Each page is answered from
+//   the version it was opened with, and so is every worker it starts, until it reloads: a page
+//   that said "Not now" keeps loading its own modules, workers and polis.wasm. Which version each
+//   page runs is kept in the copy's "pages" cache, since the browser stops this worker when idle.
+//   A version's cache is deleted once no open page runs it.
+// - Names. This copy's caches are named after its scope: `polis <scope> <build>` and
+//   `polis <scope> pages`, so two copies on one site (/a/ and /b/) never touch each other's.
+// - Healing. A file missing from the current version's cache (a cleared Cache Storage) is taken
+//   from the network, and the whole list is fetched and checked again in the background.
 
-const BUILD = 'c0b1c10ae5d5f487';
-const CACHE = `polis-${BUILD}`;
-const PAGE = new URL('index.html', self.registration.scope).href;
+const BUILD = 'c609e30e7e25e563';
+const SCOPE = self.registration.scope;
+const PAGE = new URL('index.html', SCOPE).href;
+const LIST = new URL('web/page/offline.json', SCOPE).href;
+const PREFIX = `polis ${SCOPE} `;
+const CACHE = `${PREFIX}${BUILD}`;
+const PAGES = `${PREFIX}pages`;
+const PAGES_KEY = `${SCOPE}polis-pages.json`;
 
-async function keepFiles() {
-  const answer = await fetch('web/page/offline.json', { cache: 'no-store' });
-  const { files } = await answer.json();
-  const cache = await caches.open(CACHE);
-  await cache.addAll(files.map((f) => new Request(f, { cache: 'no-store' })));
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function dropOlder() {
+// This version's list, refused unless its hash starts with BUILD.
+let list = null;
+function theList() {
+  if (!list) {
+    list = (async () => {
+      const answer = await fetch(LIST, { cache: 'no-store' });
+      if (!answer.ok) throw new Error(`${LIST}: HTTP ${answer.status}`);
+      const bytes = await answer.arrayBuffer();
+      if (!(await sha256(bytes)).startsWith(BUILD)) throw new Error(`${LIST} is not version ${BUILD}'s list`);
+      return JSON.parse(new TextDecoder().decode(bytes));
+    })();
+    list.catch(() => (list = null));
+  }
+  return list;
+}
+
+// One file from the network, refused unless its bytes have the list's hash.
+async function fetchChecked(url, hash) {
+  const answer = await fetch(url, { cache: 'no-store' });
+  if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+  const bytes = await answer.arrayBuffer();
+  if ((await sha256(bytes)) !== hash) throw new Error(`${url} is not version ${BUILD}'s`);
+  return new Response(bytes, { status: 200, statusText: 'OK', headers: answer.headers });
+}
+
+// Puts into this version's cache every listed file it lacks, all checked before any is kept.
+let filling = null;
+function fill() {
+  if (!filling) {
+    filling = (async () => {
+      const { files, sha256: hashes } = await theList();
+      const urls = files.map((f) => new URL(f, SCOPE).href);
+      const kept = await Promise.all(urls.map((u) => caches.match(u, { cacheName: CACHE })));
+      const missing = urls.map((u, i) => [u, hashes[files[i]]]).filter((_, i) => !kept[i]);
+      const answers = await Promise.all(missing.map(([u, hash]) => fetchChecked(u, hash)));
+      const cache = await caches.open(CACHE);
+      await Promise.all(missing.map(([u], i) => cache.put(u, answers[i])));
+    })().finally(() => (filling = null));
+  }
+  return filling;
+}
+
+// Which version each open page and each worker it started runs: { clientId: [build, pageId] }.
+let pages = null;
+function thePages() {
+  pages ??= caches
+    .match(PAGES_KEY, { cacheName: PAGES })
+    .then((answer) => (answer ? answer.json() : {}))
+    .catch(() => ({}));
+  return pages;
+}
+let saving = Promise.resolve();
+function savePages(map) {
+  saving = saving
+    .then(async () => (await caches.open(PAGES)).put(PAGES_KEY, new Response(JSON.stringify(map))))
+    .catch(() => {});
+  return saving;
+}
+
+// The version a request is answered from: a page opened now gets this one (without waiting for
+// the list of pages: a return visit's page is answered at once); a page's requests, and its
+// workers', get the page's.
+async function versionFor(event) {
+  const { request, clientId, resultingClientId } = event;
+  const navigation = request.mode === 'navigate';
+  const [build, page] = navigation
+    ? [BUILD, resultingClientId]
+    : ((await thePages())[clientId] ?? [BUILD, clientId]);
+  if (resultingClientId && (navigation || request.destination.endsWith('worker'))) {
+    const noted = thePages().then((map) => {
+      map[resultingClientId] = [build, page];
+      return savePages(map);
+    });
+    event.waitUntil(noted.then(() => navigation && forgetLater(resultingClientId)));
+  }
+  return build;
+}
+
+// Forgets the pages that are gone and deletes this copy's caches that no open page runs; and the
+// caches of the first offline copy (`polis-<build>`, before copies had names of their own) that
+// hold this copy's page.
+async function forget() {
+  const map = await thePages();
+  const open = new Set(
+    (await self.clients.matchAll({ includeUncontrolled: true, type: 'all' })).map((c) => c.id),
+  );
+  for (const [id, [, page]] of Object.entries(map)) if (!open.has(page)) delete map[id];
+  await savePages(map);
+  const used = new Set([BUILD, ...Object.values(map).map(([build]) => build)]);
   const names = await caches.keys();
-  await Promise.all(names.filter((n) => n.startsWith('polis-') && n !== CACHE).map((n) => caches.delete(n)));
-  await self.clients.claim();
+  const unused = names.filter(
+    (n) => n.startsWith(PREFIX) && n !== PAGES && !used.has(n.slice(PREFIX.length)),
+  );
+  for (const n of names.filter((n) => /^polis-[0-9a-f]{16}$/.test(n)))
+    if (await caches.match(PAGE, { cacheName: n })) unused.push(n);
+  await Promise.all(unused.map((n) => caches.delete(n)));
+}
+
+// After a navigation: once the new page is there (a reloaded page's old one is gone), forget.
+async function forgetLater(id) {
+  for (let i = 0; i < 50 && !(await self.clients.get(id)); i++) await new Promise((r) => setTimeout(r, 200));
+  await forget();
 }
 
 // The page is one file whatever its address says (?puzzle, ?editor...); its other files are in
-// web/, taken from the cache first, then from the network. Anything else in the folder (another
-// page of the site) is left to the network, untouched.
-function kept(request) {
+// web/. Anything else in the folder (another page of the site) is left to the network, untouched.
+function keptUrl(request) {
   const url = new URL(request.url);
   const bare = url.origin + url.pathname;
-  const scope = self.registration.scope;
-  if (request.mode === 'navigate' && (bare === PAGE || bare === scope))
-    return { file: PAGE, ignoreSearch: true };
-  if (bare.startsWith(`${scope}web/`)) return { file: request, ignoreSearch: false };
-  return null;
+  if (request.mode === 'navigate') return bare === PAGE || bare === SCOPE ? PAGE : null;
+  return bare.startsWith(`${SCOPE}web/`) ? request.url : null;
 }
 
-async function answer(request, { file, ignoreSearch }) {
-  const cache = await caches.open(CACHE);
-  return (await cache.match(file, { ignoreSearch })) || fetch(request);
+async function answer(event, url) {
+  const build = await versionFor(event);
+  const kept = await caches.match(url, { cacheName: `${PREFIX}${build}` });
+  if (kept) return kept;
+  // This version's page gone from its cache: the cache was cleared, and is filled again.
+  if (build === BUILD && !(await caches.match(PAGE, { cacheName: CACHE })))
+    event.waitUntil(fill().catch(() => {}));
+  return fetch(event.request);
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(keepFiles().then(() => self.skipWaiting()));
+  event.waitUntil(fill().then(() => self.skipWaiting()));
 });
-self.addEventListener('activate', (event) => event.waitUntil(dropOlder()));
+// The pages this version takes over that no version served (a first visit's, from the network)
+// are counted as this version's.
+async function takeOver() {
+  const map = await thePages();
+  for (const { id } of await self.clients.matchAll({ includeUncontrolled: true, type: 'window' }))
+    map[id] ??= [BUILD, id];
+  await self.clients.claim();
+  await forget();
+}
+
+self.addEventListener('activate', (event) => event.waitUntil(takeOver()));
 self.addEventListener('fetch', (event) => {
-  const found = event.request.method === 'GET' ? kept(event.request) : null;
-  if (found) event.respondWith(answer(event.request, found));
+  const url = event.request.method === 'GET' ? keptUrl(event.request) : null;
+  if (url) event.respondWith(answer(event, url));
 });

@@ -1,15 +1,18 @@
-// The files the service worker (sw.js) keeps for offline play, and the build key its cache is
-// named by:
+// The files the service worker (sw.js) keeps for offline play, each with its hash, and the build
+// key that names this version of them:
 //
 //   node scripts/build-offline.mjs              write web/page/offline.json and sw.js's BUILD line
 //   node scripts/build-offline.mjs --check      exit 1 if either is stale
 //   node scripts/build-offline.mjs --root DIR   the same for a copy of the page (the tests')
 //
-// The list is the page (index.html), every module web/boot.js can load (static and dynamic
-// imports: every mode), the style sheet, the engine (polis.wasm and the worker bundles), the
-// icons, the manifest and the puzzles. The key is a hash of those files' contents; polis.wasm is
-// built, not committed, so it stands in the key by what it is built from (src/). A changed
-// file gives a new key, so a changed sw.js, which browsers take as a new version to install.
+// The list is what the game page can load (pageFiles below: the files index.html names and,
+// from each script, every file it names, to the end), so it follows the page whether its code
+// is source modules or built bundles. Each file is listed with the SHA-256 of its bytes, and the
+// key (sw.js's BUILD) is the start of the SHA-256 of the list itself: a changed file gives a new
+// list, a new key, hence a changed sw.js that browsers install as a new version, and the service
+// worker checks every file it keeps against the list and the list against its key (sw.js tells
+// how). polis.wasm is built, not committed: where it is not built, its committed hash is kept;
+// make writes the list again whenever it builds polis.wasm.
 // tests/node/offline-built.test.mjs checks both are up to date (else: make offline).
 
 import crypto from 'node:crypto';
@@ -20,80 +23,105 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LIST_FILE = 'web/page/offline.json';
 export const WORKER_FILE = 'sw.js';
-const ASSETS = [
-  'index.html',
-  'web/style.css',
-  'web/icon.svg',
-  'web/manifest.json',
-  'web/icons/icon-192.png',
-  'web/icons/icon-512.png',
-  'web/icons/maskable-512.png',
-  'web/polis.wasm',
-  'web/ai-worker.bundle.js',
-  'web/engine-worker.bundle.js',
-  'web/puzzle/puzzles.json',
-];
-const IMPORTS = [
-  /\b(?:import|export)\s[^'";]*?from\s*'(\.[^']+)'/g,
-  /\bimport\s*'(\.[^']+)'/g,
-  /\bimport\(\s*'(\.[^']+)'\s*\)/g,
-];
+const PAGE = 'index.html';
+const BUILT = 'web/polis.wasm';
 
-function modulesFrom(root, start) {
+// What a script names: imports (static, dynamic, either quotes, minified or not) must exist; any
+// other quoted path to a file of the page's kinds (new URL('./polis.wasm', import.meta.url), a
+// worker's or a bundle's name) is taken when it is a file there.
+const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*(["'])([^"'\n]+)\1/g;
+const QUOTED = /(["'`])((?:\.{1,2}\/|web\/)[\w./-]+\.(?:js|mjs|wasm|json|css|svg|png))\1/g;
+const SCRIPT = /\.m?js$/;
+
+const read = (root, file) => fs.readFileSync(path.join(root, file));
+const isFile = (root, file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile();
+
+function withoutComments(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
+// A name found in `from` (a file of the page, relative to the root), as a file of the page:
+// ./ and ../ are relative to `from`, web/... to the page.
+function resolveName(from, name) {
+  if (/^\.{1,2}\//.test(name)) return path.posix.normalize(path.posix.join(path.posix.dirname(from), name));
+  if (name.startsWith('web/')) return name;
+  return null;
+}
+
+// The files index.html names in its tags (scripts, style sheets, module preloads, icons, manifest).
+function namedByPage(root) {
+  const html = read(root, PAGE)
+    .toString('utf8')
+    .replace(/<!--[\s\S]*?-->/g, '');
+  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"#?]+)"/g)]
+    .map((m) => m[1])
+    .filter((f) => !/^[a-z]+:|^\//i.test(f));
+}
+
+function namedByScript(root, file) {
+  const text = withoutComments(read(root, file).toString('utf8'));
+  const found = [];
+  for (const [, , spec] of text.matchAll(IMPORT)) {
+    const target = resolveName(file, spec);
+    if (!target) continue;
+    if (!isFile(root, target)) throw new Error(`${file} imports ${spec}, which is not a file (${target})`);
+    found.push(target);
+  }
+  for (const [, , name] of text.matchAll(QUOTED)) {
+    const target = resolveName(file, name);
+    if (target && (isFile(root, target) || target === BUILT)) found.push(target);
+  }
+  return found;
+}
+
+function namedByManifest(root, file) {
+  const { icons = [] } = JSON.parse(read(root, file).toString('utf8'));
+  return icons.map((i) => path.posix.join(path.posix.dirname(file), i.src));
+}
+
+// Every file the game page can load: what index.html names and, from each script, every file it
+// names (its imports, its workers, polis.wasm, the puzzles, another bundle), to the end, and the
+// manifest's icons. sw.js is left out: the browser fetches it itself, and it holds the key.
+export function pageFiles(root = HERE) {
   const seen = new Set();
   const visit = (file) => {
-    if (seen.has(file)) return;
+    if (seen.has(file) || file === WORKER_FILE) return;
+    if (!isFile(root, file) && file !== BUILT) throw new Error(`the page loads ${file}, which is not a file`);
     seen.add(file);
-    const text = fs
-      .readFileSync(path.join(root, file), 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/^\s*\/\/.*$/gm, '');
-    for (const re of IMPORTS)
-      for (const [, spec] of text.matchAll(re)) visit(path.posix.join(path.posix.dirname(file), spec));
+    if (SCRIPT.test(file)) namedByScript(root, file).forEach(visit);
+    if (file.endsWith('manifest.json')) namedByManifest(root, file).forEach(visit);
   };
-  visit(start);
-  return [...seen].sort();
+  visit(PAGE);
+  namedByPage(root).forEach(visit);
+  return [PAGE, ...[...seen].filter((f) => f !== PAGE).sort()];
+}
+export const offlineFiles = pageFiles;
+
+const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+// Each file's hash; polis.wasm's is its committed one where it is not built (a checkout's tests
+// that need nothing built).
+function hashes(root, files) {
+  const listed = fs.existsSync(path.join(root, LIST_FILE))
+    ? (JSON.parse(read(root, LIST_FILE).toString('utf8')).sha256 ?? {})
+    : {};
+  const out = {};
+  for (const f of files) {
+    if (isFile(root, f)) out[f] = sha256(read(root, f));
+    else if (listed[f]) out[f] = listed[f];
+    else throw new Error(`${f} is not built and has no hash in ${LIST_FILE}: run make first`);
+  }
+  return out;
 }
 
-// What the wasm is built from stands for it in the key (polis.wasm is not committed); a copy of
-// the page without the sources (a test's, a site's) is keyed by polis.wasm itself.
-function wasmSources(root) {
-  if (!fs.existsSync(path.join(root, 'src'))) return ['web/polis.wasm'];
-  return fs
-    .readdirSync(path.join(root, 'src'), { recursive: true })
-    .map((f) => `src/${f.split(path.sep).join('/')}`)
-    .filter((f) => /\.(c|h|js)$/.test(f))
-    .sort();
-}
-
-// The page's classic scripts (<script src="web/...">, e.g. web/page/address.js), read from it.
-function pageScripts(root) {
-  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script src="(web\/[^"]+)"/g)].map((m) => m[1]);
-}
-
-export function offlineFiles(root = HERE) {
-  return [...new Set([...ASSETS, ...pageScripts(root), ...modulesFrom(root, 'web/boot.js')])];
-}
-
-export function buildKey(root = HERE, files = offlineFiles(root)) {
-  const hash = crypto.createHash('sha256');
-  const keyed = [...files.filter((f) => f !== 'web/polis.wasm'), ...wasmSources(root)];
-  for (const f of keyed)
-    hash
-      .update(`${f}\0`)
-      .update(fs.readFileSync(path.join(root, f)))
-      .update('\0');
-  return hash.digest('hex').slice(0, 16);
-}
-
-// The two generated texts: the list (with its key) and sw.js with its BUILD line set.
+// The two generated texts: the list (files and hashes) and sw.js with its BUILD line set to the
+// start of the list's own hash.
 export function generated(root = HERE) {
-  const files = offlineFiles(root);
-  const build = buildKey(root, files);
-  const list = JSON.stringify({ build, files }, null, 2) + '\n';
-  const worker = fs
-    .readFileSync(path.join(root, WORKER_FILE), 'utf8')
+  const files = pageFiles(root);
+  const list = JSON.stringify({ files, sha256: hashes(root, files) }, null, 2) + '\n';
+  const build = sha256(list).slice(0, 16);
+  const worker = read(root, WORKER_FILE)
+    .toString('utf8')
     .replace(/^const BUILD = '[^']*';$/m, `const BUILD = '${build}';`);
   return { build, [LIST_FILE]: list, [WORKER_FILE]: worker };
 }

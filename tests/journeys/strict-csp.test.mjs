@@ -1,6 +1,8 @@
 // The game under the Content-Security-Policy careful sites send:
 //   default-src 'self'; script-src 'self' 'wasm-unsafe-eval'
-// (nothing inline, no data: URLs). index.html, its lessons (?learn), the mountPolis example (web/embed-example.html)
+// (nothing inline, no data: URLs), and the game page under Trusted Types as well
+// (require-trusted-types-for 'script': before, its overlay's markup and its service worker's
+// registration were refused and the page never started; its service worker now registers). index.html, its lessons (?learn), the mountPolis example (web/embed-example.html)
 // and a page with <polis-game> (tests/fixtures/strict.html, with loud page styles from a file)
 // start, take a move by mouse, and the computer answers it; the browser reports no violation of
 // the policy (securitypolicyviolation events, console errors); and the element's own styles
@@ -23,9 +25,15 @@ import {
 import { computedStyles, STYLED_PARTS, clickMove, settled } from '../helpers/browser.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+// The game page (index.html) also requires Trusted Types: no markup from strings, and script
+// addresses only through its own default policy (web/page/trusted-types.js); a page that embeds
+// the game makes its own policies, and is served the policy above.
+const TRUSTED = `${CSP}; require-trusted-types-for 'script'`;
+const embedding = (file) => file.endsWith('.html') && !file.endsWith('index.html');
 // Every answer carries the policy, except for a page asked for with ?nocsp (the reference).
 const env = useBrowser({
-  headers: (file, req) => (req.url.includes('nocsp') ? {} : { 'Content-Security-Policy': CSP }),
+  headers: (file, req) =>
+    req.url.includes('nocsp') ? {} : { 'Content-Security-Policy': embedding(file) ? CSP : TRUSTED },
 });
 
 // Records the policy's violations from the first moment of every document (shadow roots included).
@@ -67,6 +75,10 @@ for (const [name, path] of [
         'the page mounted its game',
       );
       await playOneRound(page);
+      if (path === 'index.html')
+        await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then(Boolean), undefined, {
+          timeout: 30000,
+        });
       assert.deepEqual(await page.evaluate(() => window.violations), []);
       assert.deepEqual(errors, []);
     } finally {

@@ -1,7 +1,9 @@
-// The service worker's list of files (web/page/offline.json) and its build key (sw.js's BUILD
-// line) are what scripts/build-offline.mjs makes of today's files (else: make offline), and the
-// key follows the files: a changed module, style or puzzle gives a new key, hence a new sw.js
-// that browsers install, so an installed game is never stuck on an old version.
+// The service worker's list of files with their hashes (web/page/offline.json) and its build key
+// (sw.js's BUILD line, the start of the list's own hash) are what scripts/build-offline.mjs makes
+// of today's files (else: make offline), and the key follows the files: a changed module, style,
+// puzzle or polis.wasm gives a new key, hence a new sw.js that browsers install, so an installed
+// game is never stuck on an old version. The list follows what the page loads, source modules
+// or built bundles alike.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generated, offlineFiles, LIST_FILE, WORKER_FILE } from '../../scripts/build-offline.mjs';
+import crypto from 'node:crypto';
+import { generated, pageFiles, LIST_FILE, WORKER_FILE } from '../../scripts/build-offline.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,7 +27,7 @@ test(`${LIST_FILE} and ${WORKER_FILE}'s build key are up to date (else: make off
 });
 
 test('the list holds the page, every mode, the styles, the engine, the icons and the puzzles', () => {
-  const files = offlineFiles();
+  const files = pageFiles();
   for (const f of [
     'index.html',
     'web/boot.js',
@@ -50,18 +53,87 @@ test('the list holds the page, every mode, the styles, the engine, the icons and
     assert.ok(fs.existsSync(path.join(ROOT, f)), `${f} exists`);
 });
 
-test('a changed file, or a changed engine source, gives a new build key', () => {
+const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+test("each file is listed with its bytes' SHA-256, and the key is the start of the list's", () => {
+  const text = fs.readFileSync(path.join(ROOT, LIST_FILE), 'utf8');
+  const list = JSON.parse(text);
+  assert.deepEqual(Object.keys(list.sha256).sort(), [...list.files].sort(), 'every file has a hash');
+  for (const f of list.files.filter((f) => fs.existsSync(path.join(ROOT, f))))
+    assert.equal(list.sha256[f], sha256(fs.readFileSync(path.join(ROOT, f))), `${f}'s hash`);
+  assert.equal(generated().build, sha256(text).slice(0, 16));
+});
+
+function copyOfPage() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'polis-offline-'));
+  for (const f of ['index.html', 'sw.js', 'web'])
+    fs.cpSync(path.join(ROOT, f), path.join(tmp, f), { recursive: true });
+  return tmp;
+}
+
+test('a changed file, or a rebuilt polis.wasm, gives a new build key; an unbuilt one keeps its hash', () => {
+  const tmp = copyOfPage();
   try {
-    for (const f of ['index.html', 'sw.js', 'web', 'src'])
-      fs.cpSync(path.join(ROOT, f), path.join(tmp, f), { recursive: true });
     const before = generated(tmp).build;
     assert.equal(before, generated().build, 'a copy has the same key');
     fs.appendFileSync(path.join(tmp, 'web/puzzle/set.js'), '\n');
     const afterModule = generated(tmp).build;
     assert.notEqual(afterModule, before, 'a module changed');
-    fs.appendFileSync(path.join(tmp, 'src/polis.h'), '\n');
-    assert.notEqual(generated(tmp).build, afterModule, "the engine's source changed");
+    const wasm = path.join(tmp, 'web/polis.wasm');
+    if (fs.existsSync(wasm)) {
+      fs.appendFileSync(wasm, Buffer.from([0]));
+      assert.notEqual(generated(tmp).build, afterModule, 'polis.wasm changed');
+      fs.rmSync(wasm);
+    }
+    const listed = JSON.parse(fs.readFileSync(path.join(ROOT, LIST_FILE), 'utf8')).sha256['web/polis.wasm'];
+    assert.equal(
+      JSON.parse(generated(tmp)[LIST_FILE]).sha256['web/polis.wasm'],
+      listed,
+      'an unbuilt wasm keeps its hash',
+    );
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+// A page whose code is built bundles (minified, double quotes, chunks, a start script naming the
+// bundle): the list holds every file it can reach, and refuses an import of a missing file.
+test('the list follows a page of bundles as it follows source modules', () => {
+  const tmp = copyOfPage();
+  try {
+    const put = (f, text) => {
+      fs.mkdirSync(path.dirname(path.join(tmp, f)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, f), text);
+    };
+    const html = fs.readFileSync(path.join(tmp, 'index.html'), 'utf8');
+    put(
+      'index.html',
+      html
+        .replace(/<link rel="modulepreload"[^>]*>\n/g, '')
+        .replace('src="web/boot.js"', 'src="web/page/start-x.js"'),
+    );
+    put('web/page/start-x.js', "var s=document.createElement('script');s.src='web/app/game.js';");
+    put(
+      'web/app/game.js',
+      'import{a}from"./chunk-A.js";import("./lazy.js");new URL("../polis.wasm",import.meta.url);',
+    );
+    put('web/app/chunk-A.js', 'export const a=1;');
+    put('web/app/lazy.js', 'import"./chunk-A.js";');
+    put('web/app/unused.js', '');
+    const files = pageFiles(tmp);
+    for (const f of [
+      'web/page/start-x.js',
+      'web/app/game.js',
+      'web/app/chunk-A.js',
+      'web/app/lazy.js',
+      'web/polis.wasm',
+      'web/style.css',
+    ])
+      assert.ok(files.includes(f), `${f} is kept`);
+    assert.ok(!files.includes('web/app/unused.js'), 'a file nothing names is not');
+    assert.ok(!files.includes('web/boot.js'), 'nor the source modules the page no longer loads');
+    put('web/app/lazy.js', 'import"./gone.js";');
+    assert.throws(() => pageFiles(tmp), /web\/app\/lazy\.js imports \.\/gone\.js/);
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -56,7 +56,7 @@ export function createAnalysisView(container, ctrl, options = {}) {
     type: 'button',
     class: 'btn',
     'data-action': 'an-flip',
-    html: `${icon('flip')}<span>${W.flip}</span>`,
+    children: [icon('flip'), el('span', { text: W.flip })],
     title: W.flipTitle,
     onclick: () => ctrl.flip(),
   });
@@ -97,7 +97,7 @@ function navButton(name, onclick) {
     'data-action': `an-${name}`,
     'aria-label': W.nav[name],
     title: W.nav[name],
-    html: icon(name),
+    children: [icon(name)],
     onclick,
   });
 }

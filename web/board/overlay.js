@@ -8,16 +8,27 @@ import { center } from './squares.js';
 export const ARROW_KINDS = ['step', 'hop-blue', 'hop-red', 'hint', 'premove', 'last-hop'];
 
 // The overlay's element, with an arrowhead per kind (named per board: a page may hold several).
+// Built as elements, not markup, which a site requiring Trusted Types refuses.
 export function createOverlay(id) {
   const overlay = svgEl('svg', { class: 'polis-overlay', viewBox: '0 0 8 8', 'aria-hidden': 'true' });
-  overlay.innerHTML =
-    '<defs>' +
-    ARROW_KINDS.map(
-      (k) =>
-        `<marker id="polis-arrow-${k}-${id}" class="arrowhead arrow-${k}" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z"/></marker>`,
-    ).join('') +
-    '</defs><g class="ov-layer"></g>';
-  return { overlay, layer: overlay.querySelector('.ov-layer') };
+  const defs = svgEl('defs');
+  for (const k of ARROW_KINDS) {
+    const marker = svgEl('marker', {
+      id: `polis-arrow-${k}-${id}`,
+      class: `arrowhead arrow-${k}`,
+      viewBox: '0 0 10 10',
+      refX: 6,
+      refY: 5,
+      markerWidth: 3.2,
+      markerHeight: 3.2,
+      orient: 'auto-start-reverse',
+    });
+    marker.append(svgEl('path', { d: 'M0 0 L10 5 L0 10 z' }));
+    defs.append(marker);
+  }
+  const layer = svgEl('g', { class: 'ov-layer' });
+  overlay.append(defs, layer);
+  return { overlay, layer };
 }
 
 // A jump of the last move is drawn only over its second half: a short arrow out of the square

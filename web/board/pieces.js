@@ -1,41 +1,63 @@
 // Piece artwork and small DOM helpers for the Polis page (elements, icons, the notice box).
 // Pieces are inline SVG (no images, no fonts), coloured through CSS classes so a host page can
-// restyle them.
+// restyle them. Everything is built as elements, never from markup: a site that requires Trusted
+// Types (require-trusted-types-for 'script') refuses markup given as a string.
 
-const DOG_SVG =
-  '<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">' +
-  '<g class="pc-mark">' +
-  '<ellipse cx="50" cy="60" rx="13.5" ry="11"/>' +
-  '<ellipse cx="33.5" cy="45" rx="5.6" ry="7.2" transform="rotate(-22 33.5 45)"/>' +
-  '<ellipse cx="43.5" cy="35.5" rx="5.6" ry="7.6" transform="rotate(-8 43.5 35.5)"/>' +
-  '<ellipse cx="56.5" cy="35.5" rx="5.6" ry="7.6" transform="rotate(8 56.5 35.5)"/>' +
-  '<ellipse cx="66.5" cy="45" rx="5.6" ry="7.2" transform="rotate(22 66.5 45)"/>' +
-  '</g></svg>';
-
-function wheelSpokes() {
-  let s = '';
-  for (let i = 0; i < 8; i++) {
-    const a = (i * Math.PI) / 4;
-    const x = (50 + 24 * Math.cos(a)).toFixed(2);
-    const y = (50 + 24 * Math.sin(a)).toFixed(2);
-    s += `<line x1="50" y1="50" x2="${x}" y2="${y}"/>`;
-  }
-  return s;
+// An <svg> of `box` (its viewBox) holding `children`, hidden from screen readers.
+function artwork(box, children, attrs = {}) {
+  const svg = svgEl('svg', { viewBox: box, 'aria-hidden': 'true', focusable: 'false', ...attrs });
+  svg.append(...children);
+  return svg;
 }
 
-const CHARIOT_SVG =
-  '<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">' +
-  '<g class="pc-wheel">' +
-  '<circle cx="50" cy="50" r="24" fill="none"/>' +
-  wheelSpokes() +
-  '<circle class="pc-hub" cx="50" cy="50" r="7"/>' +
-  '</g></svg>';
+function group(cls, children) {
+  const g = svgEl('g', { class: cls });
+  g.append(...children);
+  return g;
+}
 
-const STUN_SVG =
-  '<svg class="stun-badge" viewBox="0 0 40 40" aria-hidden="true" focusable="false">' +
-  '<path d="M20 2 L24.5 13 L37 11 L28 20 L37 29 L24.5 27 L20 38 L15.5 27 L3 29 L12 20 L3 11 L15.5 13 Z"/>' +
-  '<path class="stun-bolt" d="M22 9 L14 21 H20 L17 31 L26 18 H20 Z"/>' +
-  '</svg>';
+const dogSvg = () =>
+  artwork('0 0 100 100', [
+    group('pc-mark', [
+      svgEl('ellipse', { cx: 50, cy: 60, rx: 13.5, ry: 11 }),
+      svgEl('ellipse', { cx: 33.5, cy: 45, rx: 5.6, ry: 7.2, transform: 'rotate(-22 33.5 45)' }),
+      svgEl('ellipse', { cx: 43.5, cy: 35.5, rx: 5.6, ry: 7.6, transform: 'rotate(-8 43.5 35.5)' }),
+      svgEl('ellipse', { cx: 56.5, cy: 35.5, rx: 5.6, ry: 7.6, transform: 'rotate(8 56.5 35.5)' }),
+      svgEl('ellipse', { cx: 66.5, cy: 45, rx: 5.6, ry: 7.2, transform: 'rotate(22 66.5 45)' }),
+    ]),
+  ]);
+
+function wheelSpokes() {
+  const spokes = [];
+  for (let i = 0; i < 8; i++) {
+    const a = (i * Math.PI) / 4;
+    const x2 = (50 + 24 * Math.cos(a)).toFixed(2);
+    const y2 = (50 + 24 * Math.sin(a)).toFixed(2);
+    spokes.push(svgEl('line', { x1: 50, y1: 50, x2, y2 }));
+  }
+  return spokes;
+}
+
+const chariotSvg = () =>
+  artwork('0 0 100 100', [
+    group('pc-wheel', [
+      svgEl('circle', { cx: 50, cy: 50, r: 24, fill: 'none' }),
+      ...wheelSpokes(),
+      svgEl('circle', { class: 'pc-hub', cx: 50, cy: 50, r: 7 }),
+    ]),
+  ]);
+
+const stunSvg = () =>
+  artwork(
+    '0 0 40 40',
+    [
+      svgEl('path', {
+        d: 'M20 2 L24.5 13 L37 11 L28 20 L37 29 L24.5 27 L20 38 L15.5 27 L3 29 L12 20 L3 11 L15.5 13 Z',
+      }),
+      svgEl('path', { class: 'stun-bolt', d: 'M22 9 L14 21 H20 L17 31 L26 18 H20 Z' }),
+    ],
+    { class: 'stun-badge' },
+  );
 
 export function pieceCode(cell) {
   const letter = cell.team === 'blue' ? 'b' : 'r';
@@ -54,7 +76,8 @@ export function createPiece(cell) {
     el.dataset.stunned = 'true';
     el.classList.add('pc-stunned');
   }
-  el.innerHTML = (cell.type === 'chariot' ? CHARIOT_SVG : DOG_SVG) + (cell.stunned ? STUN_SVG : '');
+  el.append(cell.type === 'chariot' ? chariotSvg() : dogSvg());
+  if (cell.stunned) el.append(stunSvg());
   return el;
 }
 
@@ -64,7 +87,8 @@ export function el(tag, attrs = {}, ...children) {
     if (v === undefined || v === null || v === false) continue;
     if (k === 'class') node.className = v;
     else if (k === 'text') node.textContent = v;
-    else if (k === 'html') node.innerHTML = v;
+    else if (k === 'children')
+      node.append(...v); // elements, never markup (see the top)
     else if (k.startsWith('on') && typeof v === 'function') node.addEventListener(k.slice(2), v);
     else node.setAttribute(k, v === true ? '' : String(v));
   }
@@ -108,7 +132,7 @@ const ICONS = {
 };
 
 export function icon(name) {
-  return `<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${ICONS[name]}"/></svg>`;
+  return artwork('0 0 24 24', [svgEl('path', { d: ICONS[name] })], { class: 'icon' });
 }
 
 // Fills the notice box with `messages` and a × button that empties the list and calls `closed`.

@@ -1,8 +1,9 @@
 // The game page's offline copy (issue 22): registers sw.js, the service worker that lives beside
 // index.html, and tells the player when a newer version of the game has taken over, without
 // reloading under them (they reload when they choose; at the latest, the next visit is the new
-// version). Only web/boot.js, the game page's start, calls it: a page that embeds <polis-game>
-// or calls mountPolis gets no service worker from us.
+// version; until then this page keeps getting its own version's files, see sw.js). Only the game
+// page's start calls it: a page that embeds <polis-game> or calls mountPolis gets no service
+// worker from us. sw.js is found beside the page, wherever this module's code was built to.
 
 import { offlineWords } from '../words/offline.js';
 
@@ -51,7 +52,7 @@ function showNewVersion() {
   document.body.append(note);
 }
 
-export async function keepOffline(workerUrl = new URL('../../sw.js', import.meta.url)) {
+export async function keepOffline(workerUrl = new URL('sw.js', document.baseURI)) {
   const workers = navigator.serviceWorker;
   if (!workers) return null; // a file: page, or a browser without service workers
   // A worker taking over a page that another served is a new version; the first visit's worker

@@ -87,7 +87,7 @@ export function mountPage(container, config = {}) {
       'data-action': 'analyse',
       'aria-label': analysisWords.fromHere,
       title: analysisWords.entryTitle,
-      html: icon('analyse'),
+      children: [icon('analyse')],
       onclick: () => openAnalysis(container, game),
     }),
   );

@@ -30,7 +30,7 @@ export function createResult(state, { onReview, onUndo, onRematch }) {
     'data-action': 'result-close',
     'aria-label': DIALOG.close,
     title: DIALOG.close,
-    html: icon('close'),
+    children: [icon('close')],
     onclick: () => result.d.close(),
   });
   result.text = el('p', { class: 'result-text' });

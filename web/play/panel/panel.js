@@ -47,7 +47,7 @@ function buildButtons(actions) {
       type: 'button',
       class: `btn btn-${name}`,
       'data-action': name,
-      html: `${icon(name)}<span>${label}</span>`,
+      children: [icon(name), el('span', { text: label })],
       onclick: () => actions[name](),
       ...extra,
     });
@@ -83,7 +83,12 @@ function buildSettings(actions) {
       'data-action': name,
       'aria-pressed': 'false',
       title: TOGGLES[name].title,
-      html: `${icon(name)}<span class="toggle-name" aria-hidden="true">${TOGGLES[name].short}</span><span class="visually-hidden">${TOGGLES[name].label}</span><span class="toggle-light" aria-hidden="true"></span>`,
+      children: [
+        icon(name),
+        el('span', { class: 'toggle-name', 'aria-hidden': 'true', text: TOGGLES[name].short }),
+        el('span', { class: 'visually-hidden', text: TOGGLES[name].label }),
+        el('span', { class: 'toggle-light', 'aria-hidden': 'true' }),
+      ],
       onclick: () => actions[name](),
     });
   const t = {
@@ -119,7 +124,7 @@ function buildNav(actions) {
       'data-action': `history-${name}`,
       'aria-label': label,
       title: label,
-      html: icon(name),
+      children: [icon(name)],
       onclick: fn,
     });
   const navFirst = nav('first', 'Start of the game', () => actions.browse(0));
@@ -139,7 +144,7 @@ function buildExtra(actions) {
       class: 'btn btn-quiet',
       'data-action': name,
       title: label,
-      html: `${icon(name)}<span>${label}</span>`,
+      children: [icon(name), el('span', { text: label })],
       onclick: () => actions[name](),
     });
   const extra = el(
@@ -207,9 +212,11 @@ function drawCards(p, m) {
     // may not be named by aria-label) and are its tooltip.
     if (who.title !== text) {
       who.title = text;
-      who.innerHTML = game.isAi(side)
-        ? `${icon('computer')}<span aria-hidden="true">${level.label}</span><span class="visually-hidden">${text}</span>`
-        : `<span>${text}</span>`;
+      const ai = [icon('computer'), el('span', { 'aria-hidden': 'true', text: level.label })];
+      who.replaceChildren(
+        ...(game.isAi(side) ? ai : []),
+        el('span', { class: game.isAi(side) ? 'visually-hidden' : undefined, text }),
+      );
     }
     c.querySelector('.count').textContent = String(counts[side]);
     c.classList.toggle('to-move', !game.over && m.shownPlayer === side);
@@ -236,8 +243,9 @@ function drawButtons(p, m) {
   // is kept, so no button moves from one game to another).
   b.pause.classList.toggle('btn-unused', !bothAi);
   b.pause.disabled = !!game.over || !bothAi;
-  const pauseHtml = `${icon(game.paused ? 'play' : 'pause')}<span>${game.paused ? 'Resume' : 'Pause'}</span>`;
-  if (b.pause.innerHTML !== pauseHtml) b.pause.innerHTML = pauseHtml;
+  const pauseLabel = game.paused ? 'Resume' : 'Pause';
+  if (b.pause.textContent !== pauseLabel)
+    b.pause.replaceChildren(icon(game.paused ? 'play' : 'pause'), el('span', { text: pauseLabel }));
   p.levelSelect.value = settings.level;
   p.levelSelect.disabled = !anyAi && !m.aiReady;
   p.t.sound.setAttribute('aria-pressed', String(m.sound));
