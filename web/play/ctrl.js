@@ -17,6 +17,7 @@ import { askHint } from './review/advice.js';
 import { levelByName } from '../levels.js';
 import { boardInput } from './input.js';
 import * as Rules from '../rules.js';
+import { other } from '../rules/util.js';
 
 export function createPlayCtrl(deps) {
   const { prefs, changed } = deps;
@@ -70,7 +71,9 @@ function moved(s, game) {
   if (ply && s.hint?.move && Rules.moveToString(s.hint.move) === Rules.moveToString(ply.move))
     ply.fromHint = true;
   s.hint = null;
-  s.flash = null;
+  // What a new game's start said (the colours, an abort) stays over the computer's first move.
+  const opening = ['colours', 'aborted'].includes(s.flash?.key) && !game.humans().includes(ply?.player);
+  if (!opening) s.flash = null;
   s.browse = null;
   s.announce = { n: game.plies.length, ply: game.plies.at(-1), start: game.start.player, dropped: null };
 }
@@ -147,9 +150,24 @@ function hint(ctrl) {
   askHint({ advice: deps.advice, game, ui: ctrl.state, render: deps.changed, unrated });
 }
 
+// Before the one player's first move against the computer, the game can be aborted (as serious
+// sites offer): it ends unrated and the same game starts again, so a resignation at move 1 never
+// costs rating points (issue 30).
+function canAbort(ctrl) {
+  const { game } = ctrl;
+  const h = game.humans();
+  return !game.over && h.length === 1 && !game.plies.some((x) => x.player === h[0]);
+}
+
 function armOrResign(ctrl) {
   // The first press arms the button (it asks for a confirmation in place), the second resigns.
   const s = ctrl.state;
+  if (canAbort(ctrl)) {
+    const { blue, red, level } = ctrl.game.settings;
+    startGame(ctrl, ctrl.game.start, [], { players: { blue, red, level } });
+    s.flash = { key: 'aborted' };
+    return;
+  }
   s.resignArmed = !s.resignArmed;
   if (s.resignArmed) return;
   ctrl.deps.board.cancel();
@@ -220,9 +238,15 @@ function actions(ctrl) {
       deps.rating.levelChanged(game.plies.length);
       game.configure({ level });
     }),
-    rematch: act(() => {
+    canAbort: () => canAbort(ctrl),
+    // The same start again, the colours swapped; `same`: the one player keeps their side. The
+    // line under the board says who plays which side.
+    rematch: act((same = false) => {
       const { blue, red } = game.settings;
-      startGame(ctrl, game.start, [], { players: { blue: red, red: blue } });
+      const h = game.humans();
+      startGame(ctrl, game.start, [], { players: same ? { blue, red } : { blue: red, red: blue } });
+      if (h.length === 1)
+        s.flash = { key: 'colours', side: same ? h[0] : other(h[0]), first: game.start.player };
     }),
     review: act(() => {
       deps.advice.review(game.start, game.plies);
