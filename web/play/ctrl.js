@@ -150,14 +150,11 @@ function hint(ctrl) {
   askHint({ advice: deps.advice, game, ui: ctrl.state, render: deps.changed, unrated });
 }
 
-// Before the one player's first move against the computer, the game can be aborted (as serious
-// sites offer): it ends unrated and the same game starts again, so a resignation at move 1 never
-// costs rating points (issue 30).
-function canAbort(ctrl) {
-  const { game } = ctrl;
-  const h = game.humans();
-  return !game.over && h.length === 1 && !game.plies.some((x) => x.player === h[0]);
-}
+// Whether the one player against the computer has moved in this game. Before that, the game can
+// be aborted (as serious sites offer): unrated, the same game again, so a resignation at move 1
+// never costs rating points (issue 30); after it, the level is fixed.
+const hasMoved = (game, h = game.humans()) => game.plies.some((x) => x.player === h[0]);
+const canAbort = ({ game }) => !game.over && game.humans().length === 1 && !hasMoved(game);
 
 function armOrResign(ctrl) {
   // The first press arms the button (it asks for a confirmation in place), the second resigns.
@@ -200,6 +197,26 @@ function showFollowed(ctrl, rec, start) {
   s.flash = { key: 'movedElsewhere' };
 }
 
+// Once the player has moved in a rated game, a level change makes it unrated, said at once.
+function setLevel(ctrl, name) {
+  const { game, deps, state: s } = ctrl;
+  const level = levelByName(name).name;
+  const moved = game.humans().length === 1 && !game.over && hasMoved(game);
+  if (level !== game.settings.level && deps.rating.levelChanged(moved))
+    s.flash = { key: 'unrated', why: 'level' };
+  game.configure({ level });
+}
+
+// The same start again, the colours swapped; `same`: the one player keeps their side. The line
+// under the board says who plays which side.
+function rematch(ctrl, same) {
+  const { game, state: s } = ctrl;
+  const { blue, red } = game.settings;
+  const h = game.humans();
+  startGame(ctrl, game.start, [], { players: same ? { blue, red } : { blue: red, red: blue } });
+  if (h.length === 1) s.flash = { key: 'colours', side: same ? h[0] : other(h[0]), first: game.start.player };
+}
+
 const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
 
 // An action: it draws after, ends an armed Resign (unless keepArmed) and the line said before it
@@ -233,21 +250,9 @@ function actions(ctrl) {
     undoResult: act(() => undoFromResult(ctrl)),
     hint: act(() => hint(ctrl)),
     togglePause: act(() => game.togglePause()),
-    setLevel: act((name) => {
-      const level = levelByName(name).name;
-      deps.rating.levelChanged(game.plies.length);
-      game.configure({ level });
-    }),
+    setLevel: act((name) => setLevel(ctrl, name)),
     canAbort: () => canAbort(ctrl),
-    // The same start again, the colours swapped; `same`: the one player keeps their side. The
-    // line under the board says who plays which side.
-    rematch: act((same = false) => {
-      const { blue, red } = game.settings;
-      const h = game.humans();
-      startGame(ctrl, game.start, [], { players: same ? { blue, red } : { blue: red, red: blue } });
-      if (h.length === 1)
-        s.flash = { key: 'colours', side: same ? h[0] : other(h[0]), first: game.start.player };
-    }),
+    rematch: act((same = false) => rematch(ctrl, same)),
     review: act(() => {
       deps.advice.review(game.start, game.plies);
       browse(ctrl, 0);
