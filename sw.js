@@ -9,7 +9,7 @@
 // the open page says a new version is ready rather than reloading under the player. It reads
 // and writes nothing the player keeps (that is localStorage, which a worker cannot reach).
 
-const BUILD = '1c6c5e847606e82f';
+const BUILD = '54697b2de7b8dd8d';
 const CACHE = `polis-${BUILD}`;
 const PAGE = new URL('index.html', self.registration.scope).href;
 
