@@ -9,7 +9,7 @@
 // the open page says a new version is ready rather than reloading under the player. It reads
 // and writes nothing the player keeps (that is localStorage, which a worker cannot reach).
 
-const BUILD = '17d85a2b9e30a451';
+const BUILD = 'de45103de10ee94b';
 const CACHE = `polis-${BUILD}`;
 const PAGE = new URL('index.html', self.registration.scope).href;
 
