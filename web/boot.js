@@ -24,9 +24,8 @@ function failed(err) {
   .then((m) => {
     if (learn) {
       window.polisLesson = m.mountLearn(root, {
-        onExit: () => {
-          location.search = '';
-        },
+        // The game's own address, with no bare "?" left (issue 30).
+        onExit: () => location.assign(location.pathname),
       });
       return;
     }

@@ -177,12 +177,28 @@ test('the board turns to the human; the flip button and the F key turn it around
   try {
     assert.equal(await page.$eval(GAME, (g) => g.dataset.orientation), 'red');
     assert.ok((await top(page, 'h8')) > (await top(page, 'h1')), "Red's home row is at the bottom");
+    // Columns read a to h from left to right from either side (issue 30: from Blue's side they
+    // ran h to a), the labels too; a square is where its label says.
+    const reads = async () => {
+      const at = (name) => page.$eval(`[data-square="${name}"]`, (s) => s.getBoundingClientRect().toJSON());
+      const files = await page.$$eval('.polis-files span', (xs) => xs.map((x) => x.textContent).join(''));
+      const [a1, h1, a8] = [await at('a1'), await at('h1'), await at('a8')];
+      return { files, aLeft: a1.left < h1.left, a8Above: a8.top < a1.top };
+    };
+    assert.deepEqual(await reads(), { files: 'abcdefgh', aLeft: true, a8Above: false });
     await page.click('[data-action="flip"]');
     assert.equal(await page.$eval(GAME, (g) => g.dataset.orientation), 'blue');
     assert.ok((await top(page, 'a1')) > (await top(page, 'a8')), "Blue's home row is at the bottom");
-    const a1 = await page.$eval('[data-square="a1"]', (s) => s.getBoundingClientRect().left);
-    const h1 = await page.$eval('[data-square="h1"]', (s) => s.getBoundingClientRect().left);
-    assert.ok(a1 > h1, 'turned half a circle: a1 on the right');
+    assert.deepEqual(await reads(), { files: 'abcdefgh', aLeft: true, a8Above: true });
+    const ranks = await page.$$eval('.polis-ranks span', (xs) => xs.map((x) => x.textContent).join(''));
+    assert.equal(ranks, '87654321', 'row 8 at the top, row 1 at the bottom');
+    // The bottom-left square is a1, by its place on the screen, and a click there selects it.
+    const box = await page.$eval('.polis-board', (b) => b.getBoundingClientRect().toJSON());
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y).closest('[data-square]')?.dataset.square,
+      [box.left + box.width / 16, box.bottom - box.height / 16],
+    );
+    assert.equal(hit, 'a1');
     // The focus stayed on the button; F turns the board back.
     assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'flip');
     await page.keyboard.press('f');

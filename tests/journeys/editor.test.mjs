@@ -38,6 +38,20 @@ async function expect(page, board, player) {
   }
 }
 
+// Whether the chariot on (r, c) stands between two enemy pieces on a line, neither a stunned
+// chariot: where the rules stun one (docs/RULES.md, step 3).
+function flankedByEnemies(board, r, c) {
+  const team = board[r][c].team;
+  const enemy = (x) => !!x && x.team !== team && !(x.type === 'chariot' && x.stunned);
+  const axes = [
+    [0, 1],
+    [1, 0],
+    [1, 1],
+    [1, -1],
+  ];
+  return axes.some(([dr, dc]) => enemy(board[r + dr]?.[c + dc]) && enemy(board[r - dr]?.[c - dc]));
+}
+
 for (const kind of ['desktop', 'phone']) {
   test(`set up a position (${kind}): refused without a chariot, allowed again, a stun, a bad string refused, then played`, async () => {
     const touch = kind === 'phone';
@@ -62,6 +76,23 @@ for (const kind of ['desktop', 'phone']) {
       board[6][7] = { team: 'red', type: 'chariot', stunned: false };
       await page.waitForSelector(`${GAME}[data-valid="true"]`);
       await expect(page, board, 'blue');
+      // Stun it: refused with the reason (issue 30), no enemy beside it on a line.
+      await press('[data-tool="stun"]');
+      await press('[data-square="h7"]');
+      assert.equal(
+        await page.textContent('.editor-status'),
+        'The chariot on h7 cannot be stunned: a chariot is stunned only between two enemy pieces on a line (across, down or diagonal).',
+      );
+      assert.ok(!flankedByEnemies(board, 6, 7), 'the rules would not stun it there');
+      await expect(page, board, 'blue');
+      // Two blue dogs around it (two blue dogs taken off first: 16 pieces a side at most), then stunned.
+      await press('[data-tool="erase"]');
+      for (const square of ['b1', 'c1']) await press(`[data-square="${square}"]`);
+      await press('[data-tool="b"]');
+      for (const square of ['h6', 'h8']) await press(`[data-square="${square}"]`);
+      board[0][1] = board[0][2] = null;
+      board[5][7] = board[7][7] = { team: 'blue', type: 'dog', stunned: false };
+      assert.ok(flankedByEnemies(board, 6, 7), 'between two enemies now');
       await press('[data-tool="stun"]');
       await press('[data-square="h7"]');
       board[6][7] = { ...board[6][7], stunned: true };

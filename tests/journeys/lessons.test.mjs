@@ -93,6 +93,16 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
             (await page.$$('.sq[data-last~="from"]')).length > 0,
             `${name}: the move tried is marked`,
           );
+          // ...but not its jumps: the pieces are back, arrows would point at nothing (issue 30;
+          // capture, stun and trap steps' wrong moves make pieces jump).
+          assert.deepEqual(
+            await page.evaluate(() => [
+              document.querySelectorAll('.polis-overlay .ov-last-hop').length,
+              document.querySelectorAll('.sq[data-last~="hop-from"], .sq[data-last~="hop-to"]').length,
+            ]),
+            [0, 0],
+            `${name}: no jump of the move taken back is drawn`,
+          );
           assert.deepEqual(
             await solutionShown(page),
             { arrows: 0, hint: 0, legend: false },
@@ -133,6 +143,15 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
       }
       const done = await page.evaluate(() => localStorage.getItem('polis:pref:learn-done'));
       assert.deepEqual(done.split(',').sort(), LESSONS.map((l) => l.id).sort(), 'progress is kept');
+      // After the last lesson one "Play a game", not two (issue 30), and it leaves a clean address.
+      const plays = await page.$$eval('.polis button:not([hidden])', (bs) =>
+        bs.filter((b) => b.offsetParent !== null).map((b) => b.textContent.trim()),
+      );
+      assert.equal(plays.filter((t) => t === lessonWords.exit).length, 1, plays.join(' | '));
+      await pressButton(page, 'lesson-next', input);
+      await page.waitForSelector(`${GAME}:not([data-lesson])[data-state]`, { timeout: 20000 });
+      assert.equal(new URL(page.url()).search, '', 'no bare "?" left in the address');
+      assert.ok(!page.url().endsWith('?'), page.url());
       assert.deepEqual(errors, []);
     } finally {
       await close();

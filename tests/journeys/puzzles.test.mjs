@@ -153,6 +153,8 @@ test('the hint shows the piece, then the move; taps on a phone play it', async (
       await page.textContent('.puzzle-feedback'),
       /^Solved with 2 hints, so it counts as missed\. \u2212\d+$/,
     );
+    // Missed in the tally as in the words (issue 30: it was added to the solved count).
+    assert.match(await page.textContent('.puzzle-stats'), /Streak 0 · best 0 · 0 of \d+ solved/);
     assert.deepEqual(errors, []);
   } finally {
     await close();

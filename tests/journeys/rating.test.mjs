@@ -9,13 +9,15 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { clickMove, waitFor } from '../helpers/browser.mjs';
-import { useBrowser, GAME } from '../helpers/page.mjs';
+import { useBrowser, GAME, assertBoardMatchesRules } from '../helpers/page.mjs';
+import * as Rules from '../../web/rules.js';
 import { START, glickoUpdate, levelRating } from '../../web/lib/rating.js';
 
 const env = useBrowser();
 // Blue's chariot one step from home; Red's far away (Blue wins with c7c8).
 const POSITION = encodeURIComponent('8/8/8/8/8/8/2B5/7R b');
-const RULE = 'A game against the computer is rated unless you take a hint or take a move back.';
+const RULE =
+  'A game against the computer is rated unless you take a hint, take a move back or change the level after your first move.';
 
 async function finish(page) {
   await clickMove(page, 'c7c8');
@@ -153,6 +155,42 @@ test('a rated game taken back from its result and won again says why it is not r
     await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 10000 });
     assert.match(await finish(page), /Not rated again: this game was rated when it first ended\./);
     assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), rated);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+// Issue 30: the level could be changed in the middle of a rated game, silently. Before the
+// player's first move a change is free; once the player has moved, it makes the game unrated
+// and the line under the board says so at once; the result says why it is not rated.
+test('the level: free before the first move, and after it a change makes the game unrated, said at once', async () => {
+  const { page, errors, close } = await env.openPage(`?level=novice&position=${POSITION}`);
+  try {
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
+    await page.selectOption('[data-action="level"]', 'beginner');
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.level), 'beginner');
+    assert.doesNotMatch(await page.textContent('.polis-preview'), /unrated/, 'before the first move: free');
+    // A first move that does not win, the computer's answer, then the level again.
+    await clickMove(page, 'c7b7');
+    await page.waitForSelector(`${GAME}[data-state="human"][data-plies="2"]`, { timeout: 20000 });
+    await page.selectOption('[data-action="level"]', 'novice');
+    assert.equal(
+      await page.textContent('.polis-preview'),
+      'Changing the level after your first move makes this game unrated.',
+    );
+    const { board } = await assertBoardMatchesRules(page, Rules.parsePosition(decodeURIComponent(POSITION)));
+    const win = Rules.legalMoves(board, 'blue').find(
+      (m) => Rules.applyMoveFor(board, 'blue', m).winner === 'blue',
+    );
+    assert.ok(win, 'Blue can still win at once');
+    await clickMove(page, Rules.moveToString(win));
+    const dialog = await page.waitForSelector('[data-winner="blue"]', { state: 'visible', timeout: 10000 });
+    assert.match(
+      await dialog.$eval('.result-text', (e) => e.textContent),
+      /Not rated: the level changed during the game\./,
+    );
+    assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), null);
     assert.deepEqual(errors, []);
   } finally {
     await close();

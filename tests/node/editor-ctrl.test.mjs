@@ -56,7 +56,11 @@ test('a position set up from the empty board: each one judged as the rules judge
     ['R', 'h8'], // back
     ['B', 'a1'], // pressed on Blue's chariot: taken off, refused
     ['B', 'a1'],
-    ['stun', 'h8'],
+    ['stun', 'h8'], // refused: no enemies beside it (in a corner, none can be)
+    ['R', 'e5'],
+    ['b', 'd5'],
+    ['b', 'f5'],
+    ['stun', 'e5'], // between two blue dogs: stunned
   ];
   const chariots = (team) => s.board.flat().filter((c) => c?.team === team && c.type === 'chariot').length;
   for (const [tool, square] of steps) {
@@ -70,7 +74,7 @@ test('a position set up from the empty board: each one judged as the rules judge
   }
   assert.equal(s.board[sq('d8') >> 3][sq('d8') & 7], null);
   assert.equal(s.board[sq('c3') >> 3][sq('c3') & 7].type, 'dog');
-  assert.equal(s.board[7][7].stunned, true, 'the red chariot is stunned');
+  assert.equal(s.board[sq('e5') >> 3][sq('e5') & 7].stunned, true, 'the red chariot is stunned');
   ctrl.setPlayer('red');
   assert.equal(ctrl.verdict().position, rulesSay(s));
   assert.ok(changes() >= steps.length * 2 + 2);
@@ -84,6 +88,25 @@ test('stun on a dog says so and changes nothing; a game already over is refused'
   ctrl.place(dog);
   assert.deepEqual(ctrl.state.note, { kind: 'stun-only' });
   assert.equal(ctrl.state.board, before);
+  // Issue 30: a chariot with no two enemies beside it on a line is never stunned by the rules:
+  // refused, with the square, the board kept; one between two enemies is stunned, and freed.
+  ctrl.read('B7/8/8/2b1R3/8/8/8/8 b');
+  const alone = ctrl.state.board;
+  ctrl.place(sq('e4'));
+  assert.deepEqual(ctrl.state.note, { kind: 'stun-alone', square: 'e4' });
+  assert.equal(ctrl.state.board, alone, 'nothing changed');
+  ctrl.read('B7/8/8/3bR3/5b2/8/8/8 b'); // d4 and f5: not on one line through e4
+  ctrl.place(sq('e4'));
+  assert.equal(ctrl.state.note?.kind, 'stun-alone');
+  ctrl.read('B7/8/8/3bRb2/8/8/8/8 b');
+  ctrl.place(sq('e4'));
+  assert.equal(ctrl.state.note, null);
+  assert.equal(ctrl.state.board[3][4].stunned, true);
+  // The rules agree: a move elsewhere leaves it stunned, as they compute it.
+  const after = Rules.applyMoveFor(ctrl.state.board, 'blue', Rules.parseMove('a1b1')).board;
+  assert.equal(after[3][4].stunned, true);
+  ctrl.place(sq('e4'));
+  assert.equal(ctrl.state.board[3][4].stunned, false, 'freed');
   // A chariot already on its goal row: the game would be over.
   ctrl.read('7R/8/8/8/8/8/8/B7 b');
   const v = ctrl.verdict();

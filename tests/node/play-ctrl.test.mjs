@@ -312,7 +312,8 @@ test("a move played from the hint is marked the hint's; in a review a press on t
 // through resigning, and the hint's words replace "This piece has no legal move."
 test('the next action ends the line said before it: copied, a stuck piece', async () => {
   const { ctrl } = mount();
-  ctrl.startGame(startFrom(null), []);
+  // (Two players: against the computer, Resign before the first move is Abort.)
+  ctrl.startGame(startFrom(null), [], { players: { blue: 'human', red: 'human' } });
   ctrl.say({ key: 'copied', what: 'moves' });
   assert.equal(say(ctrl.state.flash), 'Moves copied.');
   ctrl.resign();

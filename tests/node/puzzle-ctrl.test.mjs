@@ -12,6 +12,7 @@ import { other, squareIndex } from '../../web/rules/util.js';
 import { START } from '../../web/lib/rating.js';
 import { freshProgress } from '../../web/storage/progress.js';
 import { createPuzzleCtrl } from '../../web/puzzle/ctrl.js';
+import { puzzleWords } from '../../web/words/puzzles.js';
 
 const { puzzles } = JSON.parse(
   fs.readFileSync(new URL('../../web/puzzle/puzzles.json', import.meta.url), 'utf8'),
@@ -126,7 +127,10 @@ test('a wrong move is played out with its refutation, then the retry, and a solv
   assert.equal(s.said.clean, false);
   assert.ok(s.said.change < 0, 'a solve with help counts as a loss');
   assert.equal(s.progress.streak, 0);
-  assert.deepEqual(s.progress.solved, [p.id]);
+  // Issue 30: said to count as missed, so not added to the solved tally either.
+  assert.match(puzzleWords.solvedAfter(s.said.mistakes, s.said.hints), /counts as missed/);
+  assert.deepEqual(s.progress.solved, [], 'not in the tally');
+  assert.equal(s.progress.tried, 1);
 });
 
 test('the hint gives the piece, then the move; a move off the legal list is ignored', async () => {
@@ -146,6 +150,14 @@ test('the hint gives the piece, then the move; a move off the legal list is igno
   assert.equal(ctrl.state.phase, 'solving', 'not a move');
   await solveFrom(ctrl, p, 0);
   assert.equal(ctrl.state.said.clean, false);
+  // Issue 30: solved after a hint is missed in the words and in the tally alike.
+  assert.match(puzzleWords.solvedAfter(0, 2), /counts as missed/);
+  assert.deepEqual(ctrl.state.progress.solved, [], 'not counted as solved');
+  // The same puzzle solved clean afterwards is counted.
+  ctrl.next(ctrl.state.attempt.puzzle);
+  await solveFrom(ctrl, p, 0);
+  assert.equal(ctrl.state.said.clean, true);
+  assert.deepEqual(ctrl.state.progress.solved, [p.id]);
 });
 
 test('a set that cannot be loaded says why; a stopped controller ignores the load', async () => {

@@ -16,6 +16,7 @@ import {
   saveRating,
   resetRating,
   levelRating,
+  MAX_GAME_CHANGE,
 } from '../../web/lib/rating.js';
 import { engineWeights } from '../../bench/common.mjs'; // the weights in src/evaluate.h
 import { ratingWords } from '../../web/words/rating.js';
@@ -196,4 +197,45 @@ test('a hint or a takeback makes a game against the computer unrated, said once;
     keeper.finished(vsComputer, over, { text: 'Blue wins.' }).text,
     /Not rated again: this game was rated when it first ended\./,
   );
+});
+
+// Issue 30: a new player won a game against the weakest level, then resigned the rematch at
+// move 1: "Your rating: 839 (-409)". Glicko alone moves a rating that uncertain by that much;
+// one game's change is bounded by MAX_GAME_CHANGE, about one level's step on the ladder.
+test('one game moves a rating by at most MAX_GAME_CHANGE (a new player: a win, then a loss at move 1)', () => {
+  const weakest = levelRating(LEVELS[0].name);
+  assert.ok(Math.abs(MAX_GAME_CHANGE - LADDER_STEPS[0][0]) <= 10, 'about the first step');
+  const won = rateGame(
+    { ...START },
+    { blue: 'human', red: 'ai', level: LEVELS[0].name, winner: 'blue', undos: 0 },
+  );
+  const lost = rateGame(won.after, {
+    blue: 'ai',
+    red: 'human',
+    level: LEVELS[0].name,
+    winner: 'blue',
+    undos: 0,
+  });
+  const glicko = glickoPeriod(won.after, [{ opponent: weakest, score: 0 }]);
+  assert.ok(
+    glicko.rating - won.after.rating < -MAX_GAME_CHANGE,
+    `Glicko alone: ${glicko.rating - won.after.rating}`,
+  );
+  assert.equal(Math.round(lost.change), -MAX_GAME_CHANGE);
+  assert.equal(lost.after.rating, won.after.rating - MAX_GAME_CHANGE);
+  assert.equal(lost.after.rd, glicko.rd, 'the deviation is Glicko’s');
+  // Every level, a win and a loss, from a new player and from an established one.
+  for (const level of LEVEL_RATINGS)
+    for (const player of [{ ...START }, { rating: 1500, rd: 60, games: 40 }])
+      for (const score of [0, 1]) {
+        const after = glickoUpdate(player, level, score);
+        const change = after.rating - player.rating;
+        assert.ok(Math.abs(change) <= MAX_GAME_CHANGE + 1e-9, `${level.name} ${score}: ${change}`);
+        assert.ok(score ? change >= 0 : change <= 0, 'a win never lowers, a loss never raises');
+      }
+  // An established player's change stays Glicko's own (well under the bound).
+  const settled = { rating: 1500, rd: 60, games: 40 };
+  const one = glickoUpdate(settled, { rating: 1500, rd: 30 }, 1);
+  assert.deepEqual(one, glickoPeriod(settled, [{ opponent: { rating: 1500, rd: 30 }, score: 1 }]));
+  assert.ok(one.rating - 1500 < 40, `${one.rating - 1500}`);
 });

@@ -168,3 +168,32 @@ test('lesson 5.1: a stunned chariot does not capture the dog beside it, as the l
   const legal = Rules.legalMoves(unstunned, 'blue').map(Rules.moveToString);
   assert.ok(!legal.includes(step.solution[0]), 'next to a chariot free to act, the dog could not go there');
 });
+
+// Lesson 8.1's "after" (issue 30): the dog on f1 fills one of the two open squares, and the
+// other, e1, is then between two blue dogs on row 1, so Red's chariot may not step there.
+test('lesson 8.1: after f1, the chariot cannot step to e1, between two blue dogs, as the lesson says', () => {
+  const step = LESSONS.find((l) => l.id === 'tempo').steps[0];
+  const { board } = Rules.parsePosition(step.position);
+  const open = ['e1', 'f1'].filter((sq) => {
+    const { r, c } = Rules.parseSquare(sq);
+    return !board[r][c];
+  });
+  assert.deepEqual(open, ['e1', 'f1'], 'the task names the open squares');
+  const res = Rules.applyMoveFor(board, 'blue', Rules.parseMove(step.solution[0]));
+  const [dog, left, right] = ['f1', 'd1', 'e1'].map((sq) => {
+    const { r, c } = Rules.parseSquare(sq);
+    return res.board[r][c];
+  });
+  assert.deepEqual([dog?.type, dog?.team], ['dog', 'blue'], 'a blue dog on f1');
+  assert.deepEqual([left?.type, left?.team], ['dog', 'blue'], 'a blue dog on d1');
+  assert.equal(right, null, 'e1 still empty');
+  assert.match(step.after, /dog on f1/);
+  const red = chariot(res.board, 'red');
+  const moves = Rules.legalMoves(res.board, 'red').map(Rules.moveToString);
+  assert.ok(!moves.includes(`${red.sq}e1`), 'the chariot may not step to e1');
+  // Without the dog on d1, it could, and would win.
+  const open2 = res.board.map((row) => row.slice());
+  open2[0][3] = null;
+  const win = Rules.applyMoveFor(open2, 'red', Rules.parseMove(`${red.sq}e1`));
+  assert.equal(win.winner, 'red');
+});

@@ -16,8 +16,8 @@
 // State fields (all optional):
 //   pieces       8x8 cells ({ team, type, stunned } or null), drawn only where they changed;
 //                during an animation they are drawn when it ends;
-//   orientation  'blue' | 'red': the side shown at the bottom (red: row 1 at the top, as in the
-//                rules' diagrams; blue: the board turned half a circle);
+//   orientation  'blue' | 'red': the side shown at the bottom (blue: row 1 at the bottom; red:
+//                row 1 at the top); columns a to h from left to right in both (squares.js);
 //   movable      { dests: Map from -> [to], premoveDests, tapPlay, previews, marks } (see
 //                web/board/input.js); marks(from) -> { dests: Map to -> 'move' | 'win' |
 //                'loss', captures: Set } says how to draw the selected piece's destinations;
@@ -80,7 +80,7 @@ function orient(b, o) {
   }
   b.files.textContent = '';
   b.ranks.textContent = '';
-  for (let x = 0; x < 8; x++) b.files.append(el('span', { text: FILES[flipped(b) ? 7 - x : x] }));
+  for (let x = 0; x < 8; x++) b.files.append(el('span', { text: FILES[x] }));
   for (let y = 0; y < 8; y++) b.ranks.append(el('span', { text: String(flipped(b) ? 8 - y : y + 1) }));
 }
 

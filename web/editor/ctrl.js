@@ -11,8 +11,8 @@
 //   ctrl.copy(); ctrl.copied(ok); ctrl.verdict() -> { why, position }; ctrl.playLink() -> the game's address
 //
 // ctrl.state: board, player, tool, text (the field's content), reason (why the last text read
-// was refused, or null), note (a word for this moment: { kind: 'stun-only' | 'copied' |
-// 'not-copied' }, or null: the position's verdict is said), play (who plays each side and the
+// was refused, or null), note (a word for this moment: { kind: 'stun-only' | 'stun-alone' |
+// 'copied' | 'not-copied', square? }, or null: the position's verdict is said), play (who plays each side and the
 // level, asked before a game starts from the position: { blue, red, level }, or null), copy (the
 // text the player asked to copy, { text }, until the effects say how it went: web/editor/effects.js).
 //
@@ -140,9 +140,30 @@ function place(s, i) {
       s.note = { kind: 'stun-only' };
       return;
     }
+    // The rules stun a chariot only between two enemies: refused, with the reason, elsewhere.
+    if (!cell.stunned && !flanked(s.board, r, c)) {
+      s.note = { kind: 'stun-alone', square: Rules.squareName(r, c) };
+      return;
+    }
     put = { ...cell, stunned: !cell.stunned };
   } else put = cell && cell.team === t.cell.team && cell.type === t.cell.type ? null : { ...t.cell };
   setCell(s, i, put);
+}
+
+// Whether the chariot on (r, c) stands between two enemy pieces on a line (across, down or
+// diagonal), neither a stunned chariot: where the rules stun it (docs/RULES.md, step 3).
+export function flanked(board, r, c) {
+  const team = board[r][c].team;
+  const enemy = (rr, cc) => {
+    const x = board[rr]?.[cc];
+    return !!x && x.team !== team && !(x.type === 'chariot' && x.stunned);
+  };
+  return [
+    [0, 1],
+    [1, 0],
+    [1, 1],
+    [1, -1],
+  ].some(([dr, dc]) => enemy(r + dr, c + dc) && enemy(r - dr, c - dc));
 }
 
 // Square i set to `cell` (or emptied); a chariot takes the place of its side's chariot, wherever

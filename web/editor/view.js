@@ -157,6 +157,7 @@ function refusalText(why) {
 function editorStatus(s, why) {
   const note = s.note;
   if (note?.kind === 'stun-only') return W.stunOnlyChariot;
+  if (note?.kind === 'stun-alone') return W.stunNeedsEnemies(note.square);
   if (note?.kind === 'copied') return W.copied;
   if (note?.kind === 'not-copied') return note.text;
   return why ? W.refused(refusalText(why)) : W.allowed(s.player);

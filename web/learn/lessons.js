@@ -155,11 +155,14 @@ export const LESSONS = [
         wrong: [{ move: 'c1d2', reason: 'hands-over' }],
       },
       {
-        position: '3b1b2/B1b5/4R3/8/8/8/8/8 b',
-        task: 'Red\u2019s chariot is 2 rows from row 1. Make a move that keeps it from winning in 2 moves.',
+        position: '3b4/B7/4R3/8/8/8/8/8 b',
+        task: 'Red\u2019s chariot is 2 rows from row 1 and would get there in 2 moves. Stop it, without carrying it there.',
         goal: { kind: 'stop', moves: 2 },
-        solution: ['c2c1'],
-        wrong: [{ move: 'd1d2', reason: 'hands-over' }],
+        solution: ['d1e1'],
+        wrong: [
+          { move: 'd1d2', reason: 'hands-over' },
+          { move: 'a2a3', reason: 'forced-loss' },
+        ],
       },
     ],
   },
@@ -170,11 +173,17 @@ export const LESSONS = [
       'There is no passing: every move changes something. Block the squares a chariot needs, and count whose turn it is.',
     steps: [
       {
-        position: '3b1b2/4R3/3b4/8/B7/8/8/8 b',
-        task: 'Red\u2019s chariot is one row from row 1. Stop it.',
+        position: '3b2b1/4R3/8/8/B7/8/8/8 b',
+        task: 'Red\u2019s chariot is one row from row 1, and e1 and f1 are open. One dog move stops it: find it.',
         goal: { kind: 'stop', moves: 1 },
-        solution: ['d3e3'],
-        wrong: [{ move: 'd1e1', reason: 'threat-win' }],
+        // Said once the step is passed; tests/wasm/lessons.test.mjs checks it by the rules.
+        after:
+          'Your dog on f1 fills one square, and e1 is now between your dogs on d1 and f1: a chariot cannot step where it would be stunned.',
+        solution: ['g1f1'],
+        wrong: [
+          { move: 'd1e1', reason: 'threat-win' },
+          { move: 'a5a6', reason: 'threat-win' },
+        ],
       },
       {
         position: '8/b7/5R2/8/8/2B5/8/8 b',

@@ -128,12 +128,16 @@ function drawLesson(parts, ctrl) {
         ? lessonWords.nextLesson(answer.next)
         : lessonWords.exit;
   parts.next.hidden = !(phase === 'right' || phase === 'done');
+  // After the last lesson, Next is "Play a game": the same button below is not shown twice.
+  parts.exit.hidden = phase === 'done' && !answer.next;
   parts.retry.hidden = phase !== 'wrong' && !(phase === 'task' && pos.last);
   // Show me: before a move, and after a miss until the solution is drawn.
   parts.show.hidden = !((phase === 'task' && !pos.last) || (phase === 'wrong' && !shown));
   parts.legend.hidden = !(phase === 'wrong' && shown && pos.tried);
   Object.assign(parts.container.dataset, { lesson: L.id, step: String(si), state: phase });
 }
+
+const NOTHING = { hops: [], captured: [] };
 
 // The board as the game draws it: the destinations marked by what they do (a move that hands
 // Red the game is marked as one), a picked move previewed before it is played.
@@ -162,7 +166,13 @@ function drawLessonBoard(parts, ctrl) {
           'blue',
         ),
     },
-    last: pos.last ? lastMarks(pos.last) : tried ? lastMarks(tried) : new Map(),
+    // A wrong move taken back keeps its two squares marked, not its jumps: the pieces it made
+    // jump are back where they stood, so arrows would point at nothing (issue 30).
+    last: pos.last
+      ? lastMarks(pos.last)
+      : tried
+        ? lastMarks({ move: tried.move, result: NOTHING })
+        : new Map(),
     hint: shown && moveSquares(shown),
     overlay: drawn ? previewOverlay(pos.board, drawn, resultOf(drawn)) : null,
   });

@@ -88,9 +88,17 @@ export function glickoPeriod(player, results) {
   };
 }
 
-// After one game: each finished game is a rating period of its own.
+// One game moves a rating by at most this much: about one level's step on the ladder (the
+// smallest, from the weakest level up, is 196). Glicko alone moves a new player (RD 350) by up
+// to about 500 points in one game (a loss to the weakest level: -409 from 1248), more than
+// the game can say (issue 30).
+export const MAX_GAME_CHANGE = 200;
+
+// After one game: each finished game is a rating period of its own, its change bounded.
 export function glickoUpdate(player, opponent, score) {
-  return glickoPeriod(player, [{ opponent, score }]);
+  const after = glickoPeriod(player, [{ opponent, score }]);
+  const change = Math.max(-MAX_GAME_CHANGE, Math.min(MAX_GAME_CHANGE, after.rating - player.rating));
+  return { ...after, rating: player.rating + change };
 }
 
 function checkRating(p, what, keys = ['rating', 'rd']) {

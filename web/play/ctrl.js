@@ -17,6 +17,7 @@ import { askHint } from './review/advice.js';
 import { levelByName } from '../levels.js';
 import { boardInput } from './input.js';
 import * as Rules from '../rules.js';
+import { other } from '../rules/util.js';
 
 export function createPlayCtrl(deps) {
   const { prefs, changed } = deps;
@@ -70,7 +71,9 @@ function moved(s, game) {
   if (ply && s.hint?.move && Rules.moveToString(s.hint.move) === Rules.moveToString(ply.move))
     ply.fromHint = true;
   s.hint = null;
-  s.flash = null;
+  // What a new game's start said (the colours, an abort) stays over the computer's first move.
+  const opening = ['colours', 'aborted'].includes(s.flash?.key) && !game.humans().includes(ply?.player);
+  if (!opening) s.flash = null;
   s.browse = null;
   s.announce = { n: game.plies.length, ply: game.plies.at(-1), start: game.start.player, dropped: null };
 }
@@ -147,9 +150,21 @@ function hint(ctrl) {
   askHint({ advice: deps.advice, game, ui: ctrl.state, render: deps.changed, unrated });
 }
 
+// Whether the one player against the computer has moved in this game. Before that, the game can
+// be aborted (as serious sites offer): unrated, the same game again, so a resignation at move 1
+// never costs rating points (issue 30); after it, the level is fixed.
+const hasMoved = (game, h = game.humans()) => game.plies.some((x) => x.player === h[0]);
+const canAbort = ({ game }) => !game.over && game.humans().length === 1 && !hasMoved(game);
+
 function armOrResign(ctrl) {
   // The first press arms the button (it asks for a confirmation in place), the second resigns.
   const s = ctrl.state;
+  if (canAbort(ctrl)) {
+    const { blue, red, level } = ctrl.game.settings;
+    startGame(ctrl, ctrl.game.start, [], { players: { blue, red, level } });
+    s.flash = { key: 'aborted' };
+    return;
+  }
   s.resignArmed = !s.resignArmed;
   if (s.resignArmed) return;
   ctrl.deps.board.cancel();
@@ -180,6 +195,26 @@ function showFollowed(ctrl, rec, start) {
   s.following = !game.over && game.isAi(game.live().player);
   if (s.following) game.togglePause();
   s.flash = { key: 'movedElsewhere' };
+}
+
+// Once the player has moved in a rated game, a level change makes it unrated, said at once.
+function setLevel(ctrl, name) {
+  const { game, deps, state: s } = ctrl;
+  const level = levelByName(name).name;
+  const moved = game.humans().length === 1 && !game.over && hasMoved(game);
+  if (level !== game.settings.level && deps.rating.levelChanged(moved))
+    s.flash = { key: 'unrated', why: 'level' };
+  game.configure({ level });
+}
+
+// The same start again, the colours swapped; `same`: the one player keeps their side. The line
+// under the board says who plays which side.
+function rematch(ctrl, same) {
+  const { game, state: s } = ctrl;
+  const { blue, red } = game.settings;
+  const h = game.humans();
+  startGame(ctrl, game.start, [], { players: same ? { blue, red } : { blue: red, red: blue } });
+  if (h.length === 1) s.flash = { key: 'colours', side: same ? h[0] : other(h[0]), first: game.start.player };
 }
 
 const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
@@ -215,15 +250,9 @@ function actions(ctrl) {
     undoResult: act(() => undoFromResult(ctrl)),
     hint: act(() => hint(ctrl)),
     togglePause: act(() => game.togglePause()),
-    setLevel: act((name) => {
-      const level = levelByName(name).name;
-      deps.rating.levelChanged(game.plies.length);
-      game.configure({ level });
-    }),
-    rematch: act(() => {
-      const { blue, red } = game.settings;
-      startGame(ctrl, game.start, [], { players: { blue: red, red: blue } });
-    }),
+    setLevel: act((name) => setLevel(ctrl, name)),
+    canAbort: () => canAbort(ctrl),
+    rematch: act((same = false) => rematch(ctrl, same)),
     review: act(() => {
       deps.advice.review(game.start, game.plies);
       browse(ctrl, 0);

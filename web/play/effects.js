@@ -16,6 +16,8 @@ import { resultKey } from './ctrl.js';
 import { gameRecord, startFrom } from './game/record.js';
 import { resultWords } from '../words/game-status.js';
 import { reviewedLine } from './review/better-line.js';
+import { REMATCH } from '../words/game-controls.js';
+import { other } from '../rules/util.js';
 
 export function createPlayEffects(ctrl, deps) {
   const done = { moves: null, closeResult: 0, saved: null, destroyed: false };
@@ -92,7 +94,9 @@ function result(done, ctrl, deps) {
   if (!game.over || game.animating || s.resultShown === resultKey(game)) return;
   s.resultShown = resultKey(game);
   if (s.quiet) return;
-  const words = resultWords(game.over, game.plies, game.start.player, ctrl.humans());
+  const h = ctrl.humans();
+  const words = resultWords(game.over, game.plies, game.start.player, h);
+  if (h.length === 1) words.rematch = { swap: REMATCH.swap(other(h[0])), same: REMATCH.same(h[0]) };
   deps.dialogs.showResult(game.over, deps.rating.finished(game.settings, game.over, words));
   deps.onGameOver?.({ ...game.over });
 }

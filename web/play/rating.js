@@ -7,7 +7,8 @@
 //   const keeper = createRatingKeeper(storageKey);
 //   keeper.started(fresh, plies)   a game starts (fresh: false when a saved game is resumed)
 //   keeper.seen(plies)   after every change: fewer plies than before means a move taken back
-//   keeper.levelChanged(plies)   (a level chosen before the first move is fine)
+//   keeper.levelChanged(moved) -> true when changing the level has just made a rated game
+//     unrated (moved: the player has moved in it; a level chosen before that is fine)
 //   keeper.helped(settings, why) -> true when a hint ('hint') or a takeback ('undo') has just
 //     made a game against the computer unrated (the page says so, once)
 //   keeper.finished(settings, over, words) -> the result dialog's words, its text followed by
@@ -43,9 +44,7 @@ export function createRatingKeeper(key) {
       if (n < plies) mark('undo'); // however it was taken back
       plies = n;
     },
-    levelChanged(plies) {
-      if (plies > 0) mark('level');
-    },
+    levelChanged: (moved) => moved && mark('level'),
     helped: (settings, why) => settings.blue !== settings.red && mark(why),
     finished(settings, over, words) {
       const said = sentence(settings, over);

@@ -12,6 +12,8 @@ import {
   unknownLevel,
   PIECE_STUCK,
   COPIED,
+  ABORTED,
+  colours,
 } from '../words/game-controls.js';
 import { storageWords } from '../words/storage.js';
 import { ratingWords } from '../words/rating.js';
@@ -28,6 +30,8 @@ const WORDS = {
   storage: (m) => storageWords[m.problem],
   unknownLevel: (m) => unknownLevel(m.given, m.used, m.isDefault),
   unrated: (m) => ratingWords.nowUnrated[m.why],
+  aborted: () => ABORTED,
+  colours: (m) => colours(m.side, m.first),
 };
 
 export function say(msg) {

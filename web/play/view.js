@@ -158,6 +158,7 @@ function drawPanel(v, ctrl, words) {
     sound: s.sound,
     theme: s.theme,
     resignArmed: s.resignArmed,
+    canAbort: ctrl.canAbort(),
     tapPlay: s.tapPlay,
     shownBoard: shown.board,
     shownPlayer: shown.player,

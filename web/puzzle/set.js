@@ -142,8 +142,9 @@ export function scoreAttempt(progress, before, attempt) {
   const clean = attempt.solved && attempt.mistakes === 0 && attempt.hints === 0;
   const after = glickoUpdate(before, puzzleRating(attempt.puzzle), clean ? 1 : 0);
   const mine = {
+    // Solved after a hint or a wrong move counts as missed, in the tally as in the words.
     solved:
-      attempt.solved && !progress.solved.includes(attempt.puzzle.id)
+      clean && !progress.solved.includes(attempt.puzzle.id)
         ? [...progress.solved, attempt.puzzle.id]
         : progress.solved,
     streak: clean ? progress.streak + 1 : 0,

@@ -25,6 +25,8 @@ export const editorWords = {
   cancel: 'Cancel',
   back: 'Back to the game',
   stunOnlyChariot: 'Only a chariot can be stunned.',
+  stunNeedsEnemies: (square) =>
+    `The chariot on ${square} cannot be stunned: a chariot is stunned only between two enemy pieces on a line (across, down or diagonal).`,
   over: (winner) => `${NAME[winner]}'s chariot already stands on its goal row: the game would be over`,
   noMoves: (player) => `${NAME[player]} has no legal move: the game would be over`,
   refused: (why) => `Not allowed: ${why}.`.replace(/\.\.$/, '.'),

@@ -45,6 +45,20 @@ export const RESIGN = {
   title: 'Give up this game',
   armed: 'Confirm',
   armedTitle: 'Press again to give up this game, or anywhere else to go on',
+  // Before the player's first move against the computer the same button aborts (web/play/ctrl.js).
+  abort: 'Abort',
+  abortTitle: 'End this game unrated and start it again: you have not moved yet',
+};
+
+// The line under the board once a game is aborted, and when a rematch starts.
+export const ABORTED = 'Game aborted: it was not rated. The same game starts again.';
+export const colours = (side, first) =>
+  `You play ${NAME[side]}; ${side === first ? 'you move' : 'the computer moves'} first.`;
+// The result dialog's rematch buttons: the colours swapped, or kept.
+export const REMATCH = {
+  plain: 'Rematch',
+  swap: (side) => `Rematch as ${NAME[side]}`,
+  same: (side) => `Play ${NAME[side]} again`,
 };
 
 // The notice for an unknown level (given value cut short: a link may carry anything).

@@ -15,7 +15,8 @@ const change = (c) => {
   return n === 0 ? '\u00b10' : n > 0 ? `+${n}` : `\u2212${-n}`;
 };
 // The rule, said before a game (the New game dialog) and in the result of one not rated.
-const RULE = 'A game against the computer is rated unless you take a hint or take a move back.';
+const RULE =
+  'A game against the computer is rated unless you take a hint, take a move back or change the level after your first move.';
 
 export const ratingWords = {
   rated: (r) => {
@@ -40,6 +41,7 @@ export const ratingWords = {
   nowUnrated: {
     hint: 'Hints make this game unrated.',
     undo: 'Taking a move back makes this game unrated.',
+    level: 'Changing the level after your first move makes this game unrated.',
   },
   // In the New game dialog, under the level.
   summary: (r) =>

@@ -4,7 +4,7 @@
 // showResult(state, over, words) opens (or updates) it.
 
 import { el, icon } from '../../board/pieces.js';
-import { DIALOG } from '../../words/game-controls.js';
+import { DIALOG, REMATCH } from '../../words/game-controls.js';
 import { dialog, openDialog, dialogClosed } from './base.js';
 
 // How long after the result appears a press outside it is still taken as meant for the board.
@@ -46,7 +46,8 @@ export function createResult(state, { onReview, onUndo, onRematch }) {
         { class: 'dialog-buttons' },
         act('review', 'Review the game', onReview),
         act('result-undo', 'Undo', onUndo),
-        act('rematch', 'Rematch', onRematch, true),
+        act('rematch', REMATCH.plain, () => onRematch(false), true),
+        act('rematch-same', '', () => onRematch(true)),
       ),
     ),
   );
@@ -125,6 +126,11 @@ export function showResult(state, over, words) {
   result.d.dataset.reason = over.reason;
   result.h.textContent = words.title;
   result.text.textContent = words.text;
+  // The rematch says the colours it gives the player, and offers the same ones too.
+  const [swap, same] = ['rematch', 'rematch-same'].map((a) => result.d.querySelector(`[data-action="${a}"]`));
+  swap.textContent = words.rematch ? words.rematch.swap : REMATCH.plain;
+  same.textContent = words.rematch ? words.rematch.same : '';
+  same.hidden = !words.rematch;
   if (!result.d.open) {
     result.openedAt = performance.now();
     result.pressedOutside = false;

@@ -41,13 +41,13 @@ const DIAGRAMS = {
   },
 };
 
-// Drawn as the game's board shows it to Blue (row 8 at the top, column h on the left), so "up"
+// Drawn as the game's board shows it to Blue (row 8 at the top, column a on the left), so "up"
 // and "down" in the captions mean what they mean on the board.
 function miniBoard(board, { rows, cols }, marks) {
   const grid = el('div', { class: 'mini-board', 'aria-hidden': 'true' });
   grid.style.gridTemplateColumns = `repeat(${cols[1] - cols[0] + 1}, 1fr)`;
   for (let r = rows[1]; r >= rows[0]; r--) {
-    for (let c = cols[1]; c >= cols[0]; c--) {
+    for (let c = cols[0]; c <= cols[1]; c++) {
       const s = el('div', {
         class: `mini-sq ${(r + c) % 2 ? 'sq-dark' : 'sq-light'}`,
         'data-mini-square': Rules.squareName(r, c),

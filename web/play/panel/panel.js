@@ -237,8 +237,9 @@ function drawButtons(p, m) {
   // Armed by a first press: the button itself asks for the confirmation.
   const armed = !!m.resignArmed && !b.resign.disabled;
   b.resign.classList.toggle('btn-armed', armed);
-  b.resign.querySelector('span').textContent = armed ? RESIGN.armed : RESIGN.idle;
-  b.resign.title = armed ? RESIGN.armedTitle : RESIGN.title;
+  b.resign.dataset.abort = String(!!m.canAbort); // before the player's first move: Abort
+  b.resign.querySelector('span').textContent = m.canAbort ? RESIGN.abort : armed ? RESIGN.armed : RESIGN.idle;
+  b.resign.title = m.canAbort ? RESIGN.abortTitle : armed ? RESIGN.armedTitle : RESIGN.title;
   // Pause is for a game of the computer against itself: elsewhere it is not shown (its place
   // is kept, so no button moves from one game to another).
   b.pause.classList.toggle('btn-unused', !bothAi);
