@@ -78,6 +78,8 @@ export interface AiClientOptions {
   loadTimeoutMs?: number;
 }
 
+/** Throws a TypeError naming the value when `options` is not an object, `workerUrl` or `wasmUrl`
+ *  is neither a string nor a URL, or `loadTimeoutMs` is not a number above 0. */
 export function createAiClient(options?: AiClientOptions): AiClient;
 /** The shared client behind chooseMove, chooseMoveRed and cancel. */
 export function defaultClient(): AiClient;

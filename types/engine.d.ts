@@ -118,6 +118,9 @@ export interface CreateEngineOptions {
 /** The default of CreateEngineOptions.maxTimeMs: 60000 ms. */
 export const DEFAULT_MAX_TIME_MS: number;
 
+/** Rejects with a TypeError naming the value when `module` is not a compiled WebAssembly.Module,
+ *  and with an Error naming the URL when polis.wasm cannot be fetched there (a closed port, an
+ *  HTTP error) or what it holds is not polis.wasm. */
 export function createEngine(options?: CreateEngineOptions): Promise<Engine>;
 /** Compiles polis.wasm once per realm (the compiled module can be sent to a worker). */
 export function compileEngine(wasmUrl?: string | URL): Promise<WebAssembly.Module>;

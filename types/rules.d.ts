@@ -70,6 +70,9 @@ export function legalMoves(board: Board, player: Player): Move[];
 export function applyMove(board: Board, move: MoveInput): MoveResult;
 /** Like applyMove, and checks that the moved piece is `player`'s. */
 export function applyMoveFor(board: Board, player: Player, move: MoveInput): MoveResult;
+/** The number of lines of `depth` legal plies from the position (a line reaching a win counts 1).
+ *  Throws a RangeError naming the value when `depth` is not an integer from 0 to 12, as engine.perft
+ *  (depth 9 and above run for minutes in JavaScript: engine.perft is far faster). */
 export function perft(board: Board, player: Player, depth: number): number;
 /** Reads a position string like 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b'. */
 export function parsePosition(str: string): Position;

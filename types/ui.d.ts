@@ -81,6 +81,10 @@ export interface MountOptions extends GameConfig {
   onAiState?: (detail: AiStateDetail) => void;
   /** Called when a game ends. */
   onGameOver?: (over: GameOver) => void;
+  /** Called with what onMove, onAiState or onGameOver threw, and its name. A callback's throw
+   *  never stops the game: it is reported on the console (console.error) and here, and the game
+   *  goes on. */
+  onError?: (error: unknown, callback: 'onMove' | 'onAiState' | 'onGameOver') => void;
 }
 
 /** What mountPolis returns: the game on the page. */
@@ -110,7 +114,8 @@ export interface PolisGameHandle {
   readonly aiLog: Record<string, unknown>[];
   readonly aiStatus: string;
   readonly aiFailure: string | null;
-  /** Stops the AI and empties the element. */
+  /** Stops the AI and empties the element. Afterwards every method above throws an Error
+   *  naming it ("flip: this game was destroyed ..."); destroy() again does nothing. */
   destroy(): void;
 }
 

@@ -16,6 +16,7 @@
 
 import { RequestQueue } from './engine/request-queue.js';
 import { normaliseOptions, cloneBoard, plainOptions, plainMove } from './engine/request-data.js';
+import { describe } from './lib/describe.js';
 
 const LOAD_TIMEOUT_MS = 20000;
 const HINT_MS = 500;
@@ -67,7 +68,26 @@ function reviewGameOf(queue, moves, options) {
   );
 }
 
-export function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOUT_MS } = {}) {
+// createAiClient's options, checked before anything starts: a wrong one silently ran the engine
+// on the page's own thread.
+function checkClientOptions(options) {
+  const bad = (what, expected, value) =>
+    new TypeError(`createAiClient: ${what} must be ${expected}, got ${describe(value)}`);
+  if (options === null || typeof options !== 'object' || Array.isArray(options))
+    throw bad('options', 'an object like { workerUrl } or nothing', options);
+  for (const name of ['workerUrl', 'wasmUrl']) {
+    const v = options[name];
+    if (v !== undefined && typeof v !== 'string' && !(v instanceof URL))
+      throw bad(`options.${name}`, 'a URL or a string', v);
+  }
+  const t = options.loadTimeoutMs;
+  if (t !== undefined && !(typeof t === 'number' && t > 0))
+    throw bad('options.loadTimeoutMs', 'a number of ms above 0', t);
+}
+
+export function createAiClient(options = {}) {
+  checkClientOptions(options);
+  const { workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOUT_MS } = options;
   const queue = new RequestQueue({ workerUrl, wasmUrl, loadTimeoutMs });
   const { link } = queue;
   const chooseMove = (board, player, options) => rejecting(() => chooseMoveOf(queue, board, player, options));

@@ -52,7 +52,12 @@ let modulePromise = null;
 export function compileEngine(wasmUrl = new URL('./polis.wasm', import.meta.url)) {
   if (!modulePromise) {
     const base = globalThis.document?.baseURI ?? globalThis.location?.href ?? import.meta.url;
-    modulePromise = loadBytes(new URL(String(wasmUrl), base)).then((bytes) => WebAssembly.compile(bytes));
+    const url = new URL(String(wasmUrl), base);
+    modulePromise = loadBytes(url).then((bytes) =>
+      WebAssembly.compile(bytes).catch((e) => {
+        throw new Error(`the engine at ${url} is not polis.wasm: ${e.message}`, { cause: e });
+      }),
+    );
     modulePromise.catch(() => {
       modulePromise = null;
     });
@@ -263,7 +268,12 @@ class Engine {
 // longest a search or perft without a time of its own runs (default DEFAULT_MAX_TIME_MS, 60 s).
 export async function createEngine(options = {}) {
   const maxTimeMs = ownTime(options, 'maxTimeMs', 'createEngine option') ?? REQUEST_LIMIT_MS;
-  const module = ownOption(options, 'module') ?? (await compileEngine(ownOption(options, 'wasmUrl')));
+  const given = ownOption(options, 'module');
+  if (given !== undefined && Object.prototype.toString.call(given) !== '[object WebAssembly.Module]')
+    throw new TypeError(
+      `createEngine: module must be polis.wasm compiled (a WebAssembly.Module), got ${describe(given)}`,
+    );
+  const module = given ?? (await compileEngine(ownOption(options, 'wasmUrl')));
   const instance = await WebAssembly.instantiate(module, { env: { now_ms: () => performance.now() } });
   return new Engine(instance, maxTimeMs);
 }

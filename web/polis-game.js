@@ -52,9 +52,16 @@ function sheetOf(css) {
 // by its place among the id-less elements of its document (or shadow root), the first keeping
 // the name all id-less elements once shared, so a game saved before stays readable. A name in
 // use by a live element is skipped, so an element added before another never takes its game.
+// An element taken out and put back keeps its name (unless another took it meanwhile): moved
+// after another id-less element on a later task, it went on under a new name, and a reload
+// showed the game as it was before the move.
 const storeIdsInUse = new Set();
-function claimStoreId(element) {
+function claimStoreId(element, before = null) {
   if (element.id) return element.id;
+  if (before !== null && !storeIdsInUse.has(before)) {
+    storeIdsInUse.add(before);
+    return before;
+  }
   const root = element.getRootNode();
   const place = root.querySelectorAll
     ? [...root.querySelectorAll('polis-game')].filter((e) => !e.id).indexOf(element)
@@ -87,6 +94,7 @@ export class PolisGameElement extends ElementBase {
   #analysisClient = null;
   #restartQueued = false;
   #storeId = null; // names the saved game (see claimStoreId); kept while the element lives
+  #lastStoreId = null; // the name it had when it was taken out of the page
   #parked = null; // the game of an element taken out of the page, for when it comes back
 
   constructor() {
@@ -114,6 +122,7 @@ export class PolisGameElement extends ElementBase {
       this.#parked = { start, moves, settings };
       this.#unmount();
       if (this.#storeId !== null && this.#storeId !== this.id) storeIdsInUse.delete(this.#storeId);
+      this.#lastStoreId = this.#storeId;
       this.#storeId = null;
     });
   }
@@ -211,7 +220,7 @@ export class PolisGameElement extends ElementBase {
       ...this.#attributes(),
       compact: this.hasAttribute('compact'),
       restore: this.getAttribute('restore') !== 'false',
-      id: (this.#storeId ??= claimStoreId(this)),
+      id: (this.#storeId ??= claimStoreId(this, this.#lastStoreId)),
       aiClient: this.#client,
       analysisClient:
         files.workerUrl || files.wasmUrl ? (this.#analysisClient = createAiClient(files)) : undefined,

@@ -79,11 +79,15 @@ export function applyMoveFor(board, player, move) {
  * chariot win counts 1 whatever depth remains; a side with no legal move adds
  * 0. A position that is already won counts 1 (the empty line reaches it).
  */
+const PERFT_MAX_DEPTH = 12; // as engine.perft
 export function perft(board, player, depth) {
   const a = toCells(board);
   const team = checkTeam(player);
-  if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 0) {
-    throw new RangeError(`depth must be a non-negative integer, got ${describe(depth)}`);
+  // The same bound as engine.perft: depth 100 never returned, 1e5 overflowed the stack.
+  if (!Number.isInteger(depth) || depth < 0 || depth > PERFT_MAX_DEPTH) {
+    throw new RangeError(
+      `perft depth must be an integer from 0 to ${PERFT_MAX_DEPTH}, got ${describe(depth)}`,
+    );
   }
   if (chariotWinner(a) !== null) return 1;
   return perftCells(a, team, depth);

@@ -81,8 +81,9 @@ for (const [input, opts] of [
         await assertBoardMatchesRules(page);
         assert.ok((await notice(page)).includes(storageWords.previousKept), await notice(page));
         assert.equal(new URL(page.url()).search, '', 'the address no longer holds the link');
-        const previous = await page.evaluate((k) => localStorage.getItem(`${k}:previous`), KEY);
-        assert.equal(previous, SAVED, 'the saved game is kept as it was');
+        // The previous games (web/storage/saved-game.js), the latest first.
+        const previous = await page.evaluate((k) => JSON.parse(localStorage.getItem(`${k}:previous`)), KEY);
+        assert.equal(previous.previous[0], SAVED, 'the saved game is kept as it was');
 
         // A move against the computer, then a reload: the same game goes on (the link is not started again).
         await clickMove(page, 'b2b3');
@@ -100,7 +101,7 @@ for (const [input, opts] of [
         await expectSavedBack(page, 'resumed');
         // ...and the game against the computer is the previous one now: nothing lost either way.
         const now = JSON.parse(await page.evaluate((k) => localStorage.getItem(`${k}:previous`), KEY));
-        assert.equal(now.red, 'ai');
+        assert.equal(JSON.parse(now.previous[0]).red, 'ai');
         assert.deepEqual(errors, []);
       } finally {
         await context.close();

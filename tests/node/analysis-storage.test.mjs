@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadAnalysis, saveAnalysis, MAX_BOARDS } from '../../web/storage/analysis.js';
+import { loadAnalysis, saveAnalysis, otherAnalysis, MAX_BOARDS } from '../../web/storage/analysis.js';
 
 const KEY = 'polis:analysis:'; // no location in Node: the path part is empty
 const A = 'B7/8/8/3b4/4r3/8/8/7R r';
@@ -80,4 +80,24 @@ test(`at most ${MAX_BOARDS} boards are kept, the latest`, () => {
   const kept = JSON.parse(s.map.get(KEY)).boards;
   assert.equal(kept.length, MAX_BOARDS);
   assert.equal(kept[0].position, `position ${MAX_BOARDS + 4}`);
+});
+
+test('a kept tree this page cannot read in full stays kept: copied aside, or nothing saved for it', () => {
+  const later = JSON.stringify({ version: 1, boards: [{ position: A, tree: '2_3_x', time: 1 }] });
+  const s = useStorage({ [KEY]: later });
+  assert.equal(
+    loadAnalysis(A, () => false),
+    '2_3_x',
+  );
+  assert.ok(s.map.get(`${KEY}:backup`).includes('"2_3_x"'), 'copied aside');
+  assert.ok(saveAnalysis(A, '1_1_d5c6'));
+  assert.deepEqual(boards(s), [`${A}|1_1_d5c6`, `${A}|2_3_x`], 'a new entry beside it');
+  assert.equal(otherAnalysis(A, '1_1_d5c6'), '2_3_x');
+  // No room for the copy: nothing is saved for the position this visit.
+  const t = useStorage({ [KEY]: later.replace(A, B) });
+  t.setThrows = true;
+  loadAnalysis(B, () => false);
+  t.setThrows = false;
+  assert.equal(saveAnalysis(B, '1_0_'), false);
+  assert.equal(t.map.get(KEY), later.replace(A, B));
 });

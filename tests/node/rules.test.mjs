@@ -468,9 +468,9 @@ test('bad players', () => {
     assert.throws(() => R.perft(b, p, 1), /player must be 'blue' or 'red'/);
     assert.throws(() => R.formatPosition(b, p), /player must be 'blue' or 'red'/);
   }
-  assert.throws(() => R.perft(b, 'blue', -1), /depth must be a non-negative integer/);
-  assert.throws(() => R.perft(b, 'blue', 1.5), /depth must be a non-negative integer/);
-  assert.throws(() => R.perft(b, 'blue', '2'), /depth must be a non-negative integer/);
+  assert.throws(() => R.perft(b, 'blue', -1), /perft depth must be an integer from 0 to 12/);
+  assert.throws(() => R.perft(b, 'blue', 1.5), /perft depth must be an integer from 0 to 12/);
+  assert.throws(() => R.perft(b, 'blue', '2'), /perft depth must be an integer from 0 to 12/);
 });
 
 test('bad move objects and notation', () => {

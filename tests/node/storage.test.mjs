@@ -242,3 +242,64 @@ test('lessons done are merged with those another tab finished', () => {
   assert.deepEqual(saveLessonsDone(new Set(['moves', 'chariot']), s), ['moves', 'dogs', 'chariot']);
   assert.equal(s.map.get('polis:pref:learn-done'), 'moves,dogs,chariot');
 });
+
+test('every game links replace stays among the previous games; each resume brings back an older one', () => {
+  const game = (moves) =>
+    JSON.stringify({ blue: 'human', red: 'human', level: 'easy', position: null, moves: moves.join(',') });
+  const saved = game(moves14);
+  const s = fakeStorage({ [KEY]: saved });
+  useGlobal(s);
+  // Two links, each keeping the game it replaces (the first link's game, then the saved one).
+  for (const link of [['b2b3'], ['a2a3']]) {
+    const before = s.map.get(KEY);
+    loadSavedGame(KEY);
+    assert.ok(keepPrevious(KEY, before));
+    assert.ok(
+      saveGame(KEY, {
+        blue: 'human',
+        red: 'human',
+        level: 'easy',
+        position: null,
+        moves: link.map(Rules.parseMove),
+      }),
+    );
+  }
+  assert.equal(previousGame(KEY).moves.length, 1, 'the latest previous game: the first link');
+  const seen = [];
+  for (let i = 0; i < 3; i++) {
+    assert.ok(resumePrevious(KEY));
+    seen.push(loadSavedGame(KEY).record.moves.length);
+  }
+  assert.deepEqual(seen, [1, 14, 1], 'the first link, the saved game, then round again');
+  // A list that cannot be written: the saved game is guarded, the previous list left as it was.
+  const full = fakeStorage({ [KEY]: saved });
+  useGlobal(full);
+  loadSavedGame(KEY);
+  full.setThrows = true;
+  assert.equal(keepPrevious(KEY, saved), false);
+  full.setThrows = false;
+  saveGame(KEY, { blue: 'human', red: 'human', level: 'easy', position: null, moves: [] });
+  assert.equal(full.map.get(KEY), saved, 'not written over');
+  assert.ok(resumePrevious(KEY) === false);
+});
+
+test('puzzle progress of a later version is not rewritten when its backup cannot be written', () => {
+  const later = JSON.stringify({
+    version: 3,
+    solved: [{ id: 11 }, { id: 12 }],
+    streak: 0,
+    best: 2,
+    tried: 2,
+  });
+  const s = fakeStorage({ 'polis-puzzles': later });
+  useGlobal(s);
+  // Room for what is there, none for more (a new key fails).
+  s.setItem = (k, v) => {
+    if (!s.map.has(k) || String(v).length > s.map.get(k).length)
+      throw new DOMException('full', 'QuotaExceededError');
+    s.map.set(k, String(v));
+  };
+  const progress = loadProgress(s);
+  recordAttempt(s, progress, { puzzle: { id: 5, level: 'easy' }, solved: true, mistakes: 0, hints: 0 });
+  assert.equal(s.map.get('polis-puzzles'), later);
+});

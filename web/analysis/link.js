@@ -5,8 +5,9 @@
 //   encodeTree(tree, node) -> '1_3_b2b3g7g6-g7g5b3b4.a2a3'
 //   analysisHref(position, moves) -> '?analysis=...&tree=...'  (a line from a position, the start shown)
 //   linkStart(text) -> { start } | { problem } | {}   (?analysis=POSITION; {}: the usual start)
-//   decodeTree(start, text) -> { tree, node, problem }   (problem: words, or null; never throws
-//                                                          for a bad text: what could be read is kept)
+//   decodeTree(start, text, from) -> { tree, node, problem }   (problem: words, or null; never
+//     throws for a bad text: what could be read is kept; from: 'link' (the default) or 'kept',
+//     the tree this device kept, which the words name)
 //
 // The text, version 1: `1_<selected>_<moves>`. <selected> is the selected move's place among the
 // moves as written (1 the first; 0 the start position). <moves> is the tree as a game record with
@@ -14,7 +15,7 @@
 // review mark when it has one (x: ?!, y: ?, z: ??); '-' opens a variation that replaces the move
 // before it, '.' closes it. Only letters, digits, '_', '-' and '.': nothing needs escaping.
 
-import { createTree, addMove } from './tree.js';
+import { createTree, addMove, MAX_NESTING } from './tree.js';
 import { analysisWords as W } from '../words/analysis.js';
 import { parsePosition } from '../rules.js';
 import { overWhy, linkPositionText } from '../play/game/record.js';
@@ -74,11 +75,12 @@ export const analysisHref = (position, moves) =>
 // The tree a text writes, from `start` ({ board, player }: createTree throws on a bad one). A text
 // this page cannot read gives the moves read before the fault, and the words saying what was
 // wrong.
-export function decodeTree(start, text) {
+export function decodeTree(start, text, from = 'link') {
+  const say = from === 'kept' ? W.kept : W;
   const tree = createTree(start);
   const head = /^(\d{1,6})_(\d{1,6})_/.exec(String(text));
-  if (!head) return { tree, node: tree.root, problem: W.treeUnknown };
-  if (Number(head[1]) !== TREE_VERSION) return { tree, node: tree.root, problem: W.treeUnknown };
+  if (!head) return { tree, node: tree.root, problem: say.treeUnknown };
+  if (Number(head[1]) !== TREE_VERSION) return { tree, node: tree.root, problem: say.treeUnknown };
   const body = String(text).slice(head[0].length);
   const want = Number(head[2]);
   let at = tree.root;
@@ -86,12 +88,13 @@ export function decodeTree(start, text) {
   let count = 0;
   const stack = [];
   // On a fault the start is shown, where the words say what was wrong.
-  const fail = (why) => ({ tree, node: tree.root, problem: W.treeBad(why) });
+  const fail = (why) => ({ tree, node: tree.root, problem: say.treeBad(why) });
   for (let i = 0; i < body.length;) {
     const c = body[i];
     if (c === '-' || c === '.' || c in CHAR_MARK) {
       if (c === '.' && !stack.length) return fail(W.treeAt(i, c));
       if (c !== '.' && at === tree.root) return fail(W.treeAt(i, c));
+      if (c === '-' && stack.length >= MAX_NESTING) return fail(W.treeDeep(MAX_NESTING));
       if (c === '-') {
         stack.push(at);
         at = at.parent;
@@ -110,6 +113,6 @@ export function decodeTree(start, text) {
     if (++count === want) selected = at;
     i += 4;
   }
-  if (!selected) return { tree, node: tree.root, problem: W.treeSelected };
+  if (!selected) return { tree, node: tree.root, problem: say.treeSelected };
   return { tree, node: selected, problem: null };
 }

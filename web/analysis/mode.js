@@ -14,6 +14,7 @@
 //     moves: ['b2b3', ...] (a main line), ply: 3 (the move shown first), onBack: () => {} (else a
 //     link to backHref, default '?'), client, depths, orientation, problem (a notice),
 //     tree: a tree and its selected move as web/analysis/link.js writes them (instead of moves),
+//     treeFrom: 'link' (the default) or 'kept' (the tree this device kept: its problem says so),
 //     marks: the review's marks of the main line, keep: (text, root) => {} at each change });
 //   a.destroy()
 //
@@ -34,7 +35,7 @@ export function mountAnalysis(container, options = {}) {
   let client = null;
   const ai = () => (client ||= options.client || createAiClient());
   const read = options.tree
-    ? decodeTree(options.start || { board: initialBoard(), player: 'blue' }, options.tree)
+    ? decodeTree(options.start || { board: initialBoard(), player: 'blue' }, options.tree, options.treeFrom)
     : {};
   const loop = createModeLoop({ draw: () => view.draw(), effects: () => effects.run() });
   const ctrl = createAnalysisCtrl({

@@ -7,14 +7,19 @@
 //   const node = addMove(tree, tree.root, 'b2b3');   // the existing child when already tried
 //   mainLine(node)  // node's continuation along first children
 //
-// A node: { id, ply (0 at the root), move, moveText, result, board, player (to move), over
-// ({ winner, reason } or null), parent, children }.
+// A node: { id, ply (0 at the root), nest (the variations it lies inside: 0 on the main line),
+// move, moveText, result, board, player (to move), over ({ winner, reason } or null), parent,
+// children }.
 
 import * as Rules from '../rules.js';
 import { describe } from '../lib/describe.js';
 import { other } from '../rules/util.js';
 
 export const MAX_NODES = 5000; // a tree a player makes by hand stays far below; a link cannot flood it
+// How many variations deep inside each other a move may lie (node.nest). The move list nests
+// them as elements: 3,999 nested (an 18 KB link) froze the tab 15-20 s, 4,997 crashed it; a
+// player's own tree stays far below.
+export const MAX_NESTING = 50;
 
 function overAt(board, player) {
   const w = Rules.winner(board);
@@ -32,6 +37,7 @@ export function createTree(start, moves = []) {
   const root = {
     id: 0,
     ply: 0,
+    nest: 0,
     move: null,
     moveText: null,
     result: null,
@@ -57,11 +63,15 @@ export function addMove(tree, node, move) {
   if (known) return known;
   if (node.over) throw new Error(`the game is over at this point: ${node.over.winner} has won`);
   if (tree.nodes.length >= MAX_NODES) throw new Error(`the analysis holds at most ${MAX_NODES} moves`);
+  const nest = node.nest + (node.children.length ? 1 : 0);
+  if (nest > MAX_NESTING)
+    throw new Error(`the analysis holds variations at most ${MAX_NESTING} deep inside each other`);
   const result = Rules.applyMoveFor(node.board, node.player, m);
   const player = other(node.player);
   const child = {
     id: tree.nodes.length,
     ply: node.ply + 1,
+    nest,
     move: { fromR: m.fromR, fromC: m.fromC, toR: m.toR, toC: m.toC },
     moveText: text,
     result,

@@ -584,18 +584,22 @@ function applyMoveFor(board, player, move) {
 function perft(board, player, depth) {
   const a = toCells(board);
   const team = checkTeam(player);
-  if (typeof depth !== "number" || !Number.isInteger(depth) || depth < 0) {
-    throw new RangeError(`depth must be a non-negative integer, got ${describe(depth)}`);
+  if (!Number.isInteger(depth) || depth < 0 || depth > PERFT_MAX_DEPTH) {
+    throw new RangeError(
+      `perft depth must be an integer from 0 to ${PERFT_MAX_DEPTH}, got ${describe(depth)}`
+    );
   }
   if (chariotWinner(a) !== null) return 1;
   return perftCells(a, team, depth);
 }
+var PERFT_MAX_DEPTH;
 var init_rules = __esm({
   "web/rules.js"() {
     init_describe();
     init_board();
     init_moves();
     init_notation();
+    PERFT_MAX_DEPTH = 12;
   }
 });
 
@@ -1361,7 +1365,12 @@ async function loadBytes(url) {
     const { readFile } = globalThis.process.getBuiltinModule("node:fs/promises");
     return readFile(url);
   }
-  const response = await fetch(url);
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (e) {
+    throw new Error(`cannot load the engine from ${url}: ${e.message}`, { cause: e });
+  }
   if (!response.ok) throw new Error(`cannot load the engine from ${url}: HTTP ${response.status}`);
   return response.arrayBuffer();
 }
@@ -1395,7 +1404,12 @@ __export(engine_exports, {
 function compileEngine(wasmUrl = new URL("./polis.wasm", __polisModuleUrl("engine.js"))) {
   if (!modulePromise) {
     const base = globalThis.document?.baseURI ?? globalThis.location?.href ?? __polisModuleUrl("engine.js");
-    modulePromise = loadBytes(new URL(String(wasmUrl), base)).then((bytes) => WebAssembly.compile(bytes));
+    const url = new URL(String(wasmUrl), base);
+    modulePromise = loadBytes(url).then(
+      (bytes) => WebAssembly.compile(bytes).catch((e) => {
+        throw new Error(`the engine at ${url} is not polis.wasm: ${e.message}`, { cause: e });
+      })
+    );
     modulePromise.catch(() => {
       modulePromise = null;
     });
@@ -1404,7 +1418,12 @@ function compileEngine(wasmUrl = new URL("./polis.wasm", __polisModuleUrl("engin
 }
 async function createEngine(options = {}) {
   const maxTimeMs = ownTime(options, "maxTimeMs", "createEngine option") ?? REQUEST_LIMIT_MS;
-  const module2 = ownOption(options, "module") ?? await compileEngine(ownOption(options, "wasmUrl"));
+  const given = ownOption(options, "module");
+  if (given !== void 0 && Object.prototype.toString.call(given) !== "[object WebAssembly.Module]")
+    throw new TypeError(
+      `createEngine: module must be polis.wasm compiled (a WebAssembly.Module), got ${describe(given)}`
+    );
+  const module2 = given ?? await compileEngine(ownOption(options, "wasmUrl"));
   const instance = await WebAssembly.instantiate(module2, { env: { now_ms: () => performance.now() } });
   return new Engine(instance, maxTimeMs);
 }
@@ -1658,14 +1677,14 @@ function lineTexts(lines) {
     pv: pvText(l.pv)
   }));
 }
-var PERFT_MAX_DEPTH, post, engine, pvText, JOBS;
+var PERFT_MAX_DEPTH2, post, engine, pvText, JOBS;
 var init_jobs = __esm({
   "web/engine/jobs.js"() {
     init_engine();
     init_review();
     init_describe();
     init_rules();
-    PERFT_MAX_DEPTH = 6;
+    PERFT_MAX_DEPTH2 = 6;
     post = null;
     engine = null;
     pvText = (pv) => pv.map(moveToString);
@@ -1752,9 +1771,9 @@ var init_jobs = __esm({
         return { ...summarise(plies), stoppedEarly: false };
       },
       perft({ board, player, depth }) {
-        if (!Number.isInteger(depth) || depth < 0 || depth > PERFT_MAX_DEPTH) {
+        if (!Number.isInteger(depth) || depth < 0 || depth > PERFT_MAX_DEPTH2) {
           throw new Error(
-            `perft depth must be an integer from 0 to ${PERFT_MAX_DEPTH} in the worker, got ${describe(depth)}`
+            `perft depth must be an integer from 0 to ${PERFT_MAX_DEPTH2} in the worker, got ${describe(depth)}`
           );
         }
         return { depth, nodes: engine.perft(board, player, depth) };
@@ -2455,6 +2474,7 @@ var RequestQueue = class {
 };
 
 // web/ai-client.js
+init_describe();
 var LOAD_TIMEOUT_MS = 2e4;
 var HINT_MS = 500;
 function rejecting(fn) {
@@ -2498,27 +2518,42 @@ function reviewGameOf(queue2, moves, options) {
     { onProgress, map: withoutEnvelope }
   );
 }
-function createAiClient({ workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOUT_MS } = {}) {
+function checkClientOptions(options) {
+  const bad = (what, expected, value) => new TypeError(`createAiClient: ${what} must be ${expected}, got ${describe(value)}`);
+  if (options === null || typeof options !== "object" || Array.isArray(options))
+    throw bad("options", "an object like { workerUrl } or nothing", options);
+  for (const name of ["workerUrl", "wasmUrl"]) {
+    const v = options[name];
+    if (v !== void 0 && typeof v !== "string" && !(v instanceof URL))
+      throw bad(`options.${name}`, "a URL or a string", v);
+  }
+  const t = options.loadTimeoutMs;
+  if (t !== void 0 && !(typeof t === "number" && t > 0))
+    throw bad("options.loadTimeoutMs", "a number of ms above 0", t);
+}
+function createAiClient(options = {}) {
+  checkClientOptions(options);
+  const { workerUrl, wasmUrl, loadTimeoutMs = LOAD_TIMEOUT_MS } = options;
   const queue2 = new RequestQueue({ workerUrl, wasmUrl, loadTimeoutMs });
   const { link } = queue2;
-  const chooseMove2 = (board, player, options) => rejecting(() => chooseMoveOf(queue2, board, player, options));
-  const analyse3 = (board, player, options) => rejecting(() => analyseOf(queue2, board, player, options));
+  const chooseMove2 = (board, player, options2) => rejecting(() => chooseMoveOf(queue2, board, player, options2));
+  const analyse3 = (board, player, options2) => rejecting(() => analyseOf(queue2, board, player, options2));
   return {
     chooseMove: chooseMove2,
-    async chooseMoveRed(board, player = "red", options) {
-      const r = await chooseMove2(board, player, options);
+    async chooseMoveRed(board, player = "red", options2) {
+      const r = await chooseMove2(board, player, options2);
       return r.move;
     },
     analyse: analyse3,
-    hint(board, player, options) {
-      const o = plainOptions(options) ?? {};
+    hint(board, player, options2) {
+      const o = plainOptions(options2) ?? {};
       return analyse3(
         board,
         player,
         o.timeMs === void 0 && o.depth === void 0 ? { ...o, timeMs: HINT_MS } : o
       );
     },
-    reviewGame: (moves, options) => rejecting(() => reviewGameOf(queue2, moves, options)),
+    reviewGame: (moves, options2) => rejecting(() => reviewGameOf(queue2, moves, options2)),
     cancel: () => queue2.abortInFlight("the request was cancelled"),
     // Resolves to the engine name ('wasm') once the worker has loaded it; rejects if it cannot.
     ready: () => queue2.ready(),

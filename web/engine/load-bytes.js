@@ -10,7 +10,12 @@ export async function loadBytes(url) {
     const { readFile } = globalThis.process.getBuiltinModule('node:fs/promises');
     return readFile(url);
   }
-  const response = await fetch(url);
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (e) {
+    throw new Error(`cannot load the engine from ${url}: ${e.message}`, { cause: e });
+  }
   if (!response.ok) throw new Error(`cannot load the engine from ${url}: HTTP ${response.status}`);
   return response.arrayBuffer();
 }

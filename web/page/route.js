@@ -13,10 +13,10 @@ import { mountPolis } from '../ui.js';
 import { mountPuzzle } from '../puzzle/mode.js';
 import { mountEditor } from '../editor/mode.js';
 import { mountAnalysis } from '../analysis/mode.js';
-import { parsePosition, formatPosition } from '../rules.js';
+import { parsePosition, formatPosition, initialBoard } from '../rules.js';
 import { START_POSITION } from '../rules/util.js';
-import { loadAnalysis, saveAnalysis } from '../storage/analysis.js';
-import { linkStart } from '../analysis/link.js';
+import { loadAnalysis, saveAnalysis, otherAnalysis } from '../storage/analysis.js';
+import { linkStart, decodeTree } from '../analysis/link.js';
 import { el, icon } from '../board/pieces.js';
 import { puzzleWords } from '../words/puzzles.js';
 import { lessonWords } from '../words/lessons.js';
@@ -40,7 +40,7 @@ export function mountPage(container, config = {}) {
   // The same reading of a link's position as ?position= and ?analysis= (a blank one: the start).
   if (config.editor != null)
     return mountEditor(container, { ...config, editor: linkPositionText(config.editor) });
-  if (config.analysis != null) return mountAnalysis(container, linkedAnalysis(config.analysis));
+  if (config.analysis != null) return linkedAnalysis(container, config.analysis);
   // A link that names a game (its players, start or moves) starts it, and the address then drops
   // it: the game is saved, so a reload resumes it instead of starting the link's game again.
   const params = new URLSearchParams(pageSearch());
@@ -95,12 +95,38 @@ export function mountPage(container, config = {}) {
 }
 
 // ?analysis=POSITION&tree=TREE: the tree of the address, else the one kept for the position
-// (web/storage/analysis.js); each change is put in the address and kept.
-function linkedAnalysis(text) {
+// (web/storage/analysis.js: one this page cannot read in full stays kept as it was); each change
+// is put in the address and kept. A link's tree for a position the player analysed before
+// offers the player's own tree, which stays kept beside it.
+function linkedAnalysis(container, text) {
   const options = linkStart(text);
-  const position = options.start ? formatPosition(options.start.board, options.start.player) : START_POSITION;
-  const tree = new URLSearchParams(pageSearch()).get('tree') ?? loadAnalysis(position);
-  return { ...options, tree, keep: keeper(position) };
+  const start = options.start || { board: initialBoard(), player: 'blue' };
+  const position = options.start ? formatPosition(start.board, start.player) : START_POSITION;
+  const linked = new URLSearchParams(pageSearch()).get('tree');
+  const tree = linked ?? loadAnalysis(position, (t) => !decodeTree(start, t, 'kept').problem);
+  const analysis = mountAnalysis(container, {
+    ...options,
+    tree,
+    treeFrom: linked === null ? 'kept' : 'link',
+    keep: keeper(position),
+  });
+  const own = linked === null ? null : otherAnalysis(position, linked);
+  if (own !== null) {
+    const url = new URL(location.href);
+    url.search = '';
+    url.searchParams.set('analysis', position === START_POSITION ? '' : position);
+    url.searchParams.set('tree', own);
+    container.querySelector('.an-head')?.after(
+      el('a', {
+        class: 'btn btn-quiet own-analysis',
+        'data-action': 'own-analysis',
+        href: url.search,
+        title: analysisWords.ownTreeTitle,
+        text: analysisWords.ownTree,
+      }),
+    );
+  }
+  return analysis;
 }
 
 // Puts the analysis of `position` in the address (the page's other parameters go: the address

@@ -4,6 +4,7 @@
 //
 //   checkMount(container, options)   throws a TypeError naming the first bad argument
 //   aiStateReporter(report)          an effect calling report(detail) when the AI's state changes
+//   hostCallback(options, name)      the host's callback options[name], its throws reported
 //   playHandle(container, ctrl, { openSetup, destroy })
 
 import * as Rules from '../rules.js';
@@ -26,6 +27,7 @@ const FIELD_TYPES = {
   onMove: 'a function',
   onAiState: 'a function',
   onGameOver: 'a function',
+  onError: 'a function',
   animationScale: 'a number',
 };
 const isType = {
@@ -111,7 +113,22 @@ export function playHandle(container, ctrl, { openSetup, destroy }) {
     setLevel: (name) => ctrl.setLevel(name),
     openSetup,
     flip: () => ctrl.flip(),
-    destroy,
+  };
+  // A destroyed game does nothing more: each action then throws, naming it (destroy() again
+  // does nothing).
+  let destroyed = false;
+  for (const [name, fn] of Object.entries(handle)) {
+    if (typeof fn !== 'function') continue;
+    handle[name] = (...args) => {
+      if (destroyed)
+        throw new Error(`${name}: this game was destroyed (destroy() was called); mount a new one to play`);
+      return fn(...args);
+    };
+  }
+  handle.destroy = () => {
+    if (destroyed) return;
+    destroyed = true;
+    destroy();
   };
   return Object.defineProperties(
     handle,
@@ -176,5 +193,23 @@ export function aiStateReporter(report) {
       Object.assign(detail, { player: game.aiTask.player, level: game.settings.level });
     if (state === 'failed') detail.error = s.aiFailure ? s.aiFailure.message : 'the AI could not load';
     report(detail);
+  };
+}
+
+// The host's callback `name`, called so that what it throws is reported (the console, and
+// options.onError when given) and the game goes on: one throw stopped every later effect, and
+// the computer never answered.
+export function hostCallback(options, name) {
+  return (arg) => {
+    try {
+      options[name]?.(arg);
+    } catch (error) {
+      console.error(`mountPolis: options.${name} threw`, error);
+      try {
+        options.onError?.(error, name);
+      } catch (e) {
+        console.error('mountPolis: options.onError threw', e);
+      }
+    }
   };
 }

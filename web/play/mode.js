@@ -8,7 +8,7 @@ import { createAiClient } from '../ai-client.js';
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { playMoveSound } from '../lib/sound.js';
-import { playHandle, checkMount, aiStateReporter } from './handle.js';
+import { playHandle, checkMount, aiStateReporter, hostCallback } from './handle.js';
 import { createPlayCtrl } from './ctrl.js';
 import { createPlayView } from './view.js';
 import { createPlayEffects } from './effects.js';
@@ -173,20 +173,23 @@ function buildView(container, options, ctrl, parts) {
 }
 
 function wireEffects(container, options, ctrl, parts, storeKey) {
+  const [onMove, onGameOver, onAiState] = ['onMove', 'onGameOver', 'onAiState'].map((n) =>
+    hostCallback(options, n),
+  );
   parts.effects = createPlayEffects(ctrl, {
     store: { save: (rec) => saveGame(storeKey, rec), load: () => loadGame(storeKey) },
     dialogs: parts.dialogs,
     line: parts.line,
     rating: parts.rating,
     // `by` as the element's polis-move event has it: who played the move.
-    onMove: (info) => options.onMove?.({ ...info, by: ctrl.game.settings[info.player] }),
-    onGameOver: (over) => options.onGameOver?.(over),
+    onMove: (info) => onMove({ ...info, by: ctrl.game.settings[info.player] }),
+    onGameOver,
     sound: playMoveSound,
     title: (text) => {
       if (typeof document !== 'undefined' && container.closest('body.polis-page')) document.title = text;
     },
   });
-  const aiState = aiStateReporter((detail) => options.onAiState?.(detail));
+  const aiState = aiStateReporter(onAiState);
   parts.loop = createModeLoop({
     draw: () => parts.view.draw(),
     effects: () => {
@@ -196,6 +199,13 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
   });
 }
 
+// Whether the game `opening` starts replaces the saved game `record` (one with moves, and not
+// the same game: the same link opened twice keeps the game before it as the previous one).
+const replaces = (record, opening) =>
+  !!record?.moves.length &&
+  !opening.saved &&
+  !(record.position === opening.start.text && movesText(record.moves) === movesText(opening.moves));
+
 // The game the page opens with: the one saved here, or a link's; the notices it brings.
 // Its notices are given once it is on the board (a notice draws, and a draw saves the game shown).
 function openGame(options, ctrl, { storeKey, badLevel }) {
@@ -204,9 +214,10 @@ function openGame(options, ctrl, { storeKey, badLevel }) {
   const stored = options.restore === false ? { record: null } : loadSavedGame(storeKey);
   if (stored.problem) notice({ key: 'storage', problem: stored.problem });
   // A link the player opened on the page (options.fromLink, web/page/route.js) starts the game it
-  // names; the game saved here is kept as the previous one (one without moves loses nothing).
+  // names; the game saved here is kept among the previous ones (one without moves, or the very
+  // game the link starts, loses nothing).
   const opening = openingGame(options, options.fromLink ? null : stored.record, notice);
-  if (stored.record?.moves.length && !opening.saved && keepPrevious(storeKey, stored.text))
+  if (replaces(stored.record, opening) && keepPrevious(storeKey, stored.text))
     notice({ key: 'storage', problem: 'previousKept' });
   let players = null;
   if (opening.saved) {
@@ -250,9 +261,10 @@ export function mountPlay(container, options) {
     else if (ev.type === 'failed') ctrl.aiFailedToLoad(ev.error);
   });
   parts.ai.ready().catch(() => {});
-  // A page that cannot keep its game says so once (web/storage/).
-  const offFull = onWriteFailed(() => ctrl.notice({ key: 'storage', problem: 'notKept' }));
   const opening = openGame(options, ctrl, { storeKey, badLevel });
+  // A page that cannot keep its game says so once (web/storage/): heard once the game is on the
+  // board (a write that failed while it opened is said at once after).
+  const offFull = onWriteFailed(() => ctrl.notice({ key: 'storage', problem: 'notKept' }));
   if (options.setup) openSetup();
   welcomeLine(container, {
     saved: opening.saved || opening.linked,

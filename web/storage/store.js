@@ -8,9 +8,13 @@
 //   readRecord(key, migrate) -> { value, text, problem }
 //     migrate(data) -> { value, lost } (lost: what could not be read; throws when nothing could)
 //   onWriteFailed(fn) -> off                 fn() once, at the first write that is not kept
+//   guard(key), unguard(key)                 no write to `key` is kept meanwhile
+//   pagePath() -> the page's path, one per page: '/' and '/index.html' are one page
 //
 // A record that cannot be read in full is never written over: its text goes to `<key>:backup`
-// first (a later unreadable one to `<key>:backup:2`, ...), where the player can get it back.
+// first (a later unreadable one to `<key>:backup:2`, ...), where the player can get it back;
+// when that backup cannot be written (storage full), the key is guarded: no write over it is
+// kept for the rest of the visit, and the player is told as for any write not kept.
 
 export const BACKUP = ':backup';
 
@@ -54,9 +58,27 @@ export function onWriteFailed(fn) {
   return () => failed.listeners.delete(once);
 }
 
+// The page's path as the keys name it: a folder's address and its index.html are one page
+// ('/' and '/index.html': the manifest's start_url is index.html, so a player who played at the
+// folder and then installed the app finds the same game). aliasPath: the other spelling.
+export function pagePath() {
+  const path = typeof location !== 'undefined' ? location.pathname : '';
+  return path.endsWith('/') ? `${path}index.html` : path;
+}
+export const aliasPath = (path = pagePath()) =>
+  path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : null;
+
+// Keys nothing is written over this visit: a record that could not be read in full nor kept
+// aside ('unread': until it reads in full), or one a caller could not keep elsewhere first
+// (guard(key): until unguard(key)).
+const guarded = new Map();
+export const guard = (key) => guarded.set(key, 'guard');
+export const unguard = (key) => guarded.delete(key);
+
 export function writeText(key, text, area = storageArea()) {
   try {
     if (!area) throw new Error('no storage');
+    if (guarded.has(key)) throw new Error('a record that could not be kept aside');
     area.setItem(key, text);
     return true;
   } catch {
@@ -89,19 +111,24 @@ export function keepBackup(key, text, area = storageArea()) {
 // is kept under a backup key (backup: that key, or null when it could not be written).
 export function readRecord(key, migrate, area = storageArea()) {
   const text = readText(key, area);
+  if (text === null && guarded.get(key) === 'unread') guarded.delete(key); // nothing left to keep
   if (text === null) return { value: null, text, problem: null, backup: null };
   let result;
   try {
     result = migrate(JSON.parse(text));
   } catch {
-    return { value: null, text, problem: 'unreadable', backup: keepBackup(key, text, area) };
+    return aside(key, { value: null, text, problem: 'unreadable' }, area);
   }
-  if (!result.lost?.length) return { value: result.value, text, problem: null, backup: null };
-  return {
-    value: result.value,
-    text,
-    problem: 'partial',
-    lost: result.lost,
-    backup: keepBackup(key, text, area),
-  };
+  if (!result.lost?.length) {
+    if (guarded.get(key) === 'unread') guarded.delete(key);
+    return { value: result.value, text, problem: null, backup: null };
+  }
+  return aside(key, { value: result.value, text, problem: 'partial', lost: result.lost }, area);
+}
+
+// A record not read in full, kept under a backup key; guarded when it could not be.
+function aside(key, read, area) {
+  const backup = keepBackup(key, read.text, area);
+  if (!backup && !guarded.has(key)) guarded.set(key, 'unread');
+  return { ...read, backup };
 }

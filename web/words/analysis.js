@@ -61,6 +61,20 @@ export const analysisWords = {
   treeAt: (i, c) => `\u201c${c}\u201d, character ${i + 1}, is not part of a move`,
   treeMove: (move, why) => `${move} is not allowed there: ${why}`,
   treeSelected: 'The move the link points to is not among its moves, so the analysis shows the start.',
+  treeDeep: (n) => `variations lie more than ${n} deep inside each other`,
+  // The same for the tree this device kept for the position (web/storage/analysis.js), which
+  // stays stored as it was.
+  kept: {
+    treeUnknown:
+      'The analysis kept on this device for this position is written in a way this page does not know, so the analysis starts without it. It stays kept as it was.',
+    treeBad: (why) =>
+      `Not all the moves of the analysis kept on this device for this position could be read (${why}); the analysis shows the moves before that, and what was kept stays as it was.`,
+    treeSelected:
+      'The move the analysis kept on this device points to is not among its moves, so the analysis shows the start.',
+  },
+  // A link's tree for a position the player has analysed before (web/page/route.js).
+  ownTree: 'Your own analysis of this position',
+  ownTreeTitle: 'This board shows the analysis of a link; yours of this position is kept',
   overLink: (why) =>
     `The position in the link cannot be analysed (${why}); the analysis starts from the usual start.`,
   badLink: (why) =>
