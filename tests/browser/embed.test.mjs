@@ -12,6 +12,7 @@ import { startStaticServer } from '../helpers/static-server.mjs';
 import {
   launchChromium,
   openPage,
+  CALM,
   playable,
   settled,
   clickMove,
@@ -36,7 +37,7 @@ after(async () => {
   if (server) await server.close();
 });
 
-const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`);
+const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`, CALM);
 const events = (page) => page.evaluate(() => window.events);
 const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.bundle.js')).length;
 

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, playable, clickMove } from '../helpers/browser.mjs';
+import { launchChromium, openPage, CALM, playable, clickMove } from '../helpers/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const GAME = 'polis-game .polis';
@@ -99,7 +99,11 @@ const record = (page) =>
   });
 
 test('compact, worker-url and wasm-url lay the game out again with every move kept, undo and the save too', async () => {
-  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/element.html?calm`);
+  const { page, errors, close } = await openPage(
+    browser,
+    `${server.url}tests/fixtures/element.html?calm`,
+    CALM,
+  );
   try {
     await playable(page, GAME);
     await playBlue(page, 3);
@@ -144,6 +148,7 @@ test('compact, worker-url and wasm-url lay the game out again with every move ke
 
 test('30 re-layouts leave no DOM, listeners or AI workers behind', async (t) => {
   const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/element.html?calm`, {
+    ...CALM,
     init: countWorkers,
   });
   try {
@@ -196,7 +201,7 @@ test('30 re-layouts leave no DOM, listeners or AI workers behind', async (t) => 
 });
 
 test('mountPolis(...).destroy() stops the AI workers the mount started, five times over', async () => {
-  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/blank.html`);
+  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/blank.html`, CALM);
   try {
     for (let i = 0; i < 5; i++) {
       await page.evaluate(async () => {
@@ -238,7 +243,7 @@ async function allWorkers(page) {
 }
 
 test('10 mountPolis/destroy cycles beside two <polis-game> elements leave only the elements workers', async () => {
-  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/games.html`);
+  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/games.html`, CALM);
   try {
     await page.waitForSelector('polis-game:nth-of-type(2) .polis[data-ai="ready"]', { timeout: 30000 });
     await page.evaluate(async () => {
@@ -284,6 +289,7 @@ test('a <polis-game> moved in the page keeps its game and its worker (restore="f
   const { page, errors, close } = await openPage(
     browser,
     `${server.url}tests/fixtures/element.html?calm&norestore`,
+    CALM,
   );
   try {
     await playable(page, GAME);

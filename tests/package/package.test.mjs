@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, playable, settled, clickMove } from '../helpers/browser.mjs';
+import { launchChromium, openPage, CALM, playable, settled, clickMove } from '../helpers/browser.mjs';
 import { NPM_ENV } from '../helpers/npm.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,7 +30,7 @@ let browser;
 
 async function playsInChromium(url) {
   browser ??= await launchChromium();
-  const { page, errors, requests, foreign, close } = await openPage(browser, url);
+  const { page, errors, requests, foreign, close } = await openPage(browser, url, CALM);
   try {
     await playable(page);
     await clickMove(page, 'c2c3');

@@ -26,7 +26,15 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, playable, settled, clickMove, waitFor } from '../helpers/browser.mjs';
+import {
+  launchChromium,
+  openPage,
+  CALM,
+  playable,
+  settled,
+  clickMove,
+  waitFor,
+} from '../helpers/browser.mjs';
 import { NPM_ENV } from '../helpers/npm.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -252,7 +260,10 @@ const ofElement = () => {
 const ofMount = () => ({ moves: window.polis.moves, log: window.polis.aiLog });
 
 async function check(url, handle, { origin, expectEngine = 'wasm', expectedErrors = null } = {}) {
-  const { page, errors, foreign, requests, close } = await openPage(browser, url, origin ? { origin } : {});
+  const { page, errors, foreign, requests, close } = await openPage(browser, url, {
+    ...CALM,
+    ...(origin ? { origin } : {}),
+  });
   try {
     const answer = await playOne(page, handle);
     assert.equal(answer.engine, expectEngine);
@@ -328,7 +339,7 @@ test(
     report(t, 'React', shipped(path.join(dir, 'dist')));
 
     const url = await vitePreview(dir);
-    const { page, errors, foreign, close } = await openPage(browser, url);
+    const { page, errors, foreign, close } = await openPage(browser, url, CALM);
     try {
       const first = await playOne(page, ofElement);
       assert.deepEqual([first.engine, first.level], ['wasm', 'beginner']);
@@ -448,7 +459,7 @@ test(
     );
     fs.rmSync(path.join(dir, 'dist'), { recursive: true });
     npm(dir, ['exec', '--', 'rollup', '-c', 'bare.config.js']);
-    const { page, errors, close } = await openPage(browser, url);
+    const { page, errors, close } = await openPage(browser, url, CALM);
     try {
       const started = Date.now();
       while (!errors.some((e) => /polis-game:/.test(e)) && Date.now() - started < 30000) {
@@ -514,7 +525,7 @@ test(
     assert.doesNotMatch(out, /Failed to resolve component/, out);
     report(t, 'Vue', shipped(path.join(dir, 'dist')));
     const url = await vitePreview(dir);
-    const { page, errors, foreign, close } = await openPage(browser, url);
+    const { page, errors, foreign, close } = await openPage(browser, url, CALM);
     try {
       const answer = await playOne(page, ofElement);
       assert.equal(answer.engine, 'wasm');
