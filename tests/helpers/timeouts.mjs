@@ -20,6 +20,10 @@ export const TIMEOUT = Object.freeze({
   // A worker or a thread ends after it was told to (ms; Chromium drops a stopped worker from
   // its list late when the machine is busy).
   TEARDOWN: 30_000,
+  // How late a timed search's answer may arrive past its time: the search thread waits for a
+  // core and its message for the event loop (ms when quiet). A search that ignores its time
+  // runs to the engine's 60 s limit.
+  LATE_ANSWER: 10_000,
   // One browser test (node:test's per-test limit), for the longest ones (a whole game, the
   // random journeys' several games).
   TEST: 600_000,
