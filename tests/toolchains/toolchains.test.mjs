@@ -35,7 +35,7 @@ import {
   clickMove,
   waitFor,
 } from '../helpers/browser.mjs';
-import { NPM_ENV } from '../helpers/npm.mjs';
+import { NPM_ENV, packing } from '../helpers/npm.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APPS = fileURLToPath(new URL('.', import.meta.url));
@@ -50,11 +50,13 @@ const servers = [];
 
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'polis-toolchains-'));
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], {
-    cwd: ROOT,
-    env: NPM_ENV,
-    encoding: 'utf8',
-  });
+  const out = packing(ROOT, () =>
+    execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], {
+      cwd: ROOT,
+      env: NPM_ENV,
+      encoding: 'utf8',
+    }),
+  );
   tarball = path.join(tmp, JSON.parse(out.slice(out.search(/^\[$/m)))[0].filename);
   browser = await launchChromium();
 });
