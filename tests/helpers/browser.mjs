@@ -89,7 +89,14 @@ export async function openPage(browser, url, opts = {}) {
     if (/^https?:/.test(u) && !home(u)) foreign.push(u);
   });
   const page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  // (The browser asks for /favicon.ico on a page that names no icon: not the page's request.)
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' &&
+      !/\/favicon\.ico$/.test(m.location().url) &&
+      errors.push(`console: ${m.text()}`),
+  );
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   if (route) await route(page);
   await page.goto(url, { timeout: TIMEOUT.READY });
