@@ -79,7 +79,7 @@ export async function openPage(browser, url, opts = {}) {
     await context.route('**/*', (r) => {
       const u = r.request().url();
       if (!home(u)) return r.abort();
-      if (refuse(u)) return r.fulfill({ status: 404, body: 'not found' });
+      if (refuse?.(u)) return r.fulfill({ status: 404, body: 'not found' });
       return r.continue();
     });
   }
