@@ -166,15 +166,26 @@ fuzz: build/fuzz_engine build/fuzz_api
 # words; `make test-js`, seconds), wasm/ (web/polis.wasm, build/polis), worker/ (the AI
 # workers), browser/ (Chromium), journeys/ (a player's whole visit in Chromium), package/
 # (make dist, npm pack, the Makefile), toolchains/ (apps built with bundlers from the package).
-TEST_GROUPS := node wasm worker browser journeys package toolchains
+# Listed in the order they start in make test: node/ first, then the longest groups.
+TEST_GROUPS := node toolchains package journeys browser worker wasm
 test-js: node_modules/.package-lock.json
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test tests/node/*.test.mjs
 
+# How many test files (and, in make test, build and check steps) run at once. Test files share
+# nothing but the checkout (ports are ephemeral, temporary folders their own; npm pack, which
+# swaps README.md while it packs, takes a lock: tests/helpers/npm.mjs). tests/node/ runs first,
+# alone, as it reads README.md; then the rest, the longest groups first, so that the last file
+# to start is a short one.
+TEST_JOBS ?= 2
 test-node: all deps
-	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=1 $(foreach g,$(TEST_GROUPS),tests/$(g)/*.test.mjs)
+	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=$(TEST_JOBS) tests/node/*.test.mjs
+	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=$(TEST_JOBS) \
+	  $(foreach g,$(filter-out node,$(TEST_GROUPS)),tests/$(g)/*.test.mjs)
 
-test: test-native format-check typecheck
-	$(MAKE) fuzz FUZZ_SECONDS=20
+# The tools first (one apt-get at a time, clang first), then the builds, the native tests, the
+# fuzz run and the format and type checks TEST_JOBS at a time, then the Node tests.
+test: tools-clang tools-emcc tools-browser node_modules/.package-lock.json
+	$(MAKE) -j$(TEST_JOBS) --output-sync=target all test-native format-check typecheck fuzz FUZZ_SECONDS=20
 	$(MAKE) test-node
 
 # One formatter for the JavaScript (prettier, pinned in package.json; .prettierrc.json: 110 columns).

@@ -1,5 +1,5 @@
 // puzzle-lib.mjs - finding and proving puzzles, shared by the generator (bench/puzzles.mjs) and
-// the test that re-proves the shipped set (tests/wasm/puzzles.test.mjs).
+// the test that re-proves the shipped set (tests/wasm/puzzle-set.test.mjs).
 //
 // Proofs use the engine's exact mode: the original minimax with plain alpha-beta, no pruning
 // beyond it, where a won node scores exactly WIN_SCORE. So "the side to move scores WIN_SCORE

@@ -6,11 +6,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { openPage, playable, clickMove } from '../helpers/browser.mjs';
+import { openPage, CALM, playable, clickMove } from '../helpers/browser.mjs';
 import { useBrowser } from '../helpers/page.mjs';
 
 const env = useBrowser();
-const blankPage = () => openPage(env.browser, `${env.server.url}tests/fixtures/blank.html`);
+const blankPage = () => openPage(env.browser, `${env.server.url}tests/fixtures/blank.html`, CALM);
 const MOVE_FIELDS = ['by', 'move', 'player', 'ply', 'position'];
 
 // Replays the reported moves with the rules: each legal for its player, each position right.

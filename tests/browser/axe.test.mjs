@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { clickMove, settled } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
 import { GAME_ENDING_MOVES } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
@@ -117,7 +118,7 @@ for (const [size, viewport, touch] of [
 ]) {
   test(
     `${size}: axe finds no violation in any mode${touch ? ', dark and light' : ''}`,
-    { timeout: 120_000 },
+    { timeout: TIMEOUT.TEST },
     async () => {
       const found = [];
       // The light theme on the phone: the game and the lessons (the marked ones are checked dark

@@ -11,7 +11,8 @@ import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
 import { DEFAULT_LEVEL } from '../../web/levels.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, waitFor } from '../helpers/browser.mjs';
+import { launchChromium, openPage, CALM, waitFor } from '../helpers/browser.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,7 +31,7 @@ after(async () => {
   if (server) await server.close();
 });
 
-const open = () => openPage(browser, `${server.url}tests/fixtures/original.html`);
+const open = () => openPage(browser, `${server.url}tests/fixtures/original.html`, CALM);
 
 async function clickBlue(page, text, plies) {
   await page.click(`#board [data-square="${text.slice(0, 2)}"]`);
@@ -134,11 +135,20 @@ test("Blue set to the computer: runAiTurn's chooseMove(..., currentPlayer) moves
     await page.selectOption('#depth', '1');
     await page.click('#newGame');
     await waitFor(page, () => window.moves.length >= 4);
-    await page.selectOption('#depth', '3'); // the selector is read at every move, as the original reads it
-    await waitFor(page, () => window.moves.length >= 8, undefined, { timeout: 60000 });
+    // The selector is read at every move, as the original reads it. It changes in the page in
+    // the same task that counts the moves played, so the count is exact however fast the
+    // computers play (they play on while the test looks: several moves on a loaded machine).
+    const changedAt = await page.evaluate(() => {
+      const depth = document.getElementById('depth');
+      depth.value = '3';
+      depth.dispatchEvent(new Event('change', { bubbles: true }));
+      return window.moves.length;
+    });
+    const until = changedAt + 4;
+    await waitFor(page, (n) => window.moves.length >= n, until, { timeout: TIMEOUT.AI_MOVE });
     await page.selectOption('#blueMode', 'human');
     await page.selectOption('#redMode', 'human');
-    const moves = (await page.evaluate(() => window.moves)).slice(0, 8);
+    const moves = (await page.evaluate(() => window.moves)).slice(0, until);
     let board = Rules.initialBoard();
     const depths = [];
     for (let i = 0; i < moves.length; i++) {
@@ -156,12 +166,12 @@ test("Blue set to the computer: runAiTurn's chooseMove(..., currentPlayer) moves
       board = Rules.applyMoveFor(board, player, Rules.parseMove(moves[i])).board;
     }
     assert.ok(
-      depths.slice(0, 4).every((d) => d.includes(1)),
-      `the first four at depth 1: ${JSON.stringify(depths)}`,
+      depths.slice(0, changedAt).every((d) => d.includes(1)),
+      `the first ${changedAt} at depth 1: ${JSON.stringify(depths)}`,
     );
     assert.ok(
-      depths.slice(5).every((d) => d.includes(3)),
-      `the last three at depth 3: ${JSON.stringify(depths)}`,
+      depths.slice(changedAt + 1).every((d) => d.includes(3)),
+      `the last three at depth 3 (changed after ${changedAt}): ${JSON.stringify(depths)}`,
     );
     assert.deepEqual(errors, []);
   } finally {
@@ -204,6 +214,7 @@ test('New Game while the engine thinks: the old move never lands on the new boar
 
 test('polisAI without its engine (polis.wasm missing): each call rejects with the reason, and nothing is left unhandled', async () => {
   const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/original.html`, {
+    ...CALM,
     refuse: (u) => u.endsWith('/polis.wasm'),
   });
   try {

@@ -12,6 +12,7 @@ import { startStaticServer } from '../helpers/static-server.mjs';
 import {
   launchChromium,
   openPage,
+  CALM,
   playable,
   settled,
   clickMove,
@@ -19,6 +20,7 @@ import {
   computedStyles as styles,
   STYLED_PARTS,
 } from '../helpers/browser.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const GAME = 'polis-game .polis';
@@ -36,7 +38,7 @@ after(async () => {
   if (server) await server.close();
 });
 
-const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`);
+const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`, CALM);
 const events = (page) => page.evaluate(() => window.events);
 const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.bundle.js')).length;
 
@@ -228,7 +230,8 @@ test('compact keeps the board; an unknown level is shown to the player and the g
 
     assert.ok(aiWorkers(page) >= 1);
     await page.evaluate(() => document.querySelector('polis-game').remove());
-    for (let i = 0; i < 60 && aiWorkers(page) > 0; i++) await page.waitForTimeout(50);
+    const until = Date.now() + TIMEOUT.TEARDOWN;
+    while (aiWorkers(page) > 0 && Date.now() < until) await page.waitForTimeout(50);
     assert.equal(aiWorkers(page), 0, 'the AI worker is stopped');
     assert.deepEqual(errors, []);
   } finally {

@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, playable, clickMove } from '../helpers/browser.mjs';
+import { launchChromium, openPage, CALM, playable, clickMove } from '../helpers/browser.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const GAME = 'polis-game .polis';
@@ -62,13 +63,15 @@ async function aiWorkers(page) {
   return answers.filter(Boolean).length;
 }
 
-// Polls every 50 ms, `tries` times (5 s by default; the tests that start many workers on a
-// loaded machine give 30 s).
-async function until(page, check, what, tries = 100) {
-  for (let i = 0; i < tries; i++) {
+// Polls every 50 ms until `check()` holds, for up to TIMEOUT.TEARDOWN (workers start and end
+// late on a loaded machine; the wait ends as soon as the check holds).
+async function until(page, check, what) {
+  const deadline = Date.now() + TIMEOUT.TEARDOWN;
+  while (Date.now() < deadline) {
     if (await check()) return;
     await page.waitForTimeout(50);
   }
+  if (await check()) return;
   assert.fail(`timed out waiting until ${typeof what === 'function' ? what() : what}`);
 }
 
@@ -99,7 +102,11 @@ const record = (page) =>
   });
 
 test('compact, worker-url and wasm-url lay the game out again with every move kept, undo and the save too', async () => {
-  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/element.html?calm`);
+  const { page, errors, close } = await openPage(
+    browser,
+    `${server.url}tests/fixtures/element.html?calm`,
+    CALM,
+  );
   try {
     await playable(page, GAME);
     await playBlue(page, 3);
@@ -144,6 +151,7 @@ test('compact, worker-url and wasm-url lay the game out again with every move ke
 
 test('30 re-layouts leave no DOM, listeners or AI workers behind', async (t) => {
   const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/element.html?calm`, {
+    ...CALM,
     init: countWorkers,
   });
   try {
@@ -174,7 +182,6 @@ test('30 re-layouts leave no DOM, listeners or AI workers behind', async (t) => 
           .workers()
           .map((w) => w.url())
           .join(', ')}`,
-      600,
     );
     const last = await metrics();
     t.diagnostic(
@@ -196,7 +203,7 @@ test('30 re-layouts leave no DOM, listeners or AI workers behind', async (t) => 
 });
 
 test('mountPolis(...).destroy() stops the AI workers the mount started, five times over', async () => {
-  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/blank.html`);
+  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/blank.html`, CALM);
   try {
     for (let i = 0; i < 5; i++) {
       await page.evaluate(async () => {
@@ -238,7 +245,7 @@ async function allWorkers(page) {
 }
 
 test('10 mountPolis/destroy cycles beside two <polis-game> elements leave only the elements workers', async () => {
-  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/games.html`);
+  const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/games.html`, CALM);
   try {
     await page.waitForSelector('polis-game:nth-of-type(2) .polis[data-ai="ready"]', { timeout: 30000 });
     await page.evaluate(async () => {
@@ -259,13 +266,12 @@ test('10 mountPolis/destroy cycles beside two <polis-game> elements leave only t
         page,
         async () => (await aiWorkers(page)) === elementsOnly + 2,
         'the mount runs its two AI workers',
-        600,
       );
       await page.evaluate(() => window.game.destroy());
     }
-    await until(page, async () => (await aiWorkers(page)) === elementsOnly, 'the mounts AI workers end', 600);
+    await until(page, async () => (await aiWorkers(page)) === elementsOnly, 'the mounts AI workers end');
     let threads = await allWorkers(page);
-    for (let i = 0; i < 100 && threads > threadsBefore; i++) {
+    for (const end = Date.now() + TIMEOUT.TEARDOWN; threads > threadsBefore && Date.now() < end;) {
       await page.waitForTimeout(100);
       threads = await allWorkers(page);
     }
@@ -284,6 +290,7 @@ test('a <polis-game> moved in the page keeps its game and its worker (restore="f
   const { page, errors, close } = await openPage(
     browser,
     `${server.url}tests/fixtures/element.html?calm&norestore`,
+    CALM,
   );
   try {
     await playable(page, GAME);
@@ -316,12 +323,7 @@ test('a <polis-game> moved in the page keeps its game and its worker (restore="f
       window.kept = document.querySelector('polis-game');
       window.kept.remove();
     });
-    await until(
-      page,
-      async () => (await aiWorkers(page)) === 0,
-      'the removed element ends its AI worker',
-      600,
-    );
+    await until(page, async () => (await aiWorkers(page)) === 0, 'the removed element ends its AI worker');
     // Inserted again later, it comes back with its game (and a new worker).
     await page.evaluate(() => document.body.append(window.kept));
     await playable(page, GAME);
@@ -330,10 +332,9 @@ test('a <polis-game> moved in the page keeps its game and its worker (restore="f
       page,
       async () => (await aiWorkers(page)) === 1,
       'the element inserted again runs its AI worker',
-      600,
     );
     await page.evaluate(() => window.kept.remove());
-    await until(page, async () => (await aiWorkers(page)) === 0, 'removed again, it ends its AI worker', 600);
+    await until(page, async () => (await aiWorkers(page)) === 0, 'removed again, it ends its AI worker');
     assert.deepEqual(errors, []);
   } finally {
     await close();

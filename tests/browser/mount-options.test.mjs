@@ -5,11 +5,11 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, playable } from '../helpers/browser.mjs';
+import { openPage, CALM, playable } from '../helpers/browser.mjs';
 import { useBrowser } from '../helpers/page.mjs';
 
 const env = useBrowser();
-const blankPage = () => openPage(env.browser, `${env.server.url}tests/fixtures/blank.html`);
+const blankPage = () => openPage(env.browser, `${env.server.url}tests/fixtures/blank.html`, CALM);
 
 // Each case: the options (built in the page), then what the error must name.
 const CASES = [

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import * as esbuild from 'esbuild';
 import * as Rules from '../../web/rules.js';
-import { openPage, playable, clickMove } from '../helpers/browser.mjs';
+import { openPage, CALM, playable, clickMove } from '../helpers/browser.mjs';
 import { useBrowser, ROOT } from '../helpers/page.mjs';
 
 const env = useBrowser();
@@ -75,6 +75,7 @@ async function rendered(how) {
   const { page, errors, close } = await openPage(
     env.browser,
     `${env.server.url}build/react-hydrate/index.html`,
+    CALM,
   );
   await page.waitForFunction(() => window.serverRenderThenHydrate, null, { timeout: 30000 });
   await page.evaluate((how) => window[how](), how);

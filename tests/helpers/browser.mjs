@@ -1,5 +1,6 @@
-// Chromium for the packaging tests (dist, package, embedding): launch it, open a page that
-// records its errors, wait for the game's data hooks, play a move with the mouse.
+// Chromium for every browser test: launch it, open a page that records its errors (openPage,
+// the one page helper; tests/helpers/page.mjs serves the checkout and opens its pages with it),
+// wait for the game's data hooks, play a move with the mouse. Time limits: ./timeouts.mjs.
 //
 // The game's hooks (web/ui.js): the root .polis carries data-state, data-plies and data-ai;
 // every square data-square="e4"; selectable destinations get data-dest. Playwright's
@@ -7,6 +8,7 @@
 
 import { chromium } from 'playwright-core';
 import * as Rules from '../../web/rules.js';
+import { TIMEOUT, POLL_MS } from './timeouts.mjs';
 
 export async function launchChromium() {
   return chromium.launch({
@@ -24,45 +26,101 @@ export async function launchChromium() {
   });
 }
 
-// A fresh context (empty cache) and page, with the requests it made (`requests`) and those that
-// failed (`failed`). `origin` (one, or a list): requests anywhere else are
-// refused and listed in `foreign`, so a test shows that the page needs nothing from other sites.
-// `refuse(url)`: true for requests to answer with a 404 (a file missing from the server).
-export async function openPage(
-  browser,
-  url,
-  {
+// The screen sizes the tests use.
+export const VIEWPORTS = {
+  laptop: { width: 1280, height: 800 },
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+  landscape: { width: 844, height: 390 },
+};
+
+// The one way the tests open a page. A fresh context (empty cache, service workers blocked)
+// unless `context` is given, and a page that records its errors, its requests, those that failed
+// (`failed`: an error status or no answer) and those to
+// another origin than `origin` (one, or a list; the url's by default) in `foreign`, so a test
+// shows that the page needs nothing from other sites. Defaults: a dark laptop screen with
+// motion on, as a player's; a test that wants calm pages says so (`CALM`).
+//   origin: given (or with `refuse`), requests elsewhere are also refused (aborted)
+//   refuse(url): true for requests to answer with a 404 (a file missing from the server)
+//   init: a function run in every document before its own scripts
+//   route(page): called before the page loads, to add the test's own routes
+//   ready: a selector to wait for once loaded (tests/helpers/page.mjs waits for the game)
+//   viewport, reducedMotion, colorScheme, hasTouch: the context's (hasTouch makes it mobile)
+export async function openPage(browser, url, opts = {}) {
+  const {
     origin = new URL(url).origin,
-    viewport = { width: 1200, height: 900 },
-    refuse = () => false,
-    init = null, // a function run in every document before its own scripts
-  } = {},
-) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+    viewport = VIEWPORTS.laptop,
+    reducedMotion = 'no-preference',
+    colorScheme = 'dark',
+    hasTouch = false,
+    refuse = null,
+    init = null,
+    route = null,
+    ready = null,
+    context: given = null,
+  } = options('openPage', opts);
+  const context =
+    given ||
+    (await browser.newContext({
+      viewport,
+      reducedMotion,
+      colorScheme,
+      hasTouch,
+      isMobile: hasTouch,
+      serviceWorkers: 'block',
+    }));
+  // Every wait the test gives no limit of its own (clicks, selectors, loads) gets a generous one.
+  if (!given) context.setDefaultTimeout(TIMEOUT.READY);
   if (init) await context.addInitScript(init);
   const errors = [];
   const requests = [];
   const foreign = [];
-  await context.route('**/*', (route) => {
-    const u = route.request().url();
-    if (![origin].flat().includes(new URL(u).origin)) {
-      foreign.push(u);
-      return route.abort();
-    }
-    if (refuse(u)) return route.fulfill({ status: 404, body: 'not found' });
-    return route.continue();
-  });
-  context.on('request', (r) => requests.push(r.url()));
-  // Requests that got no answer or an error status (404...), as "STATUS URL" or "ERROR URL".
+  // Requests that got no answer or an error status (404...), as "STATUS URL" or "ERROR URL"; the
+  // browser's own /favicon.ico (asked for by a page that names no icon) is not the page's.
   const failed = [];
-  context.on('requestfailed', (r) => failed.push(`${r.failure()?.errorText ?? 'failed'} ${r.url()}`));
-  context.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+  const own = (u) => !/\/favicon\.ico$/.test(u);
+  context.on(
+    'requestfailed',
+    (r) => own(r.url()) && failed.push(`${r.failure()?.errorText ?? 'failed'} ${r.url()}`),
+  );
+  context.on('response', (r) => r.status() >= 400 && own(r.url()) && failed.push(`${r.status()} ${r.url()}`));
+  const home = (u) => [origin].flat().includes(new URL(u).origin);
+  if ((refuse || opts.origin) && !given) {
+    await context.route('**/*', (r) => {
+      const u = r.request().url();
+      if (!home(u)) return r.abort();
+      if (refuse?.(u)) return r.fulfill({ status: 404, body: 'not found' });
+      return r.continue();
+    });
+  }
+  context.on('request', (r) => {
+    const u = r.url();
+    requests.push(u);
+    if (/^https?:/.test(u) && !home(u)) foreign.push(u);
+  });
   const page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  // (The browser asks for /favicon.ico on a page that names no icon: not the page's request.)
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' &&
+      !/\/favicon\.ico$/.test(m.location().url) &&
+      errors.push(`console: ${m.text()}`),
+  );
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await page.goto(url);
-  return { page, context, errors, requests, failed, foreign, close: () => context.close() };
+  if (route) await route(page);
+  await page.goto(url, { timeout: TIMEOUT.READY });
+  if (ready) await page.waitForSelector(ready, { timeout: TIMEOUT.READY });
+  const close = () => (given ? page.close() : context.close());
+  return { page, context, errors, requests, failed, foreign, close };
 }
+
+// The calm page of the embedding and packaging tests: no motion, a light scheme, 1200 x 900.
+export const CALM = Object.freeze({
+  viewport: { width: 1200, height: 900 },
+  reducedMotion: 'reduce',
+  colorScheme: 'light',
+});
 
 // The helpers below take their options as an object: a number or a string where the object
 // belongs (the helpers' older positional timeouts and roots) throws instead of being ignored.
@@ -74,14 +132,15 @@ function options(name, given) {
   return given;
 }
 
-// Polls `predicate(arg)` in the page every 25 ms until it is true.
+// Polls `predicate(arg)` in the page every POLL_MS until it is true.
 export async function waitFor(page, predicate, arg, opts) {
-  const { timeout = 20000 } = options('waitFor', opts);
-  await page.waitForFunction(predicate, arg, { timeout, polling: 25 });
+  const { timeout = TIMEOUT.STEP } = options('waitFor', opts);
+  await page.waitForFunction(predicate, arg, { timeout, polling: POLL_MS });
 }
 
-// Waits until the game under `root` (a selector, default '.polis') is ready to take a move.
-export function playable(page, root = '.polis', timeout = 20000) {
+// Waits until the game under `root` (a selector, default '.polis') is ready to take a move
+// (its engine loaded, and the computer's move made when it was to move).
+export function playable(page, root = '.polis', timeout = TIMEOUT.AI_MOVE) {
   return page.waitForSelector(`${root}[data-ai="ready"][data-state="human"]`, { timeout });
 }
 
@@ -90,7 +149,7 @@ export function playable(page, root = '.polis', timeout = 20000) {
 // the game waits for a human or is over. The game is `root` (default '.polis') in the first
 // <polis-game>'s shadow root when there is one, else in the page.
 export async function settled(page, plies, opts) {
-  const { root = '.polis', exact = false, timeout = 20000 } = options('settled', opts);
+  const { root = '.polis', exact = false, timeout = TIMEOUT.AI_MOVE } = options('settled', opts);
   await waitFor(
     page,
     ({ plies, root, exact }) => {
@@ -112,7 +171,7 @@ export async function clickMove(page, move, opts) {
   const text = typeof move === 'string' ? move : Rules.moveToString(move);
   await page.click(`${scope} [data-square="${text.slice(0, 2)}"]`);
   const to = `${scope} [data-square="${text.slice(2, 4)}"][data-dest]`;
-  await page.waitForSelector(to, { timeout: 5000 });
+  await page.waitForSelector(to, { timeout: TIMEOUT.STEP });
   await page.click(to);
 }
 

@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { other } from '../../web/rules/util.js';
 import { encode } from './page.mjs';
+import { TIMEOUT, POLL_MS } from './timeouts.mjs';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
 const YOUR_MOVE = 'Your move \u00b7 Polis';
@@ -65,6 +66,22 @@ export function linkQuery({ position, blue, red, level }) {
   if (level) q.set('level', level);
   if (position) q.set('position', position);
   return `?${q}`;
+}
+
+// The game the page saved for its main game (any page path), as stored; null when none.
+export function savedGame(page) {
+  return page.evaluate(() => {
+    const k = Object.keys(localStorage).find((key) => /^polis:game:.*:main$/.test(key));
+    return k ? JSON.parse(localStorage.getItem(k)) : null;
+  });
+}
+
+// A saved game's start, written as web/rules.js writes a position (the usual start when none).
+export function savedStart(record) {
+  const start = record?.position
+    ? Rules.parsePosition(record.position)
+    : { board: Rules.initialBoard(), player: 'blue' };
+  return Rules.formatPosition(start.board, start.player);
 }
 
 // Everything the checks need, read in one go.
@@ -201,21 +218,22 @@ export async function inputMove(
   const to = text.slice(2, 4);
   if (input === 'drag') return dragMove(page, from, to);
   if (!skipFrom && (await pressSquare(page, from, input)) === false) return false;
-  if (waitDest) await page.waitForSelector(`.polis [data-square="${to}"][data-dest]`, { timeout: 10000 });
+  if (waitDest)
+    await page.waitForSelector(`.polis [data-square="${to}"][data-dest]`, { timeout: TIMEOUT.STEP });
   const humanTurn = (await page.$eval('.polis', (g) => g.dataset.state)) === 'human';
   await pressSquare(page, to, input);
   if (input === 'touch' && humanTurn && confirm) await pressSquare(page, to, input);
 }
 
 // Waits until the page has taken `plies` moves and is neither animating nor about to move.
-export async function quiet(page, plies, timeout = 20000) {
+export async function quiet(page, plies, timeout = TIMEOUT.AI_MOVE) {
   await page.waitForFunction(
     (n) => {
       const g = document.querySelector('.polis');
       return Number(g.dataset.plies) >= n && g.dataset.state !== 'animating';
     },
     plies,
-    { timeout, polling: 25 },
+    { timeout, polling: POLL_MS },
   );
 }
 
@@ -247,7 +265,7 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
     await page.evaluate(() => localStorage.clear());
   }
   await page.goto(`${env.server.url}${path}${linkQuery(link)}`);
-  await page.waitForSelector('.polis[data-ai="ready"][data-state]', { timeout: 20000 });
+  await page.waitForSelector('.polis[data-ai="ready"][data-state]', { timeout: TIMEOUT.READY });
   const j = {
     page,
     input,
@@ -338,14 +356,14 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
       await j.check(`after ${text} by ${how}`, { expectHuman: [text] });
     },
     // Waits for the computer's move(s) until a human is to move or the game is over.
-    async computerMoves(timeout = 30000) {
+    async computerMoves(timeout = TIMEOUT.AI_MOVE) {
       await page.waitForFunction(
         (h) => {
           const g = document.querySelector('.polis');
           return g.dataset.state === 'over' || (g.dataset.state === 'human' && h.includes(g.dataset.turn));
         },
         humans,
-        { timeout, polling: 25 },
+        { timeout, polling: POLL_MS },
       );
       const { pos } = await j.check('after the computer moved');
       assert.ok(pos.over || players[pos.player] === 'human', 'a human is to move, or the game is over');
@@ -364,21 +382,21 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
       // The side that gives up: the one human against the computer, else the side to move.
       j.resigned = humans.length === 1 ? humans[0] : j.position().player;
       await j.button('resign', 2);
-      await page.waitForSelector('.polis[data-state="over"]', { timeout: 10000 });
+      await page.waitForSelector('.polis[data-state="over"]', { timeout: TIMEOUT.STEP });
       await j.check('after resigning');
     },
     // The end: the rules' verdict, the dialog, the title, and a reload that shows the same game.
     async expectEnd(expected = null, { dialog = true } = {}) {
-      await page.waitForSelector('.polis[data-state="over"]', { timeout: 30000 });
+      await page.waitForSelector('.polis[data-state="over"]', { timeout: TIMEOUT.AI_MOVE });
       await j.check('at the end of the game');
       const pos = j.position();
       if (!expected) expected = pos.over;
       const verdict = j.resigned ? expected : pos.over;
       assert.deepEqual(verdict, expected, "the rules agree with the journey's ending");
-      await page.waitForSelector('.polis[data-state="over"]', { timeout: 10000 });
+      await page.waitForSelector('.polis[data-state="over"]', { timeout: TIMEOUT.STEP });
       if (dialog) {
-        // The dialog opens in the same render that sets data-state="over": a short wait suffices.
-        await page.waitForSelector('dialog.polis-result[open]', { timeout: 3000 });
+        // The dialog opens in the same render that sets data-state="over".
+        await page.waitForSelector('dialog.polis-result[open]', { timeout: TIMEOUT.STEP });
         const s = await snapshot(page);
         assert.equal(s.dialog.winner, expected.winner, 'the dialog names the winner');
         assert.equal(s.dialog.reason, expected.reason, 'the dialog names the reason');
@@ -400,9 +418,9 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
       }
       await j.check('at the end');
       await page.reload();
-      await page.waitForSelector('.polis[data-state]', { timeout: 20000 });
+      await page.waitForSelector('.polis[data-state]', { timeout: TIMEOUT.READY });
       await page.waitForFunction(() => document.querySelector('.polis').dataset.state !== 'animating', null, {
-        timeout: 10000,
+        timeout: TIMEOUT.STEP,
       });
       const s = await j.check('after a reload of the finished game');
       assert.equal(s.snap.state, 'over', 'a reload shows the finished game');

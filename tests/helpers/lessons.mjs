@@ -1,4 +1,4 @@
-// Playing a lesson step's intended solution on the page (tests/journeys/lessons.test.mjs and
+// Playing a lesson step's intended solution on the page (tests/journeys/learn-mode.test.mjs and
 // newcomer.test.mjs): each move by the caller's input, Red answering by the engine's exact
 // search as the page does, and the board compared with the rules after every move.
 //

@@ -15,16 +15,12 @@ import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { other } from '../../web/rules/util.js';
 import { startStaticServer } from './static-server.mjs';
-import { launchChromium, waitFor, clickMove } from './browser.mjs';
+import { launchChromium, openPage, waitFor, clickMove, VIEWPORTS } from './browser.mjs';
+import { TIMEOUT } from './timeouts.mjs';
 
 export const ROOT = process.env.POLIS_ROOT || fileURLToPath(new URL('../..', import.meta.url));
 export const GAME = '.polis';
-export const VIEWPORTS = {
-  laptop: { width: 1280, height: 800 },
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-  landscape: { width: 844, height: 390 },
-};
+export { VIEWPORTS };
 
 // `headers(file, request)`: response headers the server adds (e.g. a Content-Security-Policy).
 export function useBrowser({ headers = null } = {}) {
@@ -37,43 +33,14 @@ export function useBrowser({ headers = null } = {}) {
     if (env.browser) await env.browser.close();
     if (env.server) await env.server.close();
   });
-  // A fresh page (in a fresh context unless one is given) that records errors and requests.
-  env.openPage = async (query = '', opts = {}) => {
-    const {
-      viewport = VIEWPORTS.laptop,
-      reducedMotion = 'no-preference',
-      route = null,
-      hasTouch = false,
-      colorScheme = 'dark',
-      path = 'index.html',
-      context: given = null,
-      init = null,
-    } = opts;
-    const context =
-      given ||
-      // The page registers its service worker (sw.js); tests here see the network, as the
-      // offline test (tests/browser/offline.test.mjs) makes its own contexts that allow it.
-      (await env.browser.newContext({
-        viewport,
-        reducedMotion,
-        hasTouch,
-        isMobile: hasTouch,
-        colorScheme,
-        serviceWorkers: 'block',
-      }));
-    if (init) await context.addInitScript(init);
-    const page = await context.newPage();
-    const errors = [];
-    const requests = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  // A page of the served checkout (`path`, index.html by default, with `query`), opened by
+  // browser.mjs's openPage with the same options, once the game has drawn itself.
+  env.openPage = (query = '', opts = {}) => {
+    const { path = 'index.html', ...rest } = opts;
+    return openPage(env.browser, `${env.server.url}${path}${query}`, {
+      ready: '.polis[data-state]',
+      ...rest,
     });
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    context.on('request', (r) => requests.push(r.url()));
-    if (route) await route(page);
-    await page.goto(`${env.server.url}${path}${query}`);
-    await page.waitForSelector('.polis[data-state]');
-    return { page, context, errors, requests, close: () => (given ? page.close() : context.close()) };
   };
   return env;
 }
@@ -86,7 +53,7 @@ export async function aiReady(page) {
 // home (BLUNDER_LINE leads there): plays it, opens the review from the result dialog and waits
 // until every move of the list has its review mark.
 export const BLUNDER_LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
-export async function reviewBlunder(page, { timeout = 60000 } = {}) {
+export async function reviewBlunder(page, { timeout = TIMEOUT.REVIEW } = {}) {
   await aiReady(page);
   await clickMove(page, 'f1g2');
   await page.waitForSelector('dialog.polis-result[open]');

@@ -52,7 +52,7 @@ export const PAGE_ONLY = (pathname) =>
   pathname === '/' ||
   pathname === '/index.html' ||
   pathname === '/sw.js' ||
-  /^\/web\/(?:[\w-]+\/)?[\w.-]+\.(js|css|html|wasm|svg|json|png)$/.test(pathname);
+  /^\/web\/(?:[\w-]+\/)*[\w.-]+\.(js|css|html|wasm|svg|json|png)$/.test(pathname);
 
 function send(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -1,5 +1,6 @@
 // A Node worker_threads Worker running web/ai-worker.js, with a mailbox for tests.
 import { Worker } from 'node:worker_threads';
+import { TIMEOUT } from './timeouts.mjs';
 
 const WORKER_URL = new URL('../../web/ai-worker.js', import.meta.url);
 
@@ -29,7 +30,7 @@ export function startWorker(options = {}) {
     worker,
     all,
     post: (m) => worker.postMessage(m),
-    next(pred, timeoutMs = 20000, what = 'a message') {
+    next(pred, timeoutMs = TIMEOUT.AI_MOVE, what = 'a message') {
       if (crashed) return Promise.reject(crashed);
       const i = inbox.findIndex(pred);
       if (i >= 0) return Promise.resolve(inbox.splice(i, 1)[0]);

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { inputMove, pressSquare, replay } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const START = { board: Rules.initialBoard(), player: 'blue' };
@@ -73,7 +74,7 @@ for (const [input, opts] of [
 ]) {
   test(
     `a tree with two variations built by ${input} survives a reload and opens from its link`,
-    { timeout: 240_000 },
+    { timeout: TIMEOUT.TEST },
     async () => {
       const { page, errors, close } = await env.openPage('?analysis=', opts);
       let other = null;
@@ -145,7 +146,7 @@ for (const [input, opts] of [
 
 test(
   'a bad or foreign tree in the address: a plain notice, the moves that could be read, no error',
-  { timeout: 120_000 },
+  { timeout: TIMEOUT.TEST },
   async () => {
     for (const [tree, words, moves] of [
       ['9_1_b2b3', /written in a way this page does not know/, []],

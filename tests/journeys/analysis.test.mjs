@@ -20,6 +20,7 @@ import { reasonClause } from '../../web/words/reasons.js';
 import { analysisWords } from '../../web/words/analysis.js';
 import { useBrowser, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { openJourney, inputMove, pressSquare, replay } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
@@ -142,7 +143,7 @@ const KINDS = [
 for (const [input, opts] of KINDS) {
   test(
     `a reviewed game, its graph, and a variation on the analysis board, back to the game unchanged (${input})`,
-    { timeout: 600_000 },
+    { timeout: TIMEOUT.TEST },
     async () => {
       const context = await env.browser.newContext({ reducedMotion: 'reduce', colorScheme: 'dark', ...opts });
       try {
@@ -317,7 +318,7 @@ for (const [input, opts] of KINDS) {
 
 test(
   "the editor's position analysed: Analyse beside Play from here, a move played, three legal lines",
-  { timeout: 300_000 },
+  { timeout: TIMEOUT.TEST },
   async () => {
     const position = 'B7/1bb5/3b4/2r1b3/8/4r3/5r2/6rR b';
     const { page, errors, close } = await env.openPage(`?editor=${encodeURIComponent(position)}`, {

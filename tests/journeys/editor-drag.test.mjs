@@ -11,7 +11,17 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode, squareCenter } from '../helpers/page.mjs';
+import {
+  useBrowser,
+  GAME,
+  VIEWPORTS,
+  readDomBoard,
+  encode,
+  squareCenter,
+  moveList,
+} from '../helpers/page.mjs';
+import { savedGame, savedStart } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 import { other } from '../../web/rules/util.js';
 
 const env = useBrowser();
@@ -112,7 +122,7 @@ async function notClipped(page, sel) {
 async function playGame(page, start, humanSide, plies) {
   for (;;) {
     await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, { timeout: 60000 });
-    const moves = await page.evaluate(() => window.polis.moves);
+    const moves = await moveList(page);
     let board = start.board;
     let player = start.player;
     for (const m of moves) {
@@ -127,16 +137,17 @@ async function playGame(page, start, humanSide, plies) {
     await page.click(`[data-square="${m.slice(0, 2)}"]`);
     await page.waitForSelector(`[data-square="${m.slice(2, 4)}"][data-dest]`, { timeout: 5000 });
     await page.click(`[data-square="${m.slice(2, 4)}"]`);
-    await page.waitForFunction((n) => window.polis.moves.length > n, moves.length, { timeout: 60000 });
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('.polis').dataset.plies) > n,
+      moves.length,
+      {
+        timeout: TIMEOUT.AI_MOVE,
+      },
+    );
   }
 }
 
-async function gameRecord(page) {
-  return page.evaluate(() => {
-    const k = Object.keys(localStorage).find((key) => /^polis:game:.*:main$/.test(key));
-    return k ? JSON.parse(localStorage.getItem(k)) : null;
-  });
-}
+const gameRecord = savedGame;
 
 for (const input of ['mouse', 'touch']) {
   test(`the editor by ${input}: pieces dragged on, off and around, a chariot moved, then played at the chosen level`, async () => {
@@ -203,13 +214,9 @@ for (const input of ['mouse', 'touch']) {
       await page.waitForSelector(`${GAME}[data-state]:not([data-mode])`, { timeout: 20000 });
       const moves = await playGame(page, { board, player: 'blue' }, phone ? 'red' : 'blue', 2);
       assert.ok(moves.length >= 1);
-      assert.equal(
-        await page.evaluate(() => window.polis.start),
-        position,
-        'the game starts from the position built',
-      );
       assert.equal(await page.inputValue('.panel-level'), want.level);
       const record = await gameRecord(page);
+      assert.equal(savedStart(record), position, 'the game starts from the position built');
       assert.deepEqual({ blue: record.blue, red: record.red, level: record.level }, want);
       assert.deepEqual(errors, []);
     } finally {

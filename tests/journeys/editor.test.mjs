@@ -7,7 +7,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
+import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode, moveList } from '../helpers/page.mjs';
+import { savedGame, savedStart } from '../helpers/journey.mjs';
 
 const env = useBrowser();
 const START = Rules.parsePosition('Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b');
@@ -130,7 +131,7 @@ for (const kind of ['desktop', 'phone']) {
       // The game starts from the position, Red to move, and the computer plays Red: once it has
       // answered (Blue's turn, or the game over), the start, the moves and the board are checked.
       await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, { timeout: 30000 });
-      const game = await page.evaluate(() => ({ start: window.polis.start, moves: window.polis.moves }));
+      const game = { start: savedStart(await savedGame(page)), moves: await moveList(page) };
       const from = Rules.parsePosition(good);
       assert.equal(from.player, 'red');
       assert.equal(game.start, Rules.formatPosition(from.board, from.player));

@@ -14,6 +14,7 @@ import { editorWords } from '../../web/words/editor.js';
 import { clickMove, settled } from '../helpers/browser.mjs';
 import { useBrowser, VIEWPORTS, GAME, assertBoardMatchesRules, moveList } from '../helpers/page.mjs';
 import { replay } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const KEY = 'polis:game:/index.html:main';
@@ -67,7 +68,7 @@ for (const [input, opts] of [
 ]) {
   test(
     `?blue=human&red=ai&level=expert starts that game; the saved one comes back (${input})`,
-    { timeout: 120_000 },
+    { timeout: TIMEOUT.TEST },
     async () => {
       const { context, page, errors } = await openLink('?blue=human&red=ai&level=expert', opts);
       try {
@@ -112,7 +113,7 @@ for (const [input, opts] of [
 
 test(
   'a bad side or position in a link: the notice says what the game does, and it does it',
-  { timeout: 120_000 },
+  { timeout: TIMEOUT.TEST },
   async () => {
     for (const [query, says, check] of [
       [
@@ -154,7 +155,7 @@ test(
 
 test(
   'a blank ?editor= opens the editor at the start with its usual words; a won position is refused as in ?analysis=',
-  { timeout: 60_000 },
+  { timeout: TIMEOUT.TEST },
   async () => {
     const { context, page, errors } = await openLink('?editor=%20%20%20');
     try {

@@ -25,6 +25,7 @@ import { exactProver } from '../../web/explain/facts.js';
 import { checkStep } from '../../web/learn/check.js';
 import { LESSONS } from '../../web/learn/lessons.js';
 import { lessonReason, lessonWords } from '../../web/words/lessons.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -309,7 +310,7 @@ for (const [size, viewport, input] of [
 ]) {
   test(
     `${size}: first visit, every lesson with a wrong move first, then a game against Novice to its end`,
-    { timeout: 600_000 },
+    { timeout: TIMEOUT.TEST },
     async () => {
       const seed = Number(process.env.SEED) || Date.now() % 100000;
       console.log(`newcomer journey (${size}): seed ${seed} (SEED=${seed} to replay)`);
@@ -347,7 +348,7 @@ for (const [size, viewport] of [
   ['laptop', VIEWPORTS.laptop],
   ['phone held sideways', VIEWPORTS.landscape],
 ]) {
-  test(`${size}: no lesson sentence is cut off`, { timeout: 300_000 }, async () => {
+  test(`${size}: no lesson sentence is cut off`, { timeout: TIMEOUT.TEST }, async () => {
     const { page, errors, close } = await env.openPage('?learn', { viewport });
     try {
       for (const [li, lesson] of LESSONS.entries()) {

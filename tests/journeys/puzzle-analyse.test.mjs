@@ -10,6 +10,7 @@ import * as Rules from '../../web/rules.js';
 import { other } from '../../web/rules/util.js';
 import { analysisWords } from '../../web/words/analysis.js';
 import { useBrowser, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const { puzzles } = JSON.parse(
@@ -78,7 +79,7 @@ async function expectPuzzleAnalysis(page, p, tap, what) {
 
 test(
   'a puzzle solved by taps on a phone, then analysed: its position, its solution as the main line',
-  { timeout: 120_000 },
+  { timeout: TIMEOUT.TEST },
   async () => {
     const p = puzzles.find((x) => x.plies === 3);
     const { page, errors, close } = await env.openPage(`?puzzle=${p.id}`, {
@@ -104,7 +105,7 @@ test(
   },
 );
 
-test('a puzzle missed (a wrong move, by mouse), then analysed', { timeout: 120_000 }, async () => {
+test('a puzzle missed (a wrong move, by mouse), then analysed', { timeout: TIMEOUT.TEST }, async () => {
   const p = puzzles.find((x) => x.refutations.split(',').some(Boolean) && x.plies >= 3);
   const { board, player } = Rules.parsePosition(p.position);
   const others = Rules.legalMoves(board, player)

@@ -2,7 +2,7 @@
 // solved move by move (the replies played), a wrong move refuted then the right one, the hint,
 // taps on a phone, and the entry from the game's panel. After every step the board shown is
 // checked against web/rules.js replaying the puzzle's moves, and what the page says (the goal,
-// the refutation, the reply) against the puzzle's data, which tests/wasm/puzzles.test.mjs proves.
+// the refutation, the reply) against the puzzle's data, which tests/wasm/puzzle-set.test.mjs proves.
 // POLIS_SCREENSHOT=1 also renews docs/puzzle-*.png.
 
 import test from 'node:test';

@@ -11,6 +11,7 @@ import { explainMove, exactProver } from '../../web/explain/facts.js';
 import { playedReasons, reasonClause } from '../../web/words/reasons.js';
 import { waitFor } from '../helpers/browser.mjs';
 import { useBrowser, VIEWPORTS, BLUNDER_LINE, reviewBlunder } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
@@ -22,7 +23,7 @@ for (const [name, opts] of [
 ]) {
   test(
     `a reviewed game has a reason under every mistake and blunder (${name})`,
-    { timeout: 180_000 },
+    { timeout: TIMEOUT.TEST },
     async () => {
       const engine = await createEngine();
       const prove = exactProver(engine);

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { waitFor } from '../helpers/browser.mjs';
 import { useBrowser, VIEWPORTS, BLUNDER_LINE, reviewBlunder } from '../helpers/page.mjs';
 import { moveAccuracy, REVIEW_THRESHOLDS as T } from '../../web/engine/review.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
@@ -30,7 +31,7 @@ for (const [name, opts, touch] of [
 ]) {
   test(
     `the review's summary counts, rates and steps through each side's moves (${name})`,
-    { timeout: 240_000 },
+    { timeout: TIMEOUT.TEST },
     async () => {
       const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${BLUNDER_LINE}`, {
         reducedMotion: 'reduce',

@@ -8,6 +8,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { waitFor } from '../helpers/browser.mjs';
 import { useBrowser, VIEWPORTS, BLUNDER_LINE, reviewBlunder, aiReady } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -45,7 +46,7 @@ for (const [name, opts] of [
 ]) {
   test(
     `review notes, better-line steps and the hint are never cut (${name})`,
-    { timeout: 240_000 },
+    { timeout: TIMEOUT.TEST },
     async () => {
       const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${BLUNDER_LINE}`, {
         reducedMotion: 'reduce',

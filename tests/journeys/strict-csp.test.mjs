@@ -70,8 +70,8 @@ for (const [name, path] of [
     const { page, errors, close } = await env.openPage('', { path, init: recordViolations });
     try {
       assert.equal(
-        await page.evaluate(() => typeof window.polis?.play),
-        'function',
+        await page.$$eval('.polis [data-square]', (squares) => squares.length),
+        64,
         'the page mounted its game',
       );
       await playOneRound(page);

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { settled } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules, squareCenter } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const pressed = (page) => page.$eval('[data-action="tap"]', (b) => b.getAttribute('aria-pressed'));
@@ -46,7 +47,7 @@ test('phone: with Play on first tap a move takes two taps, a long press previews
     await page.waitForFunction(
       () => /e7e6/.test(document.querySelector('.polis-preview').textContent),
       null,
-      { timeout: 3000 },
+      { timeout: TIMEOUT.STEP },
     );
     assert.equal(await page.$eval(GAME, (g) => g.dataset.plies), '1', 'the long press played nothing');
     const res = Rules.applyMoveFor(

@@ -6,26 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadAnalysis, saveAnalysis, otherAnalysis, MAX_BOARDS } from '../../web/storage/analysis.js';
+import { memoryStorage, useLocalStorage } from '../helpers/stand-ins.mjs';
 
 const KEY = 'polis:analysis:'; // no location in Node: the path part is empty
 const A = 'B7/8/8/3b4/4r3/8/8/7R r';
 const B = 'B7/8/8/8/8/8/8/7R b';
 
-function useStorage(entries = {}) {
-  const map = new Map(Object.entries(entries));
-  const s = {
-    map,
-    setThrows: false,
-    getItem: (k) => (map.has(k) ? map.get(k) : null),
-    setItem(k, v) {
-      if (s.setThrows) throw new DOMException('full', 'QuotaExceededError');
-      map.set(k, String(v));
-    },
-    removeItem: (k) => map.delete(k),
-  };
-  Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: s });
-  return s;
-}
+// localStorage in memory (tests/helpers/stand-ins.mjs).
+const useStorage = (entries = {}) => useLocalStorage(memoryStorage(entries));
 const boards = (s) => JSON.parse(s.map.get(KEY)).boards.map((b) => `${b.position}|${b.tree}`);
 
 test('a tree comes back for its position, and another position keeps its own', () => {

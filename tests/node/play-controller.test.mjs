@@ -6,24 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { createGame, AI_LOG_MAX } from '../../web/play/game/game.js';
+import { firstMoveAi } from '../helpers/stand-ins.mjs';
 
-// The stand-in computer: its first legal move, at once.
-const firstMove = {
-  chooseMove: (board, player) => {
-    const move = Rules.legalMoves(board, player)[0];
-    return Promise.resolve({
-      move,
-      engine: 'stand-in',
-      depth: 1,
-      score: 0,
-      mateIn: null,
-      nodes: 1,
-      timeMs: 0,
-      pv: [move],
-    });
-  },
-  cancel() {},
-};
+// The stand-in computer (tests/helpers/stand-ins.mjs): its first legal move, at once.
+const firstMove = firstMoveAi();
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -8,93 +8,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { squareIndex, moveFrom, moveTo } from '../../web/rules/util.js';
-import { createModeLoop } from '../../web/lib/mode-loop.js';
-import { createPlayCtrl } from '../../web/play/ctrl.js';
-import { createPlayEffects } from '../../web/play/effects.js';
 import { startFrom } from '../../web/play/game/record.js';
 import { say } from '../../web/play/say.js';
 import { gameText, migrateGame } from '../../web/storage/game-record.js';
+import { firstMoveAi, memoryGameStore, mountPlay, standInAdvice } from '../helpers/stand-ins.mjs';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 async function settle(ctrl) {
   for (let i = 0; i < 20 && (ctrl.game.aiTask || ctrl.game.animating); i++) await tick();
 }
 
-const SEARCHED = { engine: 'stand-in', depth: 1, score: 0, mateIn: null, nodes: 1, timeMs: 0, pv: [] };
-
-// The computer: its first legal move, at once or (held) when the test calls release().
-function standInAi({ held = false } = {}) {
-  const waiting = [];
-  return {
-    chooseMove(board, player) {
-      const answer = { ...SEARCHED, move: Rules.legalMoves(board, player)[0] };
-      if (!held) return Promise.resolve(answer);
-      return new Promise((resolve) => waiting.push(() => resolve(answer)));
-    },
-    cancel() {},
-    release: () => waiting.splice(0).forEach((go) => go()),
-  };
-}
-
-function mount({
-  ai = standInAi(),
-  store = memoryStore(),
-  players = { blue: 'human', red: 'ai' },
-  extra = {},
-} = {}) {
-  const seen = { results: [], gameOver: [], moves: [], closed: 0 };
-  const dialogs = { showResult: (over) => seen.results.push(over), closeResult: () => seen.closed++ };
-  const rating = { started() {}, levelChanged() {}, seen() {}, finished: (s, o, words) => words };
-  const advice = {
-    reset() {},
-    evaluate() {},
-    fromProgress() {},
-    review() {},
-    hint: (board, player) => Promise.resolve({ move: Rules.legalMoves(board, player)[0], pv: [] }),
-    marks: null,
-    balance: null,
-    ...extra,
-  };
-  const prefs = new Map();
-  let ctrl = null;
-  let effects = null;
-  const loop = createModeLoop({ draw: () => {}, effects: () => effects?.run() });
-  ctrl = createPlayCtrl({
-    ai,
-    advice,
-    rating,
-    board: { selected: null, preview: null, touchPreview: false, cancel() {}, finishAnimation() {} },
-    prefs: { get: (k, d) => prefs.get(k) ?? d, set: (k, v) => prefs.set(k, v) },
-    settings: { ...players, level: 'novice' },
-    animate: () => Promise.resolve(),
-    changed: loop.changed,
-  });
-  effects = createPlayEffects(ctrl, {
-    store,
-    dialogs,
-    rating,
-    onMove: (info) => seen.moves.push(info),
-    onGameOver: (over) => seen.gameOver.push(over),
-  });
-  ctrl.aiReady('stand-in');
-  return { ctrl, seen, store, effects };
-}
-
-// Keeps the text web/storage/ would keep (its stored shape) and reads it back the same way; as
-// web/storage/saved-game.js, it refuses to write over a game changed since this page last saw it.
-function memoryStore() {
-  const store = { text: null, seen: null };
-  store.save = (rec) => {
-    if (store.seen !== null && store.text !== store.seen) return false;
-    store.text = store.seen = gameText(rec);
-    return true;
-  };
-  store.load = () => {
-    store.seen = store.text;
-    return store.text ? migrateGame(JSON.parse(store.text)).value : null;
-  };
-  return store;
-}
+// The stand-ins (tests/helpers/stand-ins.mjs): mountPlay's extra advice replaces the stand-in's.
+const mount = ({ extra, ...rest } = {}) => mountPlay({ ...rest, advice: standInAdvice(extra) });
 const movesOf = (ctrl) => ctrl.game.plies.map((p) => Rules.moveToString(p.move));
 
 // The position the controller shows is the start replayed by the rules with its moves.
@@ -180,7 +105,7 @@ test('a whole game against the computer: moves by the board, browsing, undo, to 
 });
 
 test('a move planned on the computer turn is played after its reply, or said to be gone', async () => {
-  const ai = standInAi({ held: true });
+  const ai = firstMoveAi({ held: true });
   const { ctrl } = mount({ ai });
   ctrl.startGame(startFrom(null), []);
   ctrl.userMove(...squaresOf(Rules.legalMoves(ctrl.game.live().board, 'blue')[0]));
@@ -245,7 +170,7 @@ test('resigning takes two presses; a saved game comes back as it was, its result
 });
 
 test('a save refused because another tab went on shows that tab game, paused on the computer turn', async () => {
-  const store = memoryStore();
+  const store = memoryGameStore();
   const { ctrl } = mount({ store });
   ctrl.startGame(startFrom(null), []);
   // Another tab played two more moves of this game and saved them.

@@ -7,39 +7,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { squareIndex } from '../../web/rules/util.js';
-import { createModeLoop } from '../../web/lib/mode-loop.js';
-import { createPlayCtrl } from '../../web/play/ctrl.js';
-import { createPlayEffects } from '../../web/play/effects.js';
 import { startFrom } from '../../web/play/game/record.js';
+import { mountPlay, silentAi } from '../helpers/stand-ins.mjs';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
+// Two humans (the computer never answers), the stand-ins of tests/helpers/stand-ins.mjs; nothing
+// is drawn here: whatever is offered, the effects offered it.
 function mount() {
   const offers = [];
   const line = { offer: (key, start, moves, label) => offers.push({ key, start, moves, label }) };
-  const advice = { reset() {}, evaluate() {}, fromProgress() {}, review() {}, marks: null, balance: null };
-  const rating = { started() {}, levelChanged() {}, seen() {}, finished: (s, o, words) => words };
-  let ctrl = null;
-  let effects = null;
-  // Nothing is drawn here: whatever is offered, the effects offered it.
-  const loop = createModeLoop({ draw: () => {}, effects: () => effects?.run() });
-  ctrl = createPlayCtrl({
-    ai: { chooseMove: () => new Promise(() => {}), cancel() {} },
-    advice,
-    rating,
-    board: { selected: null, preview: null, touchPreview: false, cancel() {}, finishAnimation() {} },
-    prefs: { get: (k, d) => d, set() {} },
-    settings: { blue: 'human', red: 'human', level: 'novice' },
-    animate: () => Promise.resolve(),
-    changed: loop.changed,
-  });
-  effects = createPlayEffects(ctrl, {
-    store: { save: () => true, load: () => null },
-    dialogs: { showResult() {}, closeResult() {} },
-    line,
-    rating,
-  });
-  ctrl.aiReady('stand-in');
+  const { ctrl, advice } = mountPlay({ ai: silentAi(), players: { blue: 'human', red: 'human' }, line });
   return { ctrl, advice, offers };
 }
 

@@ -29,39 +29,12 @@ import { migrateProgress, saveLessonsDone } from '../../web/storage/progress.js'
 import { loadProgress, recordAttempt } from '../../web/puzzle/set.js';
 import { loadRating, saveRating } from '../../web/lib/rating.js';
 import { pref, setPref } from '../../web/storage/prefs.js';
+import { memoryStorage, useLocalStorage } from '../helpers/stand-ins.mjs';
 
-// A Storage with a switch for each failure.
-function fakeStorage(entries = {}) {
-  const map = new Map(Object.entries(entries));
-  const s = {
-    map,
-    getThrows: false,
-    setThrows: false,
-    getItem(k) {
-      if (s.getThrows) throw new DOMException('blocked', 'SecurityError');
-      return map.has(k) ? map.get(k) : null;
-    },
-    setItem(k, v) {
-      if (s.setThrows) throw new DOMException('full', 'QuotaExceededError');
-      map.set(k, String(v));
-    },
-    removeItem(k) {
-      map.delete(k);
-    },
-  };
-  return s;
-}
-
-// `localStorage` as the page sees it: a fake, or a getter that throws (site data blocked).
-function useGlobal(value) {
-  const desc = { configurable: true };
-  if (value === 'throws')
-    desc.get = () => {
-      throw new DOMException('The document is sandboxed', 'SecurityError');
-    };
-  else desc.value = value;
-  Object.defineProperty(globalThis, 'localStorage', desc);
-}
+// A Storage with a switch for each failure, and `localStorage` as the page sees it: a stand-in,
+// or a getter that throws (site data blocked); tests/helpers/stand-ins.mjs.
+const fakeStorage = memoryStorage;
+const useGlobal = useLocalStorage;
 
 const KEY = 'polis:game:/index.html:main';
 const moves14 = (() => {

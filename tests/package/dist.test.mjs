@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, playable, settled, clickMove } from '../helpers/browser.mjs';
+import { launchChromium, openPage, CALM, playable, settled, clickMove } from '../helpers/browser.mjs';
 
 const slash = (f) => f.split(path.sep).join('/');
 
@@ -111,7 +111,11 @@ test('every module the bundle loads is in it, by a relative address', () => {
 test('served under a sub-path, the unpacked bundle plays a move and Red answers with the wasm engine', async (t) => {
   const base = `${server.url}${SUB}/polis/`;
   const started = Date.now();
-  const { page, errors, requests, foreign, close } = await openPage(browser, `${base}index.html?level=easy`);
+  const { page, errors, requests, foreign, close } = await openPage(
+    browser,
+    `${base}index.html?level=easy`,
+    CALM,
+  );
   try {
     await playable(page);
     // Navigation start to a board that takes a click, with the engine loaded (cold cache).
@@ -156,7 +160,7 @@ test('the bundled <polis-game> element works from the bundle too', async () => {
     '<!doctype html><meta charset="utf-8"><title>tag</title>' +
       '<script type="module" src="web/polis-game.js"></script><polis-game red="ai" level="beginner"></polis-game>',
   );
-  const { page, errors, close } = await openPage(browser, `${base}tag.html`);
+  const { page, errors, close } = await openPage(browser, `${base}tag.html`, CALM);
   try {
     await playable(page);
     await clickMove(page, 'b2b3');

@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, playable, settled, clickMove } from '../helpers/browser.mjs';
-import { NPM_ENV } from '../helpers/npm.mjs';
+import { launchChromium, openPage, CALM, playable, settled, clickMove } from '../helpers/browser.mjs';
+import { NPM_ENV, packing } from '../helpers/npm.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PKG = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -30,7 +30,7 @@ let browser;
 
 async function playsInChromium(url) {
   browser ??= await launchChromium();
-  const { page, errors, requests, foreign, close } = await openPage(browser, url);
+  const { page, errors, requests, foreign, close } = await openPage(browser, url, CALM);
   try {
     await playable(page);
     await clickMove(page, 'c2c3');
@@ -57,11 +57,13 @@ function node(args) {
 
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'polis-pack-'));
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], {
-    cwd: ROOT,
-    env: NPM_ENV,
-    encoding: 'utf8',
-  });
+  const out = packing(ROOT, () =>
+    execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], {
+      cwd: ROOT,
+      env: NPM_ENV,
+      encoding: 'utf8',
+    }),
+  );
   // The JSON array is the last thing printed (prepack's make may print before it).
   [packed] = JSON.parse(out.slice(out.search(/^\[$/m)));
   app = path.join(tmp, 'app');
@@ -319,11 +321,13 @@ test('a page importing the UI straight from node_modules (no bundler) plays a mo
 });
 
 test('npm publish --dry-run: the files a user gets, the package README and no install scripts or runtime dependencies', () => {
-  const out = execFileSync('npm', ['publish', '--dry-run', '--json'], {
-    cwd: ROOT,
-    env: NPM_ENV,
-    encoding: 'utf8',
-  });
+  const out = packing(ROOT, () =>
+    execFileSync('npm', ['publish', '--dry-run', '--json'], {
+      cwd: ROOT,
+      env: NPM_ENV,
+      encoding: 'utf8',
+    }),
+  );
   const parsed = JSON.parse(out.slice(out.search(/^\{$/m)));
   const report = parsed.files ? parsed : parsed[PKG.name]; // npm 11 keys the report by name
   const files = report.files.map((f) => f.path).sort();

@@ -27,8 +27,16 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, playable, settled, clickMove, waitFor } from '../helpers/browser.mjs';
-import { NPM_ENV } from '../helpers/npm.mjs';
+import {
+  launchChromium,
+  openPage,
+  CALM,
+  playable,
+  settled,
+  clickMove,
+  waitFor,
+} from '../helpers/browser.mjs';
+import { NPM_ENV, packing } from '../helpers/npm.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APPS = fileURLToPath(new URL('.', import.meta.url));
@@ -43,11 +51,13 @@ const servers = [];
 
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'polis-toolchains-'));
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], {
-    cwd: ROOT,
-    env: NPM_ENV,
-    encoding: 'utf8',
-  });
+  const out = packing(ROOT, () =>
+    execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], {
+      cwd: ROOT,
+      env: NPM_ENV,
+      encoding: 'utf8',
+    }),
+  );
   tarball = path.join(tmp, JSON.parse(out.slice(out.search(/^\[$/m)))[0].filename);
   browser = await launchChromium();
 });
@@ -269,11 +279,10 @@ async function check(
   handle,
   { origin, expectEngine = 'wasm', expectedErrors = null, then = null } = {},
 ) {
-  const { page, errors, failed, foreign, requests, close } = await openPage(
-    browser,
-    url,
-    origin ? { origin } : {},
-  );
+  const { page, errors, failed, foreign, requests, close } = await openPage(browser, url, {
+    ...CALM,
+    ...(origin ? { origin } : {}),
+  });
   try {
     const answer = await playOne(page, handle);
     assert.equal(answer.engine, expectEngine);
@@ -351,7 +360,7 @@ test(
     report(t, 'React', shipped(path.join(dir, 'dist')));
 
     const url = await vitePreview(dir);
-    const { page, errors, failed, foreign, close } = await openPage(browser, url);
+    const { page, errors, failed, foreign, close } = await openPage(browser, url, CALM);
     try {
       const first = await playOne(page, ofElement);
       assert.deepEqual([first.engine, first.level], ['wasm', 'beginner']);
@@ -472,7 +481,7 @@ test(
     );
     fs.rmSync(path.join(dir, 'dist'), { recursive: true });
     npm(dir, ['exec', '--', 'rollup', '-c', 'bare.config.js']);
-    const { page, errors, close } = await openPage(browser, url);
+    const { page, errors, close } = await openPage(browser, url, CALM);
     try {
       const started = Date.now();
       while (!errors.some((e) => /polis-game:/.test(e)) && Date.now() - started < 30000) {
@@ -560,7 +569,7 @@ test(
     assert.doesNotMatch(out, /Failed to resolve component/, out);
     report(t, 'Vue', shipped(path.join(dir, 'dist')));
     const url = await vitePreview(dir);
-    const { page, errors, failed, foreign, close } = await openPage(browser, url);
+    const { page, errors, failed, foreign, close } = await openPage(browser, url, CALM);
     try {
       const answer = await playOne(page, ofElement);
       assert.equal(answer.engine, 'wasm');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, playable } from '../helpers/browser.mjs';
+import { launchChromium, openPage, CALM, playable } from '../helpers/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -47,7 +47,7 @@ const drawn = []; // the board on screen (the engine may still be loading)
 let loaded = [];
 try {
   for (let i = 0; i < runs; i++) {
-    const { page, requests, close } = await openPage(browser, `${server.url}index.html`);
+    const { page, requests, close } = await openPage(browser, `${server.url}index.html`, CALM);
     await page.waitForSelector('.polis[data-state] [data-square]');
     drawn.push(await page.evaluate(() => performance.now()));
     await playable(page);

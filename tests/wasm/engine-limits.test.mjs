@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createEngine } from '../../web/engine.js';
 import * as R from '../../web/rules.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const START = R.initialBoard();
 const wasmMb = (engine) => engine.exports.memory.buffer.byteLength / 2 ** 20;
@@ -62,7 +63,7 @@ test('options and boards are read from their own properties, not from a polluted
 
 test(
   'direct calls without a time are bounded by the engine limit, which a caller can raise',
-  { timeout: 120000 },
+  { timeout: TIMEOUT.TEST },
   async () => {
     const { DEFAULT_MAX_TIME_MS } = await import('../../web/engine.js');
     assert.equal(DEFAULT_MAX_TIME_MS, 60000);
@@ -97,7 +98,7 @@ test(
 
 test(
   'many calls leave memory near where it started (JS heap and wasm memory)',
-  { timeout: 120000 },
+  { timeout: TIMEOUT.TEST },
   async () => {
     const engine = await createEngine();
     const positions = [];

@@ -12,6 +12,7 @@ import { explainMove, exactProver, moveFacts, warningFacts } from '../../web/exp
 import { reasonClause, playedReasons, betterReasons } from '../../web/words/reasons.js';
 import { seededRandom } from '../helpers/vectors.mjs';
 import { other } from '../../web/rules/util.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const SEED = Number(process.env.POLIS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const POSITIONS = Number(process.env.POLIS_POSITIONS ?? 1000);
@@ -189,7 +190,7 @@ function checkWords(f, you) {
   assert.doesNotMatch(text, /\b(ply|plies|mate|score|eval|pv|depth|search)\b/i, text);
 }
 
-test(`explanations are true (seed ${SEED}, ${POSITIONS} positions)`, { timeout: 600_000 }, async () => {
+test(`explanations are true (seed ${SEED}, ${POSITIONS} positions)`, { timeout: TIMEOUT.TEST }, async () => {
   console.log(`explain property test seed: ${SEED} (POLIS_SEED=${SEED} to replay)`);
   const engine = await createEngine();
   const prove = exactProver(engine);

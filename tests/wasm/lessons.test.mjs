@@ -11,6 +11,7 @@ import { exactProver } from '../../web/explain/facts.js';
 import { checkStep, lessonReply } from '../../web/learn/check.js';
 import { LESSONS } from '../../web/learn/lessons.js';
 import { lessonReason } from '../../web/words/lessons.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const ORDER = ['moving', 'hops', 'defender', 'capture', 'stun', 'race', 'trap', 'tempo'];
 const chariot = (board, side) => {
@@ -89,7 +90,7 @@ test('the lessons come in the order of the issue, at least eight', () => {
 
 test(
   'every lesson step is solvable by its solution, and every wrong move misses for the stated reason',
-  { timeout: 120_000 },
+  { timeout: TIMEOUT.TEST },
   async () => {
     const engine = await createEngine();
     const prove = exactProver(engine);

@@ -4,13 +4,14 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { startWorker } from '../helpers/worker.mjs';
 import * as Rules from '../../web/rules.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const START = Rules.initialBoard();
 
 async function ready(w, maxTimeMs) {
-  await w.next((m) => m.type === 'ready', 20000, 'ready');
+  await w.next((m) => m.type === 'ready', TIMEOUT.READY, 'ready');
   w.post({ type: 'configure', maxTimeMs });
-  await w.next((m) => m.type === 'configured', 5000, 'configured');
+  await w.next((m) => m.type === 'configured', TIMEOUT.STEP, 'configured');
 }
 
 test("a request's own kind, id or maxTimeMs fields do not override the worker's", async () => {

@@ -5,6 +5,10 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
 import { startWorker } from '../helpers/worker.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
+
+// A search that is meant to be cancelled or overtaken: longer than any answer's lateness.
+const LONG_MS = 3 * TIMEOUT.LATE_ANSWER;
 import * as Rules from '../../web/rules.js';
 
 const START = Rules.initialBoard();
@@ -20,7 +24,7 @@ function assertLegal(board, player, move) {
 test('the worker loads the wasm engine and says ready', async () => {
   const w = startWorker();
   try {
-    const ready = await w.next((m) => m.type === 'ready' || m.type === 'error', 20000, 'ready');
+    const ready = await w.next((m) => m.type === 'ready' || m.type === 'error', TIMEOUT.READY, 'ready');
     assert.deepEqual(ready, { type: 'ready', engine: 'wasm' });
   } finally {
     await w.stop();
@@ -53,10 +57,10 @@ test('a fixed-depth search answers one legal move with its id and the engine nam
 test('a timed search reports progress per depth and finishes within its budget', async () => {
   const w = startWorker();
   try {
-    await w.next((m) => m.type === 'ready', 20000, 'ready');
+    await w.next((m) => m.type === 'ready', TIMEOUT.READY, 'ready');
     const t0 = performance.now();
     w.post({ type: 'search', id: 't', board: START, player: 'blue', options: { timeMs: 400 } });
-    const r = await w.answer('t', 10000);
+    const r = await w.answer('t', TIMEOUT.AI_MOVE);
     const elapsed = performance.now() - t0;
     assert.equal(r.type, 'result', JSON.stringify(r));
     assertLegal(START, 'blue', r.move);
@@ -74,7 +78,7 @@ test('a timed search reports progress per depth and finishes within its budget',
       'progress depths go up',
     );
     assert.ok(r.depth >= 1);
-    assert.ok(elapsed < 400 + 1500, `took ${elapsed} ms for a 400 ms budget`);
+    assert.ok(elapsed < 400 + TIMEOUT.LATE_ANSWER, `took ${elapsed} ms for a 400 ms budget`);
   } finally {
     await w.stop();
   }
@@ -83,7 +87,7 @@ test('a timed search reports progress per depth and finishes within its budget',
 test('bad requests are answered with errors and the worker keeps serving', async () => {
   const w = startWorker();
   try {
-    await w.next((m) => m.type === 'ready', 20000, 'ready');
+    await w.next((m) => m.type === 'ready', TIMEOUT.READY, 'ready');
     const sevenRows = START.slice(0, 7);
     const noRedChariot = Rules.parsePosition('Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b').board;
     noRedChariot[7][7] = null;
@@ -119,7 +123,11 @@ test('bad requests are answered with errors and the worker keeps serving', async
       assert.match(a.message, pattern);
     }
     w.post(42);
-    const bare = await w.next((m) => m.type === 'error' && m.id === null, 5000, 'error for a non-object');
+    const bare = await w.next(
+      (m) => m.type === 'error' && m.id === null,
+      TIMEOUT.STEP,
+      'error for a non-object',
+    );
     assert.match(bare.message, /object/);
 
     // Still serving.
@@ -155,15 +163,16 @@ test('cancel: a search cancelled before it starts is never answered with a resul
 test('cancel: a running search stops at once (the engine thread is replaced)', async () => {
   const w = startWorker();
   try {
-    await w.next((m) => m.type === 'ready', 20000, 'ready');
-    w.post({ type: 'search', id: 'long', board: START, player: 'blue', options: { timeMs: 5000 } });
-    await w.next((m) => m.id === 'long' && m.type === 'progress', 10000, 'first progress');
+    await w.next((m) => m.type === 'ready', TIMEOUT.READY, 'ready');
+    // Long enough that a cancel that waited for it shows, however late the answers (it is stopped).
+    w.post({ type: 'search', id: 'long', board: START, player: 'blue', options: { timeMs: LONG_MS } });
+    await w.next((m) => m.id === 'long' && m.type === 'progress', TIMEOUT.STEP, 'first progress');
     const t0 = performance.now();
     w.post({ type: 'cancel' }); // no id: whatever is running
-    const a = await w.answer('long', 10000);
+    const a = await w.answer('long', TIMEOUT.AI_MOVE);
     const latency = performance.now() - t0;
     assert.equal(a.type, 'cancelled', JSON.stringify(a));
-    assert.ok(latency < 100, `cancel took ${latency} ms to take effect`);
+    assert.ok(latency < TIMEOUT.LATE_ANSWER, `cancel took ${latency} ms to take effect`);
     assert.ok(!w.messagesFor('long').some((m) => m.type === 'result'));
   } finally {
     await w.stop();
@@ -182,16 +191,16 @@ test('a newer search overtakes an older one, queued or running', async () => {
 
     // Running: the newer request arrives after the older one has started.
     const t0 = performance.now();
-    w.post({ type: 'search', id: 'old2', board: START, player: 'blue', options: { timeMs: 5000 } });
-    await w.next((m) => m.id === 'old2' && m.type === 'progress', 10000, 'progress of old2');
+    w.post({ type: 'search', id: 'old2', board: START, player: 'blue', options: { timeMs: LONG_MS } });
+    await w.next((m) => m.id === 'old2' && m.type === 'progress', TIMEOUT.STEP, 'progress of old2');
     const after = Rules.applyMove(START, Rules.parseMove('c2c3')).board;
     w.post({ type: 'search', id: 'new2', board: after, player: 'red', options: { exact: true, depth: 2 } });
-    const o2 = await w.answer('old2', 10000);
+    const o2 = await w.answer('old2', TIMEOUT.AI_MOVE);
     assert.equal(o2.type, 'cancelled', JSON.stringify(o2));
-    const n2 = await w.answer('new2', 10000);
+    const n2 = await w.answer('new2', TIMEOUT.AI_MOVE);
     assert.equal(n2.type, 'result', JSON.stringify(n2));
     assertLegal(after, 'red', n2.move);
-    assert.ok(performance.now() - t0 < 4000, 'the old search was not cut short');
+    assert.ok(performance.now() - t0 < LONG_MS - TIMEOUT.LATE_ANSWER, 'the old search was cut short');
     // The cancellation came before the newer result.
     const order = w.all
       .map((a) => `${a.msg.type}:${a.msg.id}`)

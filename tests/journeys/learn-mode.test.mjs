@@ -17,6 +17,7 @@ import { waitFor } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { pressSquare, pressButton } from '../helpers/journey.mjs';
 import { playSolution } from '../helpers/lessons.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const SHOTS = process.env.POLIS_SHOTS === '1';
@@ -59,104 +60,118 @@ async function boardIs(page, board, what) {
 
 for (const input of ['mouse', 'touch', 'keyboard']) {
   const touch = input === 'touch';
-  test(`every lesson is played to its end, a wrong move first (${input})`, { timeout: 300_000 }, async () => {
-    const engine = await createEngine();
-    const prove = exactProver(engine);
-    const { page, errors, close } = await env.openPage('?learn', {
-      hasTouch: touch,
-      viewport: touch ? VIEWPORTS.phone : VIEWPORTS.laptop,
-    });
-    try {
-      for (const [li, lesson] of LESSONS.entries()) {
-        await page.selectOption('.lesson-list', String(li));
-        for (const [si, step] of lesson.steps.entries()) {
-          const name = `${lesson.id} step ${si + 1}`;
-          await page.waitForSelector(
-            `${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`,
-          );
-          const { board } = Rules.parsePosition(step.position);
-          await boardIs(page, board, `${name}: its position`);
-          // A wrong move: answered with its reason, and the board is back as it was.
-          const w = step.wrong[0];
-          const expected = await checkStep(step.goal, board, 'blue', w.move, prove);
-          await move(page, w.move, input, board);
-          await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
-          const answer = await page.textContent('.lesson-answer');
-          assert.ok(answer.includes(lessonReason(expected.reason)), `${name}: "${answer}" gives the reason`);
-          if (SHOTS && input === 'mouse' && lesson.id === 'defender')
-            await page.screenshot({ path: 'docs/learn-wrong-desktop.png' });
-          if (SHOTS && touch && lesson.id === 'defender')
-            await page.screenshot({ path: 'docs/learn-wrong-phone.png' });
-          await boardIs(page, board, `${name}: back after the wrong move`);
-          // Explained, not solved: the move tried is marked, no solution is drawn until asked.
-          assert.ok(
-            (await page.$$('.sq[data-last~="from"]')).length > 0,
-            `${name}: the move tried is marked`,
-          );
-          // ...but not its jumps: the pieces are back, arrows would point at nothing (issue 30;
-          // capture, stun and trap steps' wrong moves make pieces jump).
-          assert.deepEqual(
-            await page.evaluate(() => [
-              document.querySelectorAll('.polis-overlay .ov-last-hop').length,
-              document.querySelectorAll('.sq[data-last~="hop-from"], .sq[data-last~="hop-to"]').length,
-            ]),
-            [0, 0],
-            `${name}: no jump of the move taken back is drawn`,
-          );
-          assert.deepEqual(
-            await solutionShown(page),
-            { arrows: 0, hint: 0, legend: false },
-            `${name}: no solution yet`,
-          );
-          await pressButton(page, 'lesson-show', input);
-          await waitFor(
-            page,
-            () => document.querySelectorAll('.polis-overlay .ov-arrow:not(.ov-last-hop)').length > 0,
-          );
-          const asked = await solutionShown(page);
-          assert.ok(
-            asked.hint > 0 && asked.legend,
-            `${name}: Show me draws it, with a legend: ${JSON.stringify(asked)}`,
-          );
-          // The intended solution, Red answering by the exact search as in the lesson test.
-          await playSolution(page, engine, step, (m) => move(page, m, input), name);
-          await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, {
-            timeout: 15000,
-          });
-          if (si === lesson.steps.length - 1) {
-            assert.equal(await page.getAttribute(GAME, 'data-state'), 'done', `${name}: the lesson is done`);
-            // Its own moment: a mark in place of the task, and Next names what comes.
-            assert.equal(await page.isVisible('.lesson-done'), true, `${name}: marked done`);
-            assert.equal(await page.isVisible('.lesson-task'), false);
-            const nextText = (await page.textContent('[data-action="lesson-next"]')).trim();
-            const following = LESSONS[li + 1];
-            assert.equal(nextText, following ? lessonWords.nextLesson(following.title) : lessonWords.exit);
+  test(
+    `every lesson is played to its end, a wrong move first (${input})`,
+    { timeout: TIMEOUT.TEST },
+    async () => {
+      const engine = await createEngine();
+      const prove = exactProver(engine);
+      const { page, errors, close } = await env.openPage('?learn', {
+        hasTouch: touch,
+        viewport: touch ? VIEWPORTS.phone : VIEWPORTS.laptop,
+      });
+      try {
+        for (const [li, lesson] of LESSONS.entries()) {
+          await page.selectOption('.lesson-list', String(li));
+          for (const [si, step] of lesson.steps.entries()) {
+            const name = `${lesson.id} step ${si + 1}`;
+            await page.waitForSelector(
+              `${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`,
+            );
+            const { board } = Rules.parsePosition(step.position);
+            await boardIs(page, board, `${name}: its position`);
+            // A wrong move: answered with its reason, and the board is back as it was.
+            const w = step.wrong[0];
+            const expected = await checkStep(step.goal, board, 'blue', w.move, prove);
+            await move(page, w.move, input, board);
+            await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
+            const answer = await page.textContent('.lesson-answer');
+            assert.ok(
+              answer.includes(lessonReason(expected.reason)),
+              `${name}: "${answer}" gives the reason`,
+            );
+            if (SHOTS && input === 'mouse' && lesson.id === 'defender')
+              await page.screenshot({ path: 'docs/learn-wrong-desktop.png' });
+            if (SHOTS && touch && lesson.id === 'defender')
+              await page.screenshot({ path: 'docs/learn-wrong-phone.png' });
+            await boardIs(page, board, `${name}: back after the wrong move`);
+            // Explained, not solved: the move tried is marked, no solution is drawn until asked.
+            assert.ok(
+              (await page.$$('.sq[data-last~="from"]')).length > 0,
+              `${name}: the move tried is marked`,
+            );
+            // ...but not its jumps: the pieces are back, arrows would point at nothing (issue 30;
+            // capture, stun and trap steps' wrong moves make pieces jump).
+            assert.deepEqual(
+              await page.evaluate(() => [
+                document.querySelectorAll('.polis-overlay .ov-last-hop').length,
+                document.querySelectorAll('.sq[data-last~="hop-from"], .sq[data-last~="hop-to"]').length,
+              ]),
+              [0, 0],
+              `${name}: no jump of the move taken back is drawn`,
+            );
+            assert.deepEqual(
+              await solutionShown(page),
+              { arrows: 0, hint: 0, legend: false },
+              `${name}: no solution yet`,
+            );
+            await pressButton(page, 'lesson-show', input);
+            await waitFor(
+              page,
+              () => document.querySelectorAll('.polis-overlay .ov-arrow:not(.ov-last-hop)').length > 0,
+            );
+            const asked = await solutionShown(page);
+            assert.ok(
+              asked.hint > 0 && asked.legend,
+              `${name}: Show me draws it, with a legend: ${JSON.stringify(asked)}`,
+            );
+            // The intended solution, Red answering by the exact search as in the lesson test.
+            await playSolution(page, engine, step, (m) => move(page, m, input), name);
+            await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, {
+              timeout: 15000,
+            });
+            if (si === lesson.steps.length - 1) {
+              assert.equal(
+                await page.getAttribute(GAME, 'data-state'),
+                'done',
+                `${name}: the lesson is done`,
+              );
+              // Its own moment: a mark in place of the task, and Next names what comes.
+              assert.equal(await page.isVisible('.lesson-done'), true, `${name}: marked done`);
+              assert.equal(await page.isVisible('.lesson-task'), false);
+              const nextText = (await page.textContent('[data-action="lesson-next"]')).trim();
+              const following = LESSONS[li + 1];
+              assert.equal(nextText, following ? lessonWords.nextLesson(following.title) : lessonWords.exit);
+            }
+            if (step.after)
+              assert.ok(
+                (await page.textContent('.lesson-answer')).includes(step.after),
+                `${name}: says more`,
+              );
+            if (SHOTS && input !== 'keyboard' && si === 0 && lesson.id === 'hops')
+              await page.screenshot({ path: `docs/learn-step-${touch ? 'phone' : 'desktop'}.png` });
+            // The last lesson's Next goes to a game: the progress is checked first.
+            if (li < LESSONS.length - 1 || si < lesson.steps.length - 1)
+              await pressButton(page, 'lesson-next', input);
           }
-          if (step.after)
-            assert.ok((await page.textContent('.lesson-answer')).includes(step.after), `${name}: says more`);
-          if (SHOTS && input !== 'keyboard' && si === 0 && lesson.id === 'hops')
-            await page.screenshot({ path: `docs/learn-step-${touch ? 'phone' : 'desktop'}.png` });
-          // The last lesson's Next goes to a game: the progress is checked first.
-          if (li < LESSONS.length - 1 || si < lesson.steps.length - 1)
-            await pressButton(page, 'lesson-next', input);
         }
+        const done = await page.evaluate(() => localStorage.getItem('polis:pref:learn-done'));
+        assert.deepEqual(done.split(',').sort(), LESSONS.map((l) => l.id).sort(), 'progress is kept');
+        // After the last lesson one "Play a game", not two (issue 30), and it leaves a clean address.
+        const plays = await page.$$eval('.polis button:not([hidden])', (bs) =>
+          bs.filter((b) => b.offsetParent !== null).map((b) => b.textContent.trim()),
+        );
+        assert.equal(plays.filter((t) => t === lessonWords.exit).length, 1, plays.join(' | '));
+        await pressButton(page, 'lesson-next', input);
+        await page.waitForSelector(`${GAME}:not([data-lesson])[data-state]`, { timeout: 20000 });
+        assert.equal(new URL(page.url()).search, '', 'no bare "?" left in the address');
+        assert.ok(!page.url().endsWith('?'), page.url());
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
       }
-      const done = await page.evaluate(() => localStorage.getItem('polis:pref:learn-done'));
-      assert.deepEqual(done.split(',').sort(), LESSONS.map((l) => l.id).sort(), 'progress is kept');
-      // After the last lesson one "Play a game", not two (issue 30), and it leaves a clean address.
-      const plays = await page.$$eval('.polis button:not([hidden])', (bs) =>
-        bs.filter((b) => b.offsetParent !== null).map((b) => b.textContent.trim()),
-      );
-      assert.equal(plays.filter((t) => t === lessonWords.exit).length, 1, plays.join(' | '));
-      await pressButton(page, 'lesson-next', input);
-      await page.waitForSelector(`${GAME}:not([data-lesson])[data-state]`, { timeout: 20000 });
-      assert.equal(new URL(page.url()).search, '', 'no bare "?" left in the address');
-      assert.ok(!page.url().endsWith('?'), page.url());
-      assert.deepEqual(errors, []);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 }
 
 // On a phone the header (with its first-visit offer of the lessons) is hidden: the panel's link

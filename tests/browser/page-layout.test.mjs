@@ -2,7 +2,7 @@
 // fits the screen at four sizes in both themes with no scrolling, notices float, dialogs are
 // named, the focus is never dropped, and all text has at least 4.5:1 contrast.
 //
-//   POLIS_SCREENSHOT=1 node --test tests/browser/layout.test.mjs   # also writes docs/page-*.png
+//   POLIS_SCREENSHOT=1 node --test tests/browser/page-layout.test.mjs   # also writes docs/page-*.png
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +11,7 @@ import * as Rules from '../../web/rules.js';
 import { LEVELS } from '../../web/levels.js';
 import { waitFor, clickMove } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, aiReady, assertBoardMatchesRules } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -51,7 +52,7 @@ test("the panel's controls keep their boxes: idle, piece selected, computer thin
         /moves? ahead/.test(document.querySelector('.polis-info').textContent) ||
         document.querySelector('.polis').dataset.state !== 'thinking',
       null,
-      { timeout: 30000 },
+      { timeout: TIMEOUT.AI_MOVE },
     );
     assert.deepEqual(await controlBoxes(page), idle, 'the computer thinking');
     const other = await env.openPage('?blue=ai&red=ai&level=beginner', { reducedMotion: 'reduce' });

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { LEVELS } from '../../web/levels.js';
 import { waitFor, clickMove } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const SIZES = [
@@ -136,7 +137,7 @@ for (const [size, viewport, touch] of SIZES) {
         page,
         () => /^Balance: .*(even|better|win)/.test(document.querySelector('.polis-preview').textContent),
         null,
-        { timeout: 20000 },
+        { timeout: TIMEOUT.AI_MOVE },
       );
       await press('[data-action="balance"]');
 
