@@ -11,7 +11,6 @@ import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/pa
 
 const env = useBrowser();
 const START = Rules.parsePosition('Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b');
-const sq = (name) => Rules.parseSquare(name);
 
 function reasonOf(board, player) {
   try {

@@ -21,11 +21,17 @@ import { welcomeLine } from './welcome.js';
 import { FIRST_LEVEL } from './next-level.js';
 import { createRatingKeeper } from './rating.js';
 import { startFrom, readMoves, gameLink, gameRecord, movesText, openingGame } from './game/record.js';
-import { saveGame, loadGame, watchGame } from '../storage/saved-game.js';
+import {
+  saveGame,
+  loadGame,
+  watchGame,
+  loadSavedGame,
+  keepPrevious,
+  gameKey,
+} from '../storage/saved-game.js';
 import { pref, setPref } from '../storage/prefs.js';
 import { copyText } from '../lib/clipboard.js';
 import { savedTheme } from '../lib/theme.js';
-import { loadSavedGame, keepPrevious, gameKey } from '../storage/saved-game.js';
 import { onWriteFailed } from '../storage/store.js';
 
 // The players and level the options ask for; an unknown level is named in `badLevel`.
@@ -256,6 +262,8 @@ export function mountPlay(container, options) {
   if (options.setup) openSetup();
   welcomeLine(container, {
     saved: opening.saved || opening.linked,
+    asked: !!(pref('welcomed', '') || pref('learn-done', '')),
+    onShown: () => setPref('welcomed', 'yes'),
     onPlayEasy: () => ctrl.startGame(startFrom(null), [], { players: { level: FIRST_LEVEL } }),
   });
   // A tab that follows another takes the computer's turns over when that tab goes away.

@@ -27,7 +27,6 @@ import { live, isAi, humanTurn, humansOf, computeLegal, resultOf, findLegal } fr
 import { maybeStartAi, stopAi } from './ai.js';
 
 export { AI_LOG_MAX } from './ai.js';
-export { readOnlyGame } from '../handle.js';
 
 const defaultSchedule = (fn, ms) => {
   const t = setTimeout(fn, ms);

@@ -8,7 +8,6 @@
 //   (the saved game itself: web/storage/saved-game.js)
 
 import * as Rules from '../../rules.js';
-import { levelByName } from '../../levels.js';
 import { describe } from '../../lib/describe.js';
 import { editorWords } from '../../words/editor.js';
 
