@@ -187,9 +187,12 @@ lint: node_modules/.package-lock.json
 # public module of web/ exports what they declare (tsconfig.check.json, types/check/modules.ts),
 # then types/check/options.mjs compares the option and attribute names the JavaScript reads, and
 # custom-elements.json; types/check/tsconfig.node.json compiles the Node entry points' types
-# without the DOM library. Nothing built is needed; fails on any difference.
+# without the DOM library; tsconfig.internals.json checks the internals that open with
+# `// @ts-check` (each mode's controller, the game's rules of play, the mode loop) against their
+# JSDoc typedefs. Nothing built is needed; fails on any difference.
 typecheck: node_modules/.package-lock.json
 	node_modules/.bin/tsc -p tsconfig.check.json
+	node_modules/.bin/tsc -p tsconfig.internals.json
 	node_modules/.bin/tsc -p types/check/tsconfig.node.json
 	node types/check/options.mjs
 

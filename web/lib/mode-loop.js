@@ -1,3 +1,4 @@
+// @ts-check
 // web/lib/mode-loop.js - the one loop every mode of the page runs: the controller changes its
 // state and says so (changed()); the loop then draws the state once (draw: the view, which only
 // draws) and after that runs the side effects once (effects: saving, starting a search,
@@ -12,6 +13,17 @@
 
 const MAX_ROUNDS = 8; // draws in a row caused by effects before the loop gives up
 
+/**
+ * @typedef {object} ModeLoop
+ * @property {() => void} changed  the state changed: draw it, then run the effects
+ * @property {() => void} destroy  later changes draw nothing
+ * @property {boolean} destroyed
+ */
+
+/**
+ * @param {{ draw: () => void, effects?: () => void }} parts  draw: the view's, effects: the mode's
+ * @returns {ModeLoop}
+ */
 export function createModeLoop({ draw, effects = () => {} }) {
   let running = false;
   let again = false;

@@ -1,16 +1,10 @@
+// @ts-check
 // The play mode's controller: the game (web/play/game/game.js) and everything the page shows
 // beside it, as named fields of ctrl.state, with the player's actions as methods. It touches no
 // DOM and no storage, and says nothing: messages are keys ({ key, ... }) that the view words
 // (web/play/say.js). After every change it calls changed() (web/lib/mode-loop.js).
 //
-//   const ctrl = createPlayCtrl({ ai, advice, rating, board, prefs, animate, changed, schedule });
-//     ai        the computer's client (ai-client.js)     advice    createAdvice (review/advice.js)
-//     rating    createRatingKeeper (rating.js)     prefs     { get(name, fallback), set }
-//     board     the board view's input: { selected, preview: { from, to }, touchPreview, cancel(),
-//               finishAnimation() }
-//   ctrl.state: browse (null: live, else the ply shown), flash (the line under the board), hint,
-//     flipped, resignArmed, resultShown, quiet, following, notices, aiFailure, announce,
-//     sound, balanceOn, tapPlay, theme, thinking (the AI's task with progress), destroyed
+//   const ctrl = createPlayCtrl(deps);   ctrl.state: PlayState; deps: PlayDeps (web/play/state.js)
 
 import { createGame } from './game/game.js';
 import { askHint } from './review/advice.js';
@@ -18,8 +12,18 @@ import { levelByName } from '../levels.js';
 import { boardInput } from './input.js';
 import * as Rules from '../rules.js';
 
+/** @typedef {import('./state.js').PlayState} PlayState */
+/** @typedef {import('./state.js').PlayDeps} PlayDeps */
+/** @typedef {import('./state.js').PlayCtrl} PlayCtrl */
+/** @typedef {import('./game/state.js').Move} Move */
+
+/**
+ * @param {PlayDeps} deps
+ * @returns {PlayCtrl}
+ */
 export function createPlayCtrl(deps) {
   const { prefs, changed } = deps;
+  /** @type {PlayState} */
   const s = {
     browse: null,
     flash: null,
@@ -27,23 +31,24 @@ export function createPlayCtrl(deps) {
     flipped: false,
     resignArmed: false,
     resultShown: null,
-    closeResult: 0, // counts the times the result dialog is to be closed
+    closeResult: 0,
     quiet: false,
     following: false,
     notices: [...(deps.notices || [])],
     aiFailure: null,
     noticeKind: null,
     engine: null,
-    announce: null, // the move announced: { n, ply, start (who began), dropped (a planned move) }
+    announce: null,
     sound: prefs.get('sound', 'off') === 'on',
     balanceOn: prefs.get('balance', 'off') === 'on',
-    tapPlay: prefs.get('tap', 'off') === 'on', // touch: a tap on a destination plays at once
+    tapPlay: prefs.get('tap', 'off') === 'on',
     theme: deps.theme || 'light',
     thinking: null,
-    opened: false, // a game is on the board (nothing is saved before)
+    opened: false,
     destroyed: false,
   };
-  const ctrl = { state: s, deps };
+  /** @type {PlayCtrl} */
+  const ctrl = { state: s, deps, game: /** @type {any} */ (null) };
   ctrl.game = createGame({
     ai: deps.ai,
     settings: deps.settings,
@@ -90,6 +95,13 @@ function orientation(ctrl) {
   return ctrl.state.flipped !== (h.length === 1 && h[0] === 'red') ? 'red' : 'blue';
 }
 
+/**
+ * @param {PlayCtrl} ctrl
+ * @param {import('./game/state.js').Start} start
+ * @param {Move[]} moves
+ * @param {{ restored?: boolean, resigned?: string | null,
+ *   players?: Partial<import('./game/state.js').Settings> | null }} [opts]
+ */
 function startGame(ctrl, start, moves, { restored = false, resigned = null, players = null } = {}) {
   const s = ctrl.state;
   Object.assign(s, { browse: null, hint: null, flipped: false, flash: null, resultShown: null });
@@ -188,7 +200,9 @@ const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
 // ("Moves copied.", "This piece has no legal move."), which what it does next replaces (the
 // hint's words, the result); 'event' (the computer's, another tab's) keeps both.
 function actFor(s, deps) {
-  return (fn, keepArmed = false, keepFlash = keepArmed === 'event') =>
+  /** @type {(fn: Function, keepArmed?: boolean | 'event', keepFlash?: boolean) => (...a: any[]) => any} */
+  const act =
+    (fn, keepArmed = false, keepFlash = keepArmed === 'event') =>
     (...a) => {
       if (!keepArmed) s.resignArmed = false;
       if (!keepFlash) s.flash = null;
@@ -196,6 +210,7 @@ function actFor(s, deps) {
       deps.changed();
       return r;
     };
+  return act;
 }
 
 // The player's actions (the panel's buttons, the dialogs, the host's handle); each one draws.

@@ -1,3 +1,4 @@
+// @ts-check
 // The play controller's board input (web/play/ctrl.js): the destinations the board view is
 // given (the player's legal moves, or on the computer's turn the moves they may plan), the
 // previewed and selected squares read from it, and the moves, plans and presses it reports.
@@ -11,6 +12,7 @@ import { destKinds } from '../board/marks.js';
 export const inReview = (advice) => !!(advice.marks || advice.reviewing);
 
 // The board's input: the destinations the board view is given, and the moves it reports.
+/** @param {import('./state.js').PlayCtrl} ctrl */
 export function boardInput(ctrl) {
   const { game, state: s, deps } = ctrl;
   // While the computer is to move, the human may pick a move to play right after it.

@@ -1,0 +1,61 @@
+// @ts-check
+// The play controller's state and what it is given, as types (web/play/ctrl.js writes the state;
+// `make typecheck` holds both). Nothing runs here.
+
+/** @typedef {import('./game/state.js').Game} Game */
+/** @typedef {import('./game/state.js').Move} Move */
+/** @typedef {{ key: string, [detail: string]: any }} Message  a message's key and what it names (say.js words it) */
+
+/**
+ * What the play controller is given.
+ * @typedef {object} PlayDeps
+ * @property {import('./game/state.js').GameDeps['ai']} ai  the computer's client (web/ai-client.js)
+ * @property {ReturnType<typeof import('./review/advice.js').createAdvice>} advice  the balance,
+ *   Hint and the review (review/advice.js)
+ * @property {ReturnType<typeof import('./rating.js').createRatingKeeper>} rating  the player's rating
+ * @property {{ get(name: string, fallback: string): string, set(name: string, value: string): void }} prefs
+ *   the page's preferences (read once, set when toggled)
+ * @property {{ selected: number | null, preview: { from: number, to: number } | null,
+ *   touchPreview: boolean, cancel(): void, finishAnimation(): void }} board  the board view's input
+ * @property {(ply: import('./game/state.js').Ply, before: import('./game/state.js').Board) => Promise<unknown> | void} animate
+ * @property {() => void} changed  the state changed (web/lib/mode-loop.js)
+ * @property {Partial<import('./game/state.js').Settings>} [settings]  the players and level to start with
+ * @property {(task: import('./game/state.js').AiTask) => void} [aiProgress]
+ * @property {(fn: () => void, ms: number) => () => void} [schedule]
+ * @property {Message[]} [notices]  the notices the page opens with
+ * @property {'light' | 'dark'} [theme]
+ */
+
+/**
+ * The play controller's state: everything the page shows beside the game.
+ * @typedef {object} PlayState
+ * @property {number | null} browse  null: the live position is shown, else the ply shown
+ * @property {Message | string | null} flash  the line under the board
+ * @property {any} hint  Hint's answer for the position: { pending } while asked, then { move, ... }
+ * @property {boolean} flipped
+ * @property {boolean} resignArmed  Resign was pressed once: the next press resigns
+ * @property {string | null} resultShown  the ending the result dialog was shown for (resultKey)
+ * @property {number} closeResult  counts the times the result dialog is to be closed
+ * @property {boolean} quiet  a restored game is being set up: its ending shows no result
+ * @property {boolean} following  this tab shows the game another tab goes on with
+ * @property {Message[]} notices  the notices above the board
+ * @property {Error | null} aiFailure  why the computer could not be loaded
+ * @property {'error' | null} noticeKind  how the notices are shown
+ * @property {string | null} engine  where the computer runs, once it is ready
+ * @property {{ n: number, ply?: any, start?: string, dropped: Move | string | null } | null} announce
+ *   the move announced: n moves played, the ply, who began, a planned move dropped
+ * @property {boolean} sound
+ * @property {boolean} balanceOn
+ * @property {boolean} tapPlay  touch: a tap on a destination plays at once
+ * @property {'light' | 'dark'} theme
+ * @property {import('./game/state.js').AiTask | null} thinking  the computer's task, with its progress
+ * @property {boolean} opened  a game is on the board (nothing is saved before)
+ * @property {boolean} destroyed
+ */
+
+/**
+ * The controller: its state, the game, and the actions below (each one draws after).
+ * @typedef {{ state: PlayState, deps: PlayDeps, game: Game, [action: string]: any }} PlayCtrl
+ */
+
+export {};
