@@ -59,3 +59,22 @@ test('the rules and the words reach no view, mode, engine or storage', () => {
     assert.deepEqual(bad, [], `${file} reaches ${bad.join(', ')}`);
   }
 });
+
+// Side effects, storage included, are the effects' (issue 27): what draws (every mode's view,
+// the game's panel and dialogs, the welcome line) reaches no storage module, even through
+// another module.
+test('the views, the panel, the dialogs and the welcome reach no storage', () => {
+  const drawing = [
+    ...['play', 'learn', 'puzzle', 'analysis', 'editor'].flatMap((m) =>
+      inFolder(m).filter((f) => /\/view[\w-]*\.js$|-view\.js$/.test(f)),
+    ),
+    ...inFolder('play/panel'),
+    ...inFolder('play/dialogs'),
+    'play/welcome.js',
+  ];
+  assert.ok(drawing.length >= 12, `the drawing modules were found (${drawing.length})`);
+  for (const file of drawing) {
+    const bad = reached(file).filter((m) => m.startsWith('storage/'));
+    assert.deepEqual(bad, [], `${file} reaches ${bad.join(', ')}`);
+  }
+});

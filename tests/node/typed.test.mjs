@@ -29,6 +29,10 @@ test('every checked file opens with // @ts-check, and each controller types its 
     const text = read(`web/${m}/ctrl.js`) + beside;
     const state = [...text.matchAll(/@typedef \{object\} (\w+State)\b/g)].map((x) => x[1]);
     assert.equal(state.length, 1, `web/${m}/ctrl.js names one state type`);
-    assert.match(text, new RegExp(`@type \\{${state[0]}\\}`), `web/${m}/ctrl.js types its state`);
+    assert.match(
+      text,
+      new RegExp(`@type \\{(import\\('./state\\.js'\\)\\.)?${state[0]}\\}`),
+      `web/${m}/ctrl.js types its state`,
+    );
   }
 });

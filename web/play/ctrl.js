@@ -9,21 +9,19 @@
 import { createGame } from './game/game.js';
 import { askHint } from './review/advice.js';
 import { levelByName } from '../levels.js';
-import { boardInput } from './input.js';
+import { boardInput, moved } from './input.js';
+import { shownPly, shownPosition, orientation, resultKey } from './state.js';
 import * as Rules from '../rules.js';
 
-/** @typedef {import('./state.js').PlayState} PlayState */
-/** @typedef {import('./state.js').PlayDeps} PlayDeps */
 /** @typedef {import('./state.js').PlayCtrl} PlayCtrl */
-/** @typedef {import('./game/state.js').Move} Move */
 
 /**
- * @param {PlayDeps} deps
+ * @param {import('./state.js').PlayDeps} deps
  * @returns {PlayCtrl}
  */
 export function createPlayCtrl(deps) {
   const { prefs, changed } = deps;
-  /** @type {PlayState} */
+  /** @type {import('./state.js').PlayState} */
   const s = {
     browse: null,
     flash: null,
@@ -32,6 +30,8 @@ export function createPlayCtrl(deps) {
     resignArmed: false,
     resultShown: null,
     closeResult: 0,
+    chosenLevel: null,
+    setUp: 0,
     quiet: false,
     following: false,
     notices: [...(deps.notices || [])],
@@ -68,44 +68,21 @@ export function createPlayCtrl(deps) {
   return ctrl;
 }
 
-// A move was played: what was shown for the position before it goes, and the move is announced.
-// A move the hint had shown is marked as the hint's (the review looks at it again: advice.js).
-function moved(s, game) {
-  const ply = game.plies.at(-1);
-  if (ply && s.hint?.move && Rules.moveToString(s.hint.move) === Rules.moveToString(ply.move))
-    ply.fromHint = true;
-  s.hint = null;
-  s.flash = null;
-  s.browse = null;
-  s.announce = { n: game.plies.length, ply: game.plies.at(-1), start: game.start.player, dropped: null };
-}
-
 function notice(ctrl, msg) {
   ctrl.state.notices = [...ctrl.state.notices, msg];
 }
 
-const shownPly = (ctrl) => (ctrl.state.browse === null ? ctrl.game.plies.length : ctrl.state.browse);
-function shownPosition(ctrl) {
-  const n = shownPly(ctrl);
-  return n === 0 ? ctrl.game.start : ctrl.game.plies[n - 1].after;
-}
-// The side at the bottom: the one human's, else Blue's; flip turns it.
-function orientation(ctrl) {
-  const h = ctrl.game.humans();
-  return ctrl.state.flipped !== (h.length === 1 && h[0] === 'red') ? 'red' : 'blue';
-}
-
-/**
- * @param {PlayCtrl} ctrl
- * @param {import('./game/state.js').Start} start
- * @param {Move[]} moves
- * @param {{ restored?: boolean, resigned?: string | null,
- *   players?: Partial<import('./game/state.js').Settings> | null }} [opts]
- */
-function startGame(ctrl, start, moves, { restored = false, resigned = null, players = null } = {}) {
+/** @type {(ctrl: PlayCtrl, start: any, moves: any[], opts?: import('./state.js').StartOptions) => void} */
+const startGame = (
+  ctrl,
+  start,
+  moves,
+  { restored = false, resigned = null, players = null, chosen = false } = {},
+) => {
   const s = ctrl.state;
+  if (chosen && players?.level) s.chosenLevel = players.level;
   Object.assign(s, { browse: null, hint: null, flipped: false, flash: null, resultShown: null });
-  ctrl.deps.board.cancel();
+  s.setUp++;
   ctrl.deps.advice.reset();
   ctrl.deps.rating.started(!restored || moves.length === 0, moves.length);
   // A restored game that was already over does not greet the player with its result again;
@@ -116,10 +93,7 @@ function startGame(ctrl, start, moves, { restored = false, resigned = null, play
   s.quiet = false;
   if (restored && ctrl.game.over) s.resultShown = resultKey(ctrl.game);
   s.closeResult++;
-}
-
-// Which ending the result dialog was shown for.
-export const resultKey = (game) => `${game.plies.length}:${game.over.reason}`;
+};
 
 function browse(ctrl, n) {
   ctrl.finishAnimation();
@@ -128,7 +102,7 @@ function browse(ctrl, n) {
   const target = n === 'prev' ? cur - 1 : n === 'next' ? cur + 1 : n === 'end' ? len : n;
   const t = Math.max(0, Math.min(len, target));
   ctrl.state.browse = t === len ? null : t;
-  ctrl.deps.board.cancel();
+  ctrl.state.setUp++;
 }
 
 // The review's summary (web/play/panel/review-summary.js): the next move after the one shown (round to
@@ -155,8 +129,27 @@ function undoFromResult(ctrl) {
 function hint(ctrl) {
   const { game, deps } = ctrl;
   if (!game.humanTurn() || game.aiStatus !== 'ready') return;
+  const s = ctrl.state;
   const unrated = !!deps.rating.helped?.(game.settings, 'hint');
-  askHint({ advice: deps.advice, game, ui: ctrl.state, render: deps.changed, unrated });
+  const pos = game.live();
+  /** @type {{ pending: boolean, move: any, pv: any[], unrated: boolean, why?: string }} */
+  let mine = { pending: true, move: null, pv: [], unrated };
+  s.hint = mine;
+  // Each answer is dropped if the game moved on meanwhile, or another hint was asked.
+  const keep = (fn) => (x) => {
+    if (s.hint !== mine || game.live() !== pos) return false;
+    fn(x);
+    deps.changed();
+    return true;
+  };
+  askHint(deps.advice, pos, {
+    found: keep((r) => (s.hint = mine = { pending: false, move: r.move, pv: r.pv, unrated })),
+    why: keep((why) => (mine.why = why)),
+    failed: keep((e) => {
+      s.hint = null;
+      if (!(e && e.name === 'AbortError')) s.flash = { key: 'noHint', why: e.message };
+    }),
+  });
 }
 
 function armOrResign(ctrl) {
@@ -164,7 +157,7 @@ function armOrResign(ctrl) {
   const s = ctrl.state;
   s.resignArmed = !s.resignArmed;
   if (s.resignArmed) return;
-  ctrl.deps.board.cancel();
+  ctrl.state.setUp++;
   ctrl.game.resign();
 }
 
@@ -173,7 +166,7 @@ function takeBack(ctrl) {
   if (!ctrl.game.over && ctrl.deps.rating.helped?.(ctrl.game.settings, 'undo'))
     ctrl.state.flash = { key: 'unrated', why: 'undo' };
   ctrl.state.browse = null;
-  ctrl.deps.board.cancel();
+  ctrl.state.setUp++;
   ctrl.state.closeResult++;
   ctrl.deps.advice.reset();
   ctrl.game.undo();
@@ -192,6 +185,13 @@ function showFollowed(ctrl, rec, start) {
   s.following = !game.over && game.isAi(game.live().player);
   if (s.following) game.togglePause();
   s.flash = { key: 'movedElsewhere' };
+}
+
+function setLevel(ctrl, name) {
+  const level = levelByName(name).name;
+  ctrl.deps.rating.levelChanged(ctrl.game.plies.length);
+  ctrl.game.configure({ level });
+  return level;
 }
 
 const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
@@ -230,11 +230,9 @@ function actions(ctrl) {
     undoResult: act(() => undoFromResult(ctrl)),
     hint: act(() => hint(ctrl)),
     togglePause: act(() => game.togglePause()),
-    setLevel: act((name) => {
-      const level = levelByName(name).name;
-      deps.rating.levelChanged(game.plies.length);
-      game.configure({ level });
-    }),
+    setLevel: act((name) => setLevel(ctrl, name)),
+    // The player chose the level (the level menu): the next game's too (web/play/next-level.js).
+    chooseLevel: act((name) => (s.chosenLevel = setLevel(ctrl, name))),
     rematch: act(() => {
       const { blue, red } = game.settings;
       startGame(ctrl, game.start, [], { players: { blue: red, red: blue } });
@@ -265,6 +263,15 @@ function actions(ctrl) {
       game.setAiStatus('ready');
     }, 'event'),
     undoMove: act(() => game.undo()),
+    // A move the host plays (the handle's play): the board's half-made move goes.
+    hostMove: (move) => {
+      s.setUp++;
+      return game.play(move);
+    },
+    // The result dialog was shown for this ending (the effects show it once).
+    resultSeen: (key) => {
+      s.resultShown = key;
+    },
     aiFailedToLoad: act((error) => {
       s.aiFailure = error;
       s.noticeKind = 'error';

@@ -103,8 +103,7 @@ export function playHandle(container, ctrl, { openSetup, destroy }) {
       if (typeof move !== 'string' && (move === null || typeof move !== 'object'))
         throw bad('play: the move', "a move like 'b2b3' or { fromR, fromC, toR, toC }", move);
       const m = checkMove(move);
-      ctrl.deps.board.cancel();
-      return ctrl.game.play(m);
+      return ctrl.hostMove(m);
     },
     undo: () => ctrl.undoMove(),
     // The level for the computer's next move, as the level menu: the game goes on.

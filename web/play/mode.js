@@ -18,7 +18,7 @@ import { createLineView } from './review/better-line.js';
 import { createAdvice } from './review/advice.js';
 import { boardEvents, pageKeys } from './events.js';
 import { welcomeLine } from './welcome.js';
-import { FIRST_LEVEL } from './next-level.js';
+import { FIRST_LEVEL, rememberLevel } from './next-level.js';
 import { createRatingKeeper } from './rating.js';
 import { startFrom, readMoves, gameLink, gameRecord, movesText, openingGame } from './game/record.js';
 import {
@@ -29,9 +29,8 @@ import {
   keepPrevious,
   gameKey,
 } from '../storage/saved-game.js';
-import { pref, setPref } from '../storage/prefs.js';
+import { pref, setPref, savedTheme } from '../storage/prefs.js';
 import { copyText } from '../lib/clipboard.js';
-import { savedTheme } from '../lib/theme.js';
 import { onWriteFailed } from '../storage/store.js';
 
 // The players and level the options ask for; an unknown level is named in `badLevel`.
@@ -64,7 +63,6 @@ function boardReader(parts) {
     get touchPreview() {
       return parts.board.input.touchPreview;
     },
-    cancel: () => parts.board.input.cancel(),
     finishAnimation: () => parts.board.finishAnimation(),
   };
 }
@@ -115,7 +113,7 @@ function panelActions(ctrl, parts, openSetup) {
     pause: focus(ctrl.togglePause),
     flip: focus(ctrl.flip),
     rules: () => parts.dialogs.openRules(),
-    level: focus(ctrl.setLevel),
+    level: focus(ctrl.chooseLevel),
     browse: focus(ctrl.browse),
     'copy-link': () => copy(gameLink(location.href, record()), 'link'),
     'copy-moves': () => copy(movesText(ctrl.game.plies.map((p) => p.move)), 'moves'),
@@ -138,7 +136,7 @@ function startFromSetup(ctrl, choice) {
   if (error) return `In the list of moves, ${error}.`;
   const failed = ctrl.game.aiStatus === 'failed';
   const players = failed ? { blue: 'human', red: 'human' } : { blue: choice.blue, red: choice.red };
-  ctrl.startGame(start, moves, { players: { ...players, level: choice.level } });
+  ctrl.startGame(start, moves, { players: { ...players, level: choice.level }, chosen: true });
   return null;
 }
 
@@ -181,6 +179,7 @@ function buildView(container, options, ctrl, parts) {
 function wireEffects(container, options, ctrl, parts, storeKey) {
   parts.effects = createPlayEffects(ctrl, {
     store: { save: (rec) => saveGame(storeKey, rec), load: () => loadGame(storeKey) },
+    rememberLevel,
     dialogs: parts.dialogs,
     line: parts.line,
     rating: parts.rating,
@@ -195,6 +194,8 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
   const aiState = aiStateReporter((detail) => options.onAiState?.(detail));
   parts.loop = createModeLoop({
     draw: () => parts.view.draw(),
+    position: () => ctrl.state.setUp,
+    board: () => parts.board,
     effects: () => {
       parts.effects.run();
       aiState(ctrl);

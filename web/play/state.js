@@ -1,6 +1,6 @@
 // @ts-check
 // The play controller's state and what it is given, as types (web/play/ctrl.js writes the state;
-// `make typecheck` holds both). Nothing runs here.
+// `make typecheck` holds both), and the reads of that state every part of the mode shares.
 
 /** @typedef {import('./game/state.js').Game} Game */
 /** @typedef {import('./game/state.js').Move} Move */
@@ -16,7 +16,7 @@
  * @property {{ get(name: string, fallback: string): string, set(name: string, value: string): void }} prefs
  *   the page's preferences (read once, set when toggled)
  * @property {{ selected: number | null, preview: { from: number, to: number } | null,
- *   touchPreview: boolean, cancel(): void, finishAnimation(): void }} board  the board view's input
+ *   touchPreview: boolean, finishAnimation(): void }} board  the board view's input
  * @property {(ply: import('./game/state.js').Ply, before: import('./game/state.js').Board) => Promise<unknown> | void} animate
  * @property {() => void} changed  the state changed (web/lib/mode-loop.js)
  * @property {Partial<import('./game/state.js').Settings>} [settings]  the players and level to start with
@@ -36,6 +36,10 @@
  * @property {boolean} resignArmed  Resign was pressed once: the next press resigns
  * @property {string | null} resultShown  the ending the result dialog was shown for (resultKey)
  * @property {number} closeResult  counts the times the result dialog is to be closed
+ * @property {string | null} chosenLevel  the level the player chose last here (the effects keep it
+ *   for the next game)
+ * @property {number} setUp  counts the positions set up (a new game, a ply browsed, a move taken
+ *   back, a resignation, the host's move): the board drops its half-made move when it changes
  * @property {boolean} quiet  a restored game is being set up: its ending shows no result
  * @property {boolean} following  this tab shows the game another tab goes on with
  * @property {Message[]} notices  the notices above the board
@@ -58,4 +62,29 @@
  * @typedef {{ state: PlayState, deps: PlayDeps, game: Game, [action: string]: any }} PlayCtrl
  */
 
-export {};
+/**
+ * How a game starts (the controller's startGame).
+ * @typedef {object} StartOptions
+ * @property {boolean} [restored]  the game saved here, or another tab's: its ending shows no result
+ * @property {string | null} [resigned]  the side that gave up
+ * @property {Partial<import('./game/state.js').Settings> | null} [players]
+ * @property {boolean} [chosen]  the player chose the level (the New game dialog): the next game's too
+ */
+
+/** @param {PlayCtrl} ctrl  the ply shown */
+export const shownPly = (ctrl) => (ctrl.state.browse === null ? ctrl.game.plies.length : ctrl.state.browse);
+/** @param {PlayCtrl} ctrl */
+export function shownPosition(ctrl) {
+  const n = shownPly(ctrl);
+  return n === 0 ? ctrl.game.start : ctrl.game.plies[n - 1].after;
+}
+// The side at the bottom: the one human's, else Blue's; flip turns it.
+/** @param {PlayCtrl} ctrl */
+export function orientation(ctrl) {
+  const h = ctrl.game.humans();
+  return ctrl.state.flipped !== (h.length === 1 && h[0] === 'red') ? 'red' : 'blue';
+}
+
+// Which ending the result dialog was shown for.
+/** @param {Game} game */
+export const resultKey = (game) => `${game.plies.length}:${game.over?.reason}`;
