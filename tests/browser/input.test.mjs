@@ -4,7 +4,6 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import * as Rules from '../../web/rules.js';
 import { LEVELS } from '../../web/levels.js';
 import { waitFor, settled, clickMove } from '../helpers/browser.mjs';
 import {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { seededRandom } from '../helpers/vectors.mjs';
 import { waitFor, settled, clickMove } from '../helpers/browser.mjs';
-import { useBrowser, GAME, assertBoardMatchesRules } from '../helpers/page.mjs';
+import { useBrowser, GAME } from '../helpers/page.mjs';
 import { other } from '../../web/rules/util.js';
 
 const env = useBrowser();

@@ -9,7 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
-import { inputMove, pressSquare, replay } from '../helpers/journey.mjs';
+import { inputMove, replay } from '../helpers/journey.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();

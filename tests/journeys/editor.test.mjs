@@ -12,7 +12,6 @@ import { savedGame, savedStart } from '../helpers/journey.mjs';
 
 const env = useBrowser();
 const START = Rules.parsePosition('Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b');
-const sq = (name) => Rules.parseSquare(name);
 
 function reasonOf(board, player) {
   try {

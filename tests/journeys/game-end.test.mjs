@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { waitFor, clickMove } from '../helpers/browser.mjs';
+import { clickMove } from '../helpers/browser.mjs';
 import { GAME_ENDING_MOVES } from '../helpers/journey.mjs';
 import { useBrowser, GAME, assertBoardMatchesRules } from '../helpers/page.mjs';
 

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { puzzles, puzzleById as byId, boardAfter as after } from '../helpers/puzzles.mjs';
-import { other, squareIndex } from '../../web/rules/util.js';
+import { squareIndex } from '../../web/rules/util.js';
 import { START, levelRating } from '../../web/lib/rating.js';
 import { freshProgress, loadChoice, saveChoice, CHOICE_KEY } from '../../web/storage/progress.js';
 import { createPuzzleCtrl } from '../../web/puzzle/ctrl.js';

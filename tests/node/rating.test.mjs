@@ -12,12 +12,10 @@ import {
   glickoPeriod,
   glickoUpdate,
   rateGame,
-  loadRating,
-  saveRating,
-  resetRating,
   levelRating,
   MAX_GAME_CHANGE,
 } from '../../web/lib/rating.js';
+import { loadRating, saveRating, resetRating } from '../../web/storage/rating.js';
 import { engineWeights } from '../../bench/common.mjs'; // the weights in src/evaluate.h
 import { ratingWords } from '../../web/words/rating.js';
 import { createRatingKeeper } from '../../web/play/rating.js';

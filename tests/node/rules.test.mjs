@@ -105,7 +105,7 @@ test('vectors: winner field agrees with the chariot rule; no vector exercises th
   let noMoves = 0;
   let chariotWins = 0;
   for (const rec of RULES) {
-    const { board, player } = R.parsePosition(rec.position);
+    const { board } = R.parsePosition(rec.position);
     for (const m of rec.legal) {
       const res = R.applyMove(board, R.parseMove(m));
       assert.equal(R.winner(res.board), rec.results[m].winner, `${rec.position} ${m}`);

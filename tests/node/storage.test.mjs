@@ -27,7 +27,7 @@ import {
 } from '../../web/storage/saved-game.js';
 import { migrateProgress, saveLessonsDone } from '../../web/storage/progress.js';
 import { loadProgress, recordAttempt } from '../../web/puzzle/set.js';
-import { loadRating, saveRating } from '../../web/lib/rating.js';
+import { loadRating, saveRating } from '../../web/storage/rating.js';
 import { pref, setPref } from '../../web/storage/prefs.js';
 import { memoryStorage, useLocalStorage } from '../helpers/stand-ins.mjs';
 

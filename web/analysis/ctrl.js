@@ -1,3 +1,4 @@
+// @ts-check
 // web/analysis/ctrl.js - the analysis board's controller: the tree of moves (web/analysis/tree.js),
 // the position shown, the side at the bottom, and the computer's lines for the position shown
 // as they arrive. It touches no DOM and starts no search: web/analysis/mode.js draws it
@@ -12,19 +13,47 @@
 //   ctrl.go(node); ctrl.first(); ctrl.prev(); ctrl.next(); ctrl.last(); ctrl.flip();
 //   ctrl.playLine(i);          // the computer's line i, when it is the position shown's
 //
-// ctrl.state:
-//   tree, node    the moves and the position shown (a node of the tree)
-//   orientation   'blue' | 'red': the side at the bottom
-//   eng           the computer's look at one position: { id (a new one for every position
-//                 shown), node, state (looking | done | failed | over), result (the deepest
-//                 lines so far: web/ai-client.js analyse), why (the best move's reason), error }
-// Dependencies: animate(boardBefore, move, result) -> Promise (the board view's animation; the
-// controller draws again when it ends), changed().
+// ctrl.state: AnalysisState; its options: AnalysisOptions (both below).
 
 import * as Rules from '../rules.js';
 import { createTree, addMove, mainLine } from './tree.js';
 import { moveBetween } from '../rules/dests.js';
 
+/**
+ * @typedef {object} AnalysisOptions
+ * @property {{ board: any, player: string } | null} [start]  the position the main line starts from
+ * @property {any[]} [moves]  the main line's moves
+ * @property {number} [ply]  the ply of the main line shown
+ * @property {any} [tree]  a tree read by web/analysis/link.js instead, with the `node` shown
+ * @property {any} [node]
+ * @property {(string | null)[]} [marks]  the review's marks of the main line's moves (the move list)
+ * @property {string} [orientation]  'blue' | 'red'
+ * @property {(boardBefore: any, move: any, result: any) => Promise<unknown>} animate  the board
+ *   view's animation; the controller draws again when it ends
+ * @property {() => void} changed
+ */
+
+/**
+ * The computer's look at one position.
+ * @typedef {object} EngineLook
+ * @property {number} id  a new one for every position shown
+ * @property {any} node
+ * @property {'looking' | 'done' | 'failed' | 'over'} state
+ * @property {{ lines: any[], [more: string]: any } | null} result  the deepest lines so far
+ *   (web/ai-client.js analyse)
+ * @property {string} why  the best move's reason
+ * @property {Error} [error]
+ */
+
+/**
+ * @typedef {object} AnalysisState
+ * @property {any} tree  the moves (web/analysis/tree.js)
+ * @property {any} node  the position shown (a node of the tree)
+ * @property {'blue' | 'red'} orientation  the side at the bottom
+ * @property {EngineLook} eng
+ */
+
+/** @param {AnalysisOptions} options */
 export function createAnalysisCtrl(options) {
   const { start, moves = [], ply = 0, orientation, animate, changed } = options;
   // A tree read from a link or kept (web/analysis/link.js), or one main line from `start`.
@@ -34,7 +63,9 @@ export function createAnalysisCtrl(options) {
   // A reviewed game's marks ('inaccuracy', 'mistake', 'blunder', ...), one per move of the main line.
   mainLine(tree.root).forEach((n, i) => options.marks?.[i] && (n.mark = options.marks[i]));
   let seq = 0;
+  /** @type {(n: any) => EngineLook} */
   const fresh = (n) => ({ id: ++seq, node: n, state: n.over ? 'over' : 'looking', result: null, why: '' });
+  /** @type {AnalysisState} */
   const s = { tree, node, orientation: orientation === 'red' ? 'red' : 'blue', eng: fresh(node) };
   // The engine's report for the look `id`: dropped when another position is shown meanwhile.
   const report = (id, fn) => {

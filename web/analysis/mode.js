@@ -25,7 +25,8 @@ import { createAnalysisCtrl } from './ctrl.js';
 import { createAnalysisView } from './view.js';
 import { createAnalysisEffects } from './effects.js';
 import { createModeLoop } from '../lib/mode-loop.js';
-import { savedTheme, applyTheme } from '../lib/theme.js';
+import { applyTheme } from '../lib/theme.js';
+import { savedTheme } from '../storage/prefs.js';
 import { decodeTree } from './link.js';
 import { initialBoard } from '../rules.js';
 
@@ -37,7 +38,12 @@ export function mountAnalysis(container, options = {}) {
   const read = options.tree
     ? decodeTree(options.start || { board: initialBoard(), player: 'blue' }, options.tree, options.treeFrom)
     : {};
-  const loop = createModeLoop({ draw: () => view.draw(), effects: () => effects.run() });
+  const loop = createModeLoop({
+    draw: () => view.draw(),
+    effects: () => effects.run(),
+    position: () => ctrl.state.node,
+    board: () => view.board,
+  });
   const ctrl = createAnalysisCtrl({
     start: options.start,
     moves: options.moves || [],

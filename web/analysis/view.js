@@ -133,7 +133,6 @@ function drawAnalysis(v, ctrl) {
   const { node, tree, orientation } = ctrl.state;
   if (v.node !== node) {
     v.board.finishAnimation();
-    v.board.input.cancel();
     v.node = node;
   }
   drawAnalysisBoard(v.board, ctrl);

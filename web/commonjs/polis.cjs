@@ -2692,7 +2692,7 @@ function configFromUrl(search = typeof location !== "undefined" ? location.searc
   for (const side of ["blue", "red"]) {
     if (!params.has(side)) continue;
     fromUrl = true;
-    const v = params.get(side).trim().toLowerCase();
+    const v = String(params.get(side)).trim().toLowerCase();
     if (v === "human" || v === "ai") config[side] = v;
     else
       problems.push(
@@ -2701,7 +2701,7 @@ function configFromUrl(search = typeof location !== "undefined" ? location.searc
   }
   if (params.has("level")) {
     fromUrl = true;
-    const v = params.get("level").trim().toLowerCase();
+    const v = String(params.get("level")).trim().toLowerCase();
     config.level = v;
   }
   let start = startFrom(null);

@@ -1,3 +1,4 @@
+// @ts-check
 // web/editor/ctrl.js - the position editor's controller: the board being set up, the side to
 // move, the tool a press on a square uses, the position string's field, and what the editor
 // says; no DOM (web/editor/view.js draws it). The rules judge every position (web/rules.js).
@@ -10,11 +11,7 @@
 //   ctrl.openPlay(level); ctrl.setPlay({ blue?, red?, level? }); ctrl.closePlay();
 //   ctrl.copy(); ctrl.copied(ok); ctrl.verdict() -> { why, position }; ctrl.playLink() -> the game's address
 //
-// ctrl.state: board, player, tool, text (the field's content), reason (why the last text read
-// was refused, or null), note (a word for this moment: { kind: 'stun-only' | 'stun-alone' |
-// 'copied' | 'not-copied', square? }, or null: the position's verdict is said), play (who plays each side and the
-// level, asked before a game starts from the position: { blue, red, level }, or null), copy (the
-// text the player asked to copy, { text }, until the effects say how it went: web/editor/effects.js).
+// ctrl.state: EditorState (below).
 //
 // A side has one chariot: a chariot placed (by the tool or dropped) moves the side's chariot
 // there instead of adding a second.
@@ -32,7 +29,24 @@ export const TOOLS = [
 ];
 export const EMPTY_POSITION = 'B7/8/8/8/8/8/8/7R b';
 
+/**
+ * @typedef {object} EditorState
+ * @property {any} board  the board being set up (set from `position` at once)
+ * @property {'blue' | 'red'} player  the side to move
+ * @property {string} tool  the name of the tool a press on a square uses (TOOLS)
+ * @property {string} text  the position string's field
+ * @property {string | null} reason  why the last text read was refused
+ * @property {{ kind: 'stun-only' | 'stun-alone' | 'copied' | 'not-copied', text?: string, square?: string } | null} note  a word for
+ *   this moment, or null: the position's verdict is said
+ * @property {{ blue: string, red: string, level: string } | null} play  who plays each side and
+ *   the level, asked before a game starts from the position
+ * @property {{ text: string } | null} copy  the text the player asked to copy, until the effects say
+ *   how it went (web/editor/effects.js)
+ */
+
+/** @param {{ position?: string | null, changed?: () => void }} deps */
 export function createEditorCtrl({ position = null, changed = () => {} }) {
+  /** @type {EditorState} */
   const s = {
     board: null,
     player: 'blue',
@@ -131,7 +145,7 @@ function place(s, i) {
   const r = i >> 3;
   const c = i & 7;
   const cell = s.board[r][c];
-  const t = TOOLS.find((x) => x.name === s.tool);
+  const t = /** @type {(typeof TOOLS)[number]} */ (TOOLS.find((x) => x.name === s.tool));
   s.note = null;
   let put;
   if (s.tool === 'erase') put = null;
@@ -146,7 +160,10 @@ function place(s, i) {
       return;
     }
     put = { ...cell, stunned: !cell.stunned };
-  } else put = cell && cell.team === t.cell.team && cell.type === t.cell.type ? null : { ...t.cell };
+  } else {
+    const piece = /** @type {{ team: string, type: string }} */ (t.cell); // the piece tools place one
+    put = cell && cell.team === piece.team && cell.type === piece.type ? null : { ...piece };
+  }
   setCell(s, i, put);
 }
 

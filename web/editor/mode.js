@@ -14,11 +14,10 @@
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { copyText } from '../lib/clipboard.js';
-import { savedTheme } from '../lib/theme.js';
 import { createEditorCtrl } from './ctrl.js';
 import { createEditorView } from './view.js';
 import { createEditorEffects } from './effects.js';
-import { pref } from '../storage/prefs.js';
+import { pref, savedTheme } from '../storage/prefs.js';
 import { loadGame, gameKey } from '../storage/saved-game.js';
 import { LEVELS } from '../levels.js';
 

@@ -1,3 +1,4 @@
+// @ts-check
 // web/learn/ctrl.js - the Learn mode's controller: which lesson and step is shown, the position on
 // the board, what the last move earned, and the transitions (a move, "Show me", the step again,
 // the next step, another lesson). It touches no DOM and no storage: web/learn/mode.js draws it
@@ -8,37 +9,52 @@
 //   await ctrl.userMove(from, to);    // square indices, as the board view reports them
 //   ctrl.show(); ctrl.retry(); ctrl.next(); ctrl.choose(3); ctrl.exit();
 //
-// ctrl.state:
-//   li, si     the lesson's and the step's index
-//   pos        { board, goal, last, tried }: the position shown, the goal left (a "win in N"
-//              shrinks as Red answers), the move drawn as last, the wrong move taken back
-//   phase      task | checking | right | wrong | done (a wrong move's position is the task
-//              again: moves are taken in task and wrong)
-//   answer     null, or what the last move earned: { kind: 'wrong', reason } (web/learn/check.js),
-//              { kind: 'reply', move, left }, { kind: 'right', after }, { kind: 'done', title,
-//              after, next } (after: what the step says once passed, or null; next: the next
-//              lesson's title, or null after the last)
-//   shown      the move "Show me" draws, or null: a first wrong move is explained, not solved;
-//              the solution is drawn on "Show me" or after a second miss of the step
-//   misses     the wrong moves made in this step
-//   done       the ids of the lessons finished (a Set)
-//   step       counts the steps set up: the view drops a half-made move when it changes
-//   exits      counts the requests to leave the lessons (the effects call the host)
-// Dependencies: prover() -> Promise of the exact prover (web/explain/facts.js exactProver),
-// engine() -> Promise of an engine whose exact search gives Red's answers; both are asked only
-// in the steps that need them ("win in N", "stop the chariot").
+// ctrl.state: LearnState; its dependencies: LearnDeps (both below).
 
 import * as Rules from '../rules.js';
 import { LESSONS } from './lessons.js';
 import { checkStep, lessonReply } from './check.js';
 import { moveBetween } from '../rules/dests.js';
 
+/**
+ * @typedef {object} LearnDeps
+ * @property {typeof LESSONS} [lessons]
+ * @property {string[]} [done]  the ids of the lessons finished before
+ * @property {number | null} [start]  the lesson to open (its index), else the first not done
+ * @property {() => Promise<any>} prover  the exact prover (web/explain/facts.js exactProver)
+ * @property {() => Promise<any>} engine  an engine whose exact search gives Red's answers; both
+ *   are asked only in the steps that need them ("win in N", "stop the chariot")
+ * @property {() => void} changed
+ */
+
+/**
+ * @typedef {object} LearnState
+ * @property {number} li  the lesson's index
+ * @property {number} si  the step's index
+ * @property {{ board: any, goal: any, last: any, tried: any } | null} pos  the position shown, the
+ *   goal left (a "win in N" shrinks as Red answers), the move drawn as last, the wrong move taken back
+ * @property {'task' | 'checking' | 'right' | 'wrong' | 'done'} phase  a wrong move's position is
+ *   the task again: moves are taken in task and wrong
+ * @property {any} answer  null, or what the last move earned: { kind: 'wrong', reason }
+ *   (web/learn/check.js), { kind: 'reply', move, left }, { kind: 'right', after }, { kind: 'done',
+ *   title, after, next } (after: what the step says once passed, or null; next: the next lesson's
+ *   title, or null after the last)
+ * @property {import('../../types/rules.js').Move | null} shown  the move "Show me" draws: a first
+ *   wrong move is explained, not solved; the solution is drawn on "Show me" or after a second miss
+ * @property {number} misses  the wrong moves made in this step
+ * @property {Set<string>} done  the ids of the lessons finished
+ * @property {number} step  counts the steps set up: the view drops a half-made move when it changes
+ * @property {number} exits  counts the requests to leave the lessons (the effects call the host)
+ */
+
+/** @param {LearnDeps} deps */
 export function createLearnCtrl({ lessons = LESSONS, done = [], start = null, prover, engine, changed }) {
   const doneSet = new Set(done);
   const first = Math.max(
     0,
     lessons.findIndex((l) => !doneSet.has(l.id)),
   );
+  /** @type {LearnState} */
   const s = {
     li: start ?? first,
     si: 0,

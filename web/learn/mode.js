@@ -15,8 +15,8 @@ import { createLearnCtrl } from './ctrl.js';
 import { createLearnView } from './view.js';
 import { createLearnEffects } from './effects.js';
 import { createModeLoop } from '../lib/mode-loop.js';
-import { pref } from '../storage/prefs.js';
-import { savedTheme, applyTheme } from '../lib/theme.js';
+import { pref, savedTheme } from '../storage/prefs.js';
+import { applyTheme } from '../lib/theme.js';
 import { saveLessonsDone } from '../storage/progress.js';
 // The exact search for the goals that need it: the page's own engine, loaded on the first such goal.
 import { pageEngine, pageProver } from '../explain/prover.js';
@@ -32,6 +32,8 @@ export function mountLearn(container, { onExit = null, start = null } = {}) {
   const loop = createModeLoop({
     draw: () => view.draw(),
     effects: () => effects.run(),
+    position: () => ctrl.state.step,
+    board: () => view.board,
   });
   const ctrl = createLearnCtrl({
     done: lessonsDone(),

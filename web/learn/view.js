@@ -60,7 +60,6 @@ export function createLearnView(container, ctrl, { tapPlay = false, changed = ()
       { class: 'lesson-list', 'aria-label': lessonWords.choose },
       ...ctrl.lessons.map((l, i) => el('option', { value: String(i), text: `${i + 1}. ${l.title}` })),
     ),
-    step: -1, // the step drawn: a new one drops the board's half-made move
   };
   parts.list.addEventListener('change', () => ctrl.choose(Number(parts.list.value)));
   const side = el(
@@ -106,8 +105,6 @@ function answerText(answer, touchPreview) {
 function drawLesson(parts, ctrl) {
   const { li, si, pos, phase, done } = ctrl.state;
   const L = ctrl.lesson;
-  if (parts.step !== ctrl.state.step) parts.board.input.cancel();
-  parts.step = ctrl.state.step;
   parts.title.textContent = L.title;
   parts.list.value = String(li);
   parts.intro.textContent = L.intro;

@@ -1,3 +1,4 @@
+// @ts-check
 // web/lib/mode-loop.js - the one loop every mode of the page runs: the controller changes its
 // state and says so (changed()); the loop then draws the state once (draw: the view, which only
 // draws) and after that runs the side effects once (effects: saving, starting a search,
@@ -8,12 +9,38 @@
 //   const loop = createModeLoop({ draw: () => view.draw(ctrl), effects: () => runEffects(ctrl) });
 //   const ctrl = createPuzzleCtrl({ ..., changed: loop.changed });
 //   loop.changed();            // the first draw
+//
+// The one place every mode drops the board's selection when a new position is set up (a new
+// game, a position browsed, a step, a puzzle, a node): `position()` names the position set up
+// (a counter or an object its controller keeps); when it is another one, the loop drops the
+// half-made move on `board` (its board view) before drawing. A move played on the board, or the
+// computer's reply, is no new position to set up: the board view handles those.
 //   loop.destroy();            // later changes draw nothing
 
 const MAX_ROUNDS = 8; // draws in a row caused by effects before the loop gives up
 
-export function createModeLoop({ draw, effects = () => {} }) {
+/**
+ * @typedef {object} ModeLoop
+ * @property {() => void} changed  the state changed: draw it, then run the effects
+ * @property {() => void} destroy  later changes draw nothing
+ * @property {boolean} destroyed
+ */
+
+/**
+ * @param {{ draw: () => void, effects?: () => void, position?: () => unknown,
+ *   board?: () => { input: { cancel(): void } } | undefined }} parts  draw: the view's, effects:
+ *   the mode's, position and board: the position set up and the board view that drops its selection
+ * @returns {ModeLoop}
+ */
+export function createModeLoop({ draw, effects = () => {}, position, board }) {
   let running = false;
+  let setUp; // the position set up when the loop last drew
+  const dropSelection = () => {
+    const now = position?.();
+    if (now === setUp) return;
+    setUp = now;
+    board?.()?.input.cancel();
+  };
   let again = false;
   let destroyed = false;
   function changed() {
@@ -29,6 +56,7 @@ export function createModeLoop({ draw, effects = () => {} }) {
         again = false;
         if (++rounds > MAX_ROUNDS)
           throw new Error(`the page kept changing while it was drawn (${MAX_ROUNDS} rounds)`);
+        dropSelection();
         draw();
         if (!destroyed) effects();
       } while (again && !destroyed);

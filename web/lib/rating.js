@@ -8,10 +8,8 @@
 // counting as the opponent's. A game is rated only against the computer, with one human
 // player and no undo.
 //
-// Pure functions; the browser's storage is behind loadRating/saveRating.
+// Pure functions; the stored rating is web/storage/rating.js's.
 
-import { writeText, removeKey } from '../storage/store.js';
-import { readRating } from '../storage/progress.js';
 import { LEVELS } from '../levels.js';
 import { describe } from './describe.js';
 
@@ -111,7 +109,7 @@ function checkRating(p, what, keys = ['rating', 'rd']) {
 }
 
 // A player's rating record { rating, rd, games }, as stored and as glickoPeriod takes it.
-function checkRatingRecord(p) {
+export function checkRatingRecord(p) {
   checkRating(p, 'rating', ['rating', 'rd', 'games']);
   if (p.rd <= 0) throw new Error(`rating.rd must be above 0, got ${describe(p.rd)}`);
 }
@@ -134,27 +132,4 @@ export function rateGame(player, game) {
   // A suggestion only once the rating is known well enough to say so.
   const suggestion = after.rd > 150 || j === i ? null : j > i ? 'up' : 'down';
   return { rated: true, before: player, after, change: after.rating - player.rating, level, suggestion };
-}
-
-const KEY = 'polis-rating';
-
-// The stored rating of `kind` ('games' or 'puzzles'), or a new player's. `storage`: the storage
-// area (web/storage/store.js reads it without ever throwing; an unreadable rating is kept aside).
-export function loadRating(storage, kind = 'games') {
-  const saved = readRating(`${KEY}-${kind}`, storage ?? null);
-  try {
-    checkRatingRecord(saved);
-    return { rating: saved.rating, rd: saved.rd, games: saved.games };
-  } catch {
-    return { ...START };
-  }
-}
-
-export function saveRating(storage, rating, kind = 'games') {
-  checkRatingRecord(rating);
-  writeText(`${KEY}-${kind}`, JSON.stringify(rating), storage ?? null); // not kept: it lives on for this visit
-}
-
-export function resetRating(storage, kind = 'games') {
-  removeKey(`${KEY}-${kind}`, storage ?? null);
 }

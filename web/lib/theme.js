@@ -1,12 +1,5 @@
-// web/lib/theme.js - the page's theme: the one the player chose on the game page (a preference),
-// else the system's; every mode shows it.
-
-import { pref } from '../storage/prefs.js';
-
-export function savedTheme() {
-  const light = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches;
-  return pref('theme', light ? 'light' : 'dark');
-}
+// web/lib/theme.js - the page's theme drawn: every mode shows it (the one kept is
+// web/storage/prefs.js's savedTheme: the player's choice on the game page, else the system's).
 
 // Draws `container` (and, on the game's own page, the page around it) in `theme`.
 export function applyTheme(container, theme) {

@@ -1,26 +1,27 @@
+// @ts-check
 // The play mode's controller: the game (web/play/game/game.js) and everything the page shows
 // beside it, as named fields of ctrl.state, with the player's actions as methods. It touches no
 // DOM and no storage, and says nothing: messages are keys ({ key, ... }) that the view words
 // (web/play/say.js). After every change it calls changed() (web/lib/mode-loop.js).
 //
-//   const ctrl = createPlayCtrl({ ai, advice, rating, board, prefs, animate, changed, schedule });
-//     ai        the computer's client (ai-client.js)     advice    createAdvice (review/advice.js)
-//     rating    createRatingKeeper (rating.js)     prefs     { get(name, fallback), set }
-//     board     the board view's input: { selected, preview: { from, to }, touchPreview, cancel(),
-//               finishAnimation() }
-//   ctrl.state: browse (null: live, else the ply shown), flash (the line under the board), hint,
-//     flipped, resignArmed, resultShown, quiet, following, notices, aiFailure, announce,
-//     sound, balanceOn, tapPlay, theme, thinking (the AI's task with progress), destroyed
+//   const ctrl = createPlayCtrl(deps);   ctrl.state: PlayState; deps: PlayDeps (web/play/state.js)
 
 import { createGame } from './game/game.js';
 import { askHint } from './review/advice.js';
-import { levelByName } from '../levels.js';
-import { boardInput } from './input.js';
+import { boardInput, moved } from './input.js';
+import { startGame, canAbort, armOrResign, takeBack, showFollowed, setLevel, rematch } from './course.js';
+import { shownPly, shownPosition, orientation } from './state.js';
 import * as Rules from '../rules.js';
-import { other } from '../rules/util.js';
 
+/** @typedef {import('./state.js').PlayCtrl} PlayCtrl */
+
+/**
+ * @param {import('./state.js').PlayDeps} deps
+ * @returns {PlayCtrl}
+ */
 export function createPlayCtrl(deps) {
   const { prefs, changed } = deps;
+  /** @type {import('./state.js').PlayState} */
   const s = {
     browse: null,
     flash: null,
@@ -28,23 +29,26 @@ export function createPlayCtrl(deps) {
     flipped: false,
     resignArmed: false,
     resultShown: null,
-    closeResult: 0, // counts the times the result dialog is to be closed
+    closeResult: 0,
+    chosenLevel: null,
+    setUp: 0,
     quiet: false,
     following: false,
     notices: [...(deps.notices || [])],
     aiFailure: null,
     noticeKind: null,
     engine: null,
-    announce: null, // the move announced: { n, ply, start (who began), dropped (a planned move) }
+    announce: null,
     sound: prefs.get('sound', 'off') === 'on',
     balanceOn: prefs.get('balance', 'off') === 'on',
-    tapPlay: prefs.get('tap', 'off') === 'on', // touch: a tap on a destination plays at once
+    tapPlay: prefs.get('tap', 'off') === 'on',
     theme: deps.theme || 'light',
     thinking: null,
-    opened: false, // a game is on the board (nothing is saved before)
+    opened: false,
     destroyed: false,
   };
-  const ctrl = { state: s, deps };
+  /** @type {PlayCtrl} */
+  const ctrl = { state: s, deps, game: /** @type {any} */ (null) };
   ctrl.game = createGame({
     ai: deps.ai,
     settings: deps.settings,
@@ -64,53 +68,9 @@ export function createPlayCtrl(deps) {
   return ctrl;
 }
 
-// A move was played: what was shown for the position before it goes, and the move is announced.
-// A move the hint had shown is marked as the hint's (the review looks at it again: advice.js).
-function moved(s, game) {
-  const ply = game.plies.at(-1);
-  if (ply && s.hint?.move && Rules.moveToString(s.hint.move) === Rules.moveToString(ply.move))
-    ply.fromHint = true;
-  s.hint = null;
-  // What a new game's start said (the colours, an abort) stays over the computer's first move.
-  const opening = ['colours', 'aborted'].includes(s.flash?.key) && !game.humans().includes(ply?.player);
-  if (!opening) s.flash = null;
-  s.browse = null;
-  s.announce = { n: game.plies.length, ply: game.plies.at(-1), start: game.start.player, dropped: null };
-}
-
 function notice(ctrl, msg) {
   ctrl.state.notices = [...ctrl.state.notices, msg];
 }
-
-const shownPly = (ctrl) => (ctrl.state.browse === null ? ctrl.game.plies.length : ctrl.state.browse);
-function shownPosition(ctrl) {
-  const n = shownPly(ctrl);
-  return n === 0 ? ctrl.game.start : ctrl.game.plies[n - 1].after;
-}
-// The side at the bottom: the one human's, else Blue's; flip turns it.
-function orientation(ctrl) {
-  const h = ctrl.game.humans();
-  return ctrl.state.flipped !== (h.length === 1 && h[0] === 'red') ? 'red' : 'blue';
-}
-
-function startGame(ctrl, start, moves, { restored = false, resigned = null, players = null } = {}) {
-  const s = ctrl.state;
-  Object.assign(s, { browse: null, hint: null, flipped: false, flash: null, resultShown: null });
-  ctrl.deps.board.cancel();
-  ctrl.deps.advice.reset();
-  ctrl.deps.rating.started(!restored || moves.length === 0, moves.length);
-  // A restored game that was already over does not greet the player with its result again;
-  // any ending from here on (a move, a resignation) shows it.
-  s.quiet = restored;
-  s.opened = true;
-  ctrl.game.newGame(start, moves, { resigned, players });
-  s.quiet = false;
-  if (restored && ctrl.game.over) s.resultShown = resultKey(ctrl.game);
-  s.closeResult++;
-}
-
-// Which ending the result dialog was shown for.
-export const resultKey = (game) => `${game.plies.length}:${game.over.reason}`;
 
 function browse(ctrl, n) {
   ctrl.finishAnimation();
@@ -119,7 +79,7 @@ function browse(ctrl, n) {
   const target = n === 'prev' ? cur - 1 : n === 'next' ? cur + 1 : n === 'end' ? len : n;
   const t = Math.max(0, Math.min(len, target));
   ctrl.state.browse = t === len ? null : t;
-  ctrl.deps.board.cancel();
+  ctrl.state.setUp++;
 }
 
 // The review's summary (web/play/panel/review-summary.js): the next move after the one shown (round to
@@ -146,75 +106,27 @@ function undoFromResult(ctrl) {
 function hint(ctrl) {
   const { game, deps } = ctrl;
   if (!game.humanTurn() || game.aiStatus !== 'ready') return;
-  const unrated = !!deps.rating.helped?.(game.settings, 'hint');
-  askHint({ advice: deps.advice, game, ui: ctrl.state, render: deps.changed, unrated });
-}
-
-// Whether the one player against the computer has moved in this game. Before that, the game can
-// be aborted (as serious sites offer): unrated, the same game again, so a resignation at move 1
-// never costs rating points (issue 30); after it, the level is fixed.
-const hasMoved = (game, h = game.humans()) => game.plies.some((x) => x.player === h[0]);
-const canAbort = ({ game }) => !game.over && game.humans().length === 1 && !hasMoved(game);
-
-function armOrResign(ctrl) {
-  // The first press arms the button (it asks for a confirmation in place), the second resigns.
   const s = ctrl.state;
-  if (canAbort(ctrl)) {
-    const { blue, red, level } = ctrl.game.settings;
-    startGame(ctrl, ctrl.game.start, [], { players: { blue, red, level } });
-    s.flash = { key: 'aborted' };
-    return;
-  }
-  s.resignArmed = !s.resignArmed;
-  if (s.resignArmed) return;
-  ctrl.deps.board.cancel();
-  ctrl.game.resign();
-}
-
-function takeBack(ctrl) {
-  // Said once, when it happens: the game is no longer rated (web/play/rating.js).
-  if (!ctrl.game.over && ctrl.deps.rating.helped?.(ctrl.game.settings, 'undo'))
-    ctrl.state.flash = { key: 'unrated', why: 'undo' };
-  ctrl.state.browse = null;
-  ctrl.deps.board.cancel();
-  ctrl.state.closeResult++;
-  ctrl.deps.advice.reset();
-  ctrl.game.undo();
-}
-
-// Shows the game another tab saved (never writing over its moves); the computer's turns are
-// played in the tab that went on, so this one waits (paused) rather than play them twice.
-function showFollowed(ctrl, rec, start) {
-  const { game, state: s } = ctrl;
-  ctrl.finishAnimation(); // a move on its way here would leave its pieces on the board
-  startGame(ctrl, start, rec.moves, {
-    restored: true,
-    resigned: rec.resigned,
-    players: { blue: rec.blue, red: rec.red, level: rec.level },
+  const unrated = !!deps.rating.helped?.(game.settings, 'hint');
+  const pos = game.live();
+  /** @type {{ pending: boolean, move: any, pv: any[], unrated: boolean, why?: string }} */
+  let mine = { pending: true, move: null, pv: [], unrated };
+  s.hint = mine;
+  // Each answer is dropped if the game moved on meanwhile, or another hint was asked.
+  const keep = (fn) => (x) => {
+    if (s.hint !== mine || game.live() !== pos) return false;
+    fn(x);
+    deps.changed();
+    return true;
+  };
+  askHint(deps.advice, pos, {
+    found: keep((r) => (s.hint = mine = { pending: false, move: r.move, pv: r.pv, unrated })),
+    why: keep((why) => (mine.why = why)),
+    failed: keep((e) => {
+      s.hint = null;
+      if (!(e && e.name === 'AbortError')) s.flash = { key: 'noHint', why: e.message };
+    }),
   });
-  s.following = !game.over && game.isAi(game.live().player);
-  if (s.following) game.togglePause();
-  s.flash = { key: 'movedElsewhere' };
-}
-
-// Once the player has moved in a rated game, a level change makes it unrated, said at once.
-function setLevel(ctrl, name) {
-  const { game, deps, state: s } = ctrl;
-  const level = levelByName(name).name;
-  const moved = game.humans().length === 1 && !game.over && hasMoved(game);
-  if (level !== game.settings.level && deps.rating.levelChanged(moved))
-    s.flash = { key: 'unrated', why: 'level' };
-  game.configure({ level });
-}
-
-// The same start again, the colours swapped; `same`: the one player keeps their side. The line
-// under the board says who plays which side.
-function rematch(ctrl, same) {
-  const { game, state: s } = ctrl;
-  const { blue, red } = game.settings;
-  const h = game.humans();
-  startGame(ctrl, game.start, [], { players: same ? { blue, red } : { blue: red, red: blue } });
-  if (h.length === 1) s.flash = { key: 'colours', side: same ? h[0] : other(h[0]), first: game.start.player };
 }
 
 const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
@@ -223,7 +135,9 @@ const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
 // ("Moves copied.", "This piece has no legal move."), which what it does next replaces (the
 // hint's words, the result); 'event' (the computer's, another tab's) keeps both.
 function actFor(s, deps) {
-  return (fn, keepArmed = false, keepFlash = keepArmed === 'event') =>
+  /** @type {(fn: Function, keepArmed?: boolean | 'event', keepFlash?: boolean) => (...a: any[]) => any} */
+  const act =
+    (fn, keepArmed = false, keepFlash = keepArmed === 'event') =>
     (...a) => {
       if (!keepArmed) s.resignArmed = false;
       if (!keepFlash) s.flash = null;
@@ -231,6 +145,7 @@ function actFor(s, deps) {
       deps.changed();
       return r;
     };
+  return act;
 }
 
 // The player's actions (the panel's buttons, the dialogs, the host's handle); each one draws.
@@ -251,6 +166,8 @@ function actions(ctrl) {
     hint: act(() => hint(ctrl)),
     togglePause: act(() => game.togglePause()),
     setLevel: act((name) => setLevel(ctrl, name)),
+    // The player chose the level (the level menu): the next game's too (web/play/next-level.js).
+    chooseLevel: act((name) => (s.chosenLevel = setLevel(ctrl, name))),
     canAbort: () => canAbort(ctrl),
     rematch: act((same = false) => rematch(ctrl, same)),
     review: act(() => {
@@ -279,6 +196,15 @@ function actions(ctrl) {
       game.setAiStatus('ready');
     }, 'event'),
     undoMove: act(() => game.undo()),
+    // A move the host plays (the handle's play): the board's half-made move goes.
+    hostMove: (move) => {
+      s.setUp++;
+      return game.play(move);
+    },
+    // The result dialog was shown for this ending (the effects show it once).
+    resultSeen: (key) => {
+      s.resultShown = key;
+    },
     aiFailedToLoad: act((error) => {
       s.aiFailure = error;
       s.noticeKind = 'error';

@@ -6,13 +6,14 @@
 //
 //   const effects = createPlayEffects(ctrl, { store, dialogs, line, rating, onMove, onGameOver, title, sound });
 //     store   { save(record) -> false when the game saved went on elsewhere, load() -> record }
+//     rememberLevel(name)   keeps the level the player chose for the next game (next-level.js)
 //     title(text)   the page title (only the game's own page has one to set)
 //     sound(kind)   'move' | 'capture'
 //   effects.run()   after each draw;   effects.follow(record): show the game another tab saved
 //   effects.destroy()
 
 import * as Rules from '../rules.js';
-import { resultKey } from './ctrl.js';
+import { resultKey } from './state.js';
 import { gameRecord, startFrom } from './game/record.js';
 import { resultWords } from '../words/game-status.js';
 import { reviewedLine } from './review/better-line.js';
@@ -20,7 +21,7 @@ import { REMATCH } from '../words/game-controls.js';
 import { other } from '../rules/util.js';
 
 export function createPlayEffects(ctrl, deps) {
-  const done = { moves: null, closeResult: 0, saved: null, destroyed: false };
+  const done = { moves: null, closeResult: 0, saved: null, chosenLevel: null, destroyed: false };
   const run = () => {
     if (done.destroyed || ctrl.state.destroyed || !ctrl.state.opened) return;
     hostMoves(done, ctrl, deps);
@@ -30,6 +31,7 @@ export function createPlayEffects(ctrl, deps) {
     title(ctrl, deps);
     result(done, ctrl, deps);
     save(done, ctrl, deps);
+    rememberLevel(done, ctrl, deps);
   };
   return {
     run,
@@ -92,7 +94,7 @@ function result(done, ctrl, deps) {
     deps.dialogs.closeResult();
   }
   if (!game.over || game.animating || s.resultShown === resultKey(game)) return;
-  s.resultShown = resultKey(game);
+  ctrl.resultSeen(resultKey(game));
   if (s.quiet) return;
   const h = ctrl.humans();
   const words = resultWords(game.over, game.plies, game.start.player, h);
@@ -110,6 +112,14 @@ function save(done, ctrl, deps) {
   const ok = deps.store.save(rec);
   done.saved = text;
   if (!ok) queueMicrotask(() => followTab(done, ctrl, deps.store.load()));
+}
+
+// The level the player chose, kept for the page's next game.
+function rememberLevel(done, ctrl, deps) {
+  const level = ctrl.state.chosenLevel;
+  if (level === done.chosenLevel) return;
+  done.chosenLevel = level;
+  if (level) deps.rememberLevel?.(level);
 }
 
 function followTab(done, ctrl, rec) {

@@ -1,6 +1,7 @@
 // mountPolis's handle (types/ui.d.ts, PolisGameHandle): what the host may do with a mounted
 // game (the play controller's actions) and read of it (copies: nothing the host changes reaches
-// the game); and the check of mountPolis's arguments, made before anything is built.
+// the game); the check of mountPolis's arguments, made before anything is built, and the
+// players and level they ask for (initialSettings).
 //
 //   checkMount(container, options)   throws a TypeError naming the first bad argument
 //   aiStateReporter(report)          an effect calling report(detail) when the AI's state changes
@@ -9,7 +10,7 @@
 
 import * as Rules from '../rules.js';
 import { checkMove } from '../rules/board.js';
-import { levelByName } from '../levels.js';
+import { DEFAULT_LEVEL, levelByName } from '../levels.js';
 import { describe } from '../lib/describe.js';
 import { startFrom, readMoves } from './game/record.js';
 
@@ -105,8 +106,7 @@ export function playHandle(container, ctrl, { openSetup, destroy }) {
       if (typeof move !== 'string' && (move === null || typeof move !== 'object'))
         throw bad('play: the move', "a move like 'b2b3' or { fromR, fromC, toR, toC }", move);
       const m = checkMove(move);
-      ctrl.deps.board.cancel();
-      return ctrl.game.play(m);
+      return ctrl.hostMove(m);
     },
     undo: () => ctrl.undoMove(),
     // The level for the computer's next move, as the level menu: the game goes on.
@@ -212,4 +212,22 @@ export function hostCallback(options, name) {
       }
     }
   };
+}
+
+// The players and level the options ask for; an unknown level is named in `badLevel`.
+export function initialSettings(options) {
+  const settings = {
+    blue: options.blue === 'ai' ? 'ai' : 'human',
+    red: options.red === 'human' ? 'human' : 'ai',
+    level: DEFAULT_LEVEL,
+  };
+  let badLevel = null;
+  if (options.level) {
+    try {
+      settings.level = levelByName(options.level).name;
+    } catch {
+      badLevel = String(options.level);
+    }
+  }
+  return { settings, badLevel };
 }

@@ -1,16 +1,33 @@
+// @ts-check
 // The play controller's board input (web/play/ctrl.js): the destinations the board view is
 // given (the player's legal moves, or on the computer's turn the moves they may plan), the
-// previewed and selected squares read from it, and the moves, plans and presses it reports.
+// previewed and selected squares read from it, the moves, plans and presses it reports, and
+// what a move played changes.
 
 import * as Rules from '../rules.js';
 import { moveFrom } from '../rules/util.js';
 import { destsOf, moveBetween } from '../rules/dests.js';
 import { destKinds } from '../board/marks.js';
 
+// A move was played: what was shown for the position before it goes, and the move is announced.
+// A move the hint had shown is marked as the hint's (the review looks at it again: advice.js).
+export function moved(s, game) {
+  const ply = game.plies.at(-1);
+  if (ply && s.hint?.move && Rules.moveToString(s.hint.move) === Rules.moveToString(ply.move))
+    ply.fromHint = true;
+  s.hint = null;
+  // What a new game's start said (the colours, an abort) stays over the computer's first move.
+  const opening = ['colours', 'aborted'].includes(s.flash?.key) && !game.humans().includes(ply?.player);
+  if (!opening) s.flash = null;
+  s.browse = null;
+  s.announce = { n: game.plies.length, ply: game.plies.at(-1), start: game.start.player, dropped: null };
+}
+
 // A review is on: being worked out, or its marks shown.
 export const inReview = (advice) => !!(advice.marks || advice.reviewing);
 
 // The board's input: the destinations the board view is given, and the moves it reports.
+/** @param {import('./state.js').PlayCtrl} ctrl */
 export function boardInput(ctrl) {
   const { game, state: s, deps } = ctrl;
   // While the computer is to move, the human may pick a move to play right after it.

@@ -8,7 +8,7 @@ import { createAiClient } from '../ai-client.js';
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { playMoveSound } from '../lib/sound.js';
-import { playHandle, checkMount, aiStateReporter, hostCallback } from './handle.js';
+import { playHandle, checkMount, aiStateReporter, hostCallback, initialSettings } from './handle.js';
 import { createPlayCtrl } from './ctrl.js';
 import { createPlayView } from './view.js';
 import { createPlayEffects } from './effects.js';
@@ -18,33 +18,20 @@ import { createLineView } from './review/better-line.js';
 import { createAdvice } from './review/advice.js';
 import { boardEvents, pageKeys } from './events.js';
 import { welcomeLine } from './welcome.js';
-import { FIRST_LEVEL } from './next-level.js';
+import { FIRST_LEVEL, rememberLevel } from './next-level.js';
 import { createRatingKeeper } from './rating.js';
 import { startFrom, readMoves, gameLink, gameRecord, movesText, openingGame } from './game/record.js';
-import { saveGame, loadGame, watchGame } from '../storage/saved-game.js';
-import { pref, setPref } from '../storage/prefs.js';
+import {
+  saveGame,
+  loadGame,
+  watchGame,
+  loadSavedGame,
+  keepPrevious,
+  gameKey,
+} from '../storage/saved-game.js';
+import { pref, setPref, savedTheme } from '../storage/prefs.js';
 import { copyText } from '../lib/clipboard.js';
-import { savedTheme } from '../lib/theme.js';
-import { loadSavedGame, keepPrevious, gameKey } from '../storage/saved-game.js';
 import { onWriteFailed } from '../storage/store.js';
-
-// The players and level the options ask for; an unknown level is named in `badLevel`.
-function initialSettings(options) {
-  const settings = {
-    blue: options.blue === 'ai' ? 'ai' : 'human',
-    red: options.red === 'human' ? 'human' : 'ai',
-    level: DEFAULT_LEVEL,
-  };
-  let badLevel = null;
-  if (options.level) {
-    try {
-      settings.level = levelByName(options.level).name;
-    } catch {
-      badLevel = String(options.level);
-    }
-  }
-  return { settings, badLevel };
-}
 
 // The board view's input as the controller reads it (the view is made after the controller).
 function boardReader(parts) {
@@ -58,7 +45,6 @@ function boardReader(parts) {
     get touchPreview() {
       return parts.board.input.touchPreview;
     },
-    cancel: () => parts.board.input.cancel(),
     finishAnimation: () => parts.board.finishAnimation(),
   };
 }
@@ -109,7 +95,7 @@ function panelActions(ctrl, parts, openSetup) {
     pause: focus(ctrl.togglePause),
     flip: focus(ctrl.flip),
     rules: () => parts.dialogs.openRules(),
-    level: focus(ctrl.setLevel),
+    level: focus(ctrl.chooseLevel),
     browse: focus(ctrl.browse),
     'copy-link': () => copy(gameLink(location.href, record()), 'link'),
     'copy-moves': () => copy(movesText(ctrl.game.plies.map((p) => p.move)), 'moves'),
@@ -132,7 +118,7 @@ function startFromSetup(ctrl, choice) {
   if (error) return `In the list of moves, ${error}.`;
   const failed = ctrl.game.aiStatus === 'failed';
   const players = failed ? { blue: 'human', red: 'human' } : { blue: choice.blue, red: choice.red };
-  ctrl.startGame(start, moves, { players: { ...players, level: choice.level } });
+  ctrl.startGame(start, moves, { players: { ...players, level: choice.level }, chosen: true });
   return null;
 }
 
@@ -178,6 +164,7 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
   );
   parts.effects = createPlayEffects(ctrl, {
     store: { save: (rec) => saveGame(storeKey, rec), load: () => loadGame(storeKey) },
+    rememberLevel,
     dialogs: parts.dialogs,
     line: parts.line,
     rating: parts.rating,
@@ -192,6 +179,8 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
   const aiState = aiStateReporter(onAiState);
   parts.loop = createModeLoop({
     draw: () => parts.view.draw(),
+    position: () => ctrl.state.setUp,
+    board: () => parts.board,
     effects: () => {
       parts.effects.run();
       aiState(ctrl);
@@ -268,6 +257,8 @@ export function mountPlay(container, options) {
   if (options.setup) openSetup();
   welcomeLine(container, {
     saved: opening.saved || opening.linked,
+    asked: !!(pref('welcomed', '') || pref('learn-done', '')),
+    onShown: () => setPref('welcomed', 'yes'),
     onPlayEasy: () => ctrl.startGame(startFrom(null), [], { players: { level: FIRST_LEVEL } }),
   });
   // A tab that follows another takes the computer's turns over when that tab goes away.

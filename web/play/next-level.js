@@ -9,7 +9,8 @@
 //   rememberLevel(name)                  the player chose `name`
 
 import { LEVELS } from '../levels.js';
-import { LEVEL_RATINGS, loadRating } from '../lib/rating.js';
+import { LEVEL_RATINGS } from '../lib/rating.js';
+import { loadRating } from '../storage/rating.js';
 import { pref, setPref } from '../storage/prefs.js';
 
 export const FIRST_LEVEL = 'novice';

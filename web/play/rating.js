@@ -15,7 +15,8 @@
 //     the rating's sentence (or why the game is not rated)
 //   keeper.current() -> { rating, rd, games }; keeper.reset() forgets it (the New game dialog)
 
-import { rateGame, loadRating, saveRating, resetRating } from '../lib/rating.js';
+import { rateGame } from '../lib/rating.js';
+import { loadRating, saveRating, resetRating } from '../storage/rating.js';
 import { ratingWords } from '../words/rating.js';
 import { storageArea, readText, writeText, removeKey } from '../storage/store.js';
 

@@ -3,20 +3,20 @@
 // moves; on a phone the header shows the offer alone); nobody is asked twice, and nobody is
 // counted as asked unless the offer was on screen.
 //
-//   welcomeLine(container, { saved, onPlayEasy })   // true when the offer was shown (only on the
-//                                                   // game page: an embedded game is never asked)
+//   welcomeLine(container, { saved, asked, onShown, onPlayEasy })   // true when the offer was shown
+//     (only on the game page: an embedded game is never asked); asked: the player was welcomed or
+//     did a lesson before; onShown(): the offer was on screen (the mount keeps that, not this view)
 
 import { el } from '../board/pieces.js';
-import { pref, setPref } from '../storage/prefs.js';
 import { lessonWords } from '../words/lessons.js';
 
 // A game saved or linked counts once it has a move or a position of its own: the untouched
 // start that a first load saves is no game yet.
 const begun = (g) => !!g && (g.moves?.length > 0 || !!g.position || !!g.start?.text || !!g.resigned);
 
-export function welcomeLine(container, { saved, onPlayEasy }) {
+export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
   const tagline = container.closest('body.polis-page') && document.querySelector('.page-header p');
-  if (!tagline || begun(saved) || pref('welcomed', '') || pref('learn-done', '')) return false;
+  if (!tagline || begun(saved) || asked) return false;
   const before = [...tagline.childNodes];
   tagline.classList.add('polis-welcome');
   tagline.replaceChildren(
@@ -46,6 +46,6 @@ export function welcomeLine(container, { saved, onPlayEasy }) {
   // Seen only when it is on screen (a phone held sideways keeps the header out of sight).
   const box = tagline.closest('header')?.getBoundingClientRect() ?? tagline.getBoundingClientRect();
   const shown = box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight;
-  if (shown) setPref('welcomed', 'yes');
+  if (shown) onShown();
   return shown;
 }

@@ -9,7 +9,7 @@
 
 import { el } from '../board/pieces.js';
 import { THEME_CHOICE, BAND_CHOICE, puzzleWords as W } from '../words/puzzles.js';
-import { THEMES, BANDS, themeCounts } from './set.js';
+import { THEMES, BANDS, themeCounts } from './themes.js';
 
 export function buildChoiceView(ctrl) {
   const c = {

@@ -1,27 +1,11 @@
+// @ts-check
 // web/puzzle/ctrl.js - the puzzle mode's controller: all of its state and its transitions, no
 // DOM, no storage, no words (the view turns `said` into words, web/puzzle/view.js). The puzzle
 // set's rules are web/puzzle/set.js; what the world does comes in as dependencies:
 //
-//   const ctrl = createPuzzleCtrl({
-//     loadSet,      // () => Promise<[puzzle]> (web/puzzle/set.js loadPuzzles)
-//     readProgress, // () => the stored progress     readRating: () => the stored puzzle rating
-//     show,         // async (board, move, result): a move played on the board (the animation)
-//     random,       // () => [0, 1), for the next puzzle's pick
-//     wanted,       // the id asked for, as the link wrote it (?puzzle=ID), or null
-//     readChoice,   // () => what the player chose to train ({ theme, band }: set.js's ANY)
-//     pause,        // async (ms): the wait between the solution's moves
-//     changed,      // called after every transition (web/lib/mode-loop.js)
-//   });
+//   const ctrl = createPuzzleCtrl(deps);   deps: PuzzleDeps; ctrl.state: PuzzleState (below)
 //   ctrl.start(); ctrl.userMove(from, to); ctrl.hint(); ctrl.retry(); ctrl.next();
 //   ctrl.choose({ theme?, band? }); ctrl.toggleChoice(); ctrl.showSolution();
-//
-// ctrl.state: phase (loading | solving | replying | wrong | solved | showing | shown | missing
-// | failed, the page's data-state; missing: the link's id is no puzzle), puzzles, attempt (set.js's), last ({ move, result } drawn as the last move),
-// hint ({ from, to? }), before (the attempt before a wrong move, for the retry), said (what the
-// panel says: { kind, ... }), progress, rating, score (the last solve's { progress, rating,
-// change }, for the effects to store: web/puzzle/effects.js), started (counts the puzzles
-// shown), notice ('not-kept' while the player is told the browser keeps nothing, or null),
-// choice (the theme and band trained, for the effects to store), choosing (the choice is open).
 
 import * as Rules from '../rules.js';
 import { squareIndex } from '../rules/util.js';
@@ -29,7 +13,47 @@ import { destsOf, moveBetween } from '../rules/dests.js';
 import { startPuzzle, judge, advance, movesLeft, pickNext, scoreAttempt, puzzleById, ANY } from './set.js';
 import { playSolution } from './solution.js';
 
+/**
+ * What the world does, as the controller is given it.
+ * @typedef {object} PuzzleDeps
+ * @property {() => Promise<any[]>} loadSet  the puzzles (web/puzzle/set.js loadPuzzles)
+ * @property {() => any} readProgress  the stored progress
+ * @property {() => any} readRating  the stored puzzle rating
+ * @property {(board: any, move: any, result: any) => Promise<unknown>} show  a move played on the
+ *   board (the animation)
+ * @property {() => number} random  [0, 1), for the next puzzle's pick
+ * @property {string | null} [wanted]  the id asked for, as the link wrote it (?puzzle=ID)
+ * @property {() => { theme: string | null, band: string | null }} [readChoice]  what the player
+ *   chose to train (set.js's ANY)
+ * @property {(ms: number) => Promise<unknown>} pause  the wait between the solution's moves
+ * @property {() => void} changed  called after every transition (web/lib/mode-loop.js)
+ */
+
+/**
+ * @typedef {object} PuzzleState
+ * @property {'loading' | 'solving' | 'replying' | 'wrong' | 'solved' | 'showing' | 'shown' |
+ *   'missing' | 'failed'} phase  the page's data-state; missing: the link's id is no puzzle
+ * @property {any[] | null} puzzles
+ * @property {any} attempt  set.js's
+ * @property {{ move: any, result: any } | null} last  drawn as the last move
+ * @property {{ from: number, to?: number } | null} hint
+ * @property {any} before  the attempt before a wrong move, for the retry
+ * @property {{ kind: string, [detail: string]: any }} said  what the panel says
+ * @property {any} progress
+ * @property {any} rating
+ * @property {any} score  the last solve's { progress, rating, change }, for the effects to store
+ *   (web/puzzle/effects.js)
+ * @property {number} started  counts the puzzles shown
+ * @property {'not-kept' | null} notice  'not-kept' while the player is told the browser keeps nothing
+ * @property {{ theme: string | null, band: string | null }} choice  the theme and band trained,
+ *   for the effects to store
+ * @property {boolean} choosing  the choice is open
+ * @property {boolean} stopped
+ */
+
+/** @param {PuzzleDeps} deps */
 export function createPuzzleCtrl(deps) {
+  /** @type {PuzzleState} */
   const state = {
     phase: 'loading',
     puzzles: null,
@@ -157,7 +181,9 @@ async function userMove(s, deps, from, to) {
   if (s.attempt.solved) finish(s, deps);
   else {
     s.phase = 'solving';
-    s.said = { kind: 'reply', move: Rules.moveToString(verdict.reply.move) };
+    // A right move that does not solve the puzzle always has its reply (set.js judge).
+    const reply = /** @type {{ move: any }} */ (verdict.reply);
+    s.said = { kind: 'reply', move: Rules.moveToString(reply.move) };
   }
   deps.changed();
 }

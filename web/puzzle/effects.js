@@ -36,7 +36,6 @@ function run(done, ctrl, board, container, storage) {
   }
   if (s.started !== done.started) {
     done.started = s.started;
-    board.input.cancel();
     board.update({});
     if (s.started > 1) board.focus();
   }

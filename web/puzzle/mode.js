@@ -13,12 +13,12 @@
 // (web/lib/mode-loop.js). Hooks for tests: see web/puzzle/view.js; the board has the game's
 // data-square / data-dest / data-last hooks.
 
-import { loadRating } from '../lib/rating.js';
+import { loadRating } from '../storage/rating.js';
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { loadPuzzles, loadProgress, readChoice } from './set.js';
 import { createPuzzleEffects } from './effects.js';
-import { savedTheme } from '../lib/theme.js';
+import { savedTheme } from '../storage/prefs.js';
 import { storageArea } from '../storage/store.js';
 import { createPuzzleCtrl } from './ctrl.js';
 import { createPuzzleView } from './view.js';
@@ -41,7 +41,12 @@ export function mountPuzzle(container, options = {}) {
     animationScale: () => (reduced.matches ? 0 : (options.animationScale ?? 1)),
     label: 'Puzzle board',
   });
-  const loop = createModeLoop({ draw: () => view.draw(), effects: () => effects.run() });
+  const loop = createModeLoop({
+    draw: () => view.draw(),
+    effects: () => effects.run(),
+    position: () => ctrl.state.started,
+    board: () => board,
+  });
   const ctrl = createPuzzleCtrl({
     loadSet: () => loadPuzzles(options.url),
     readProgress: () => loadProgress(storage),

@@ -9,9 +9,13 @@
 // opponent's answer to it (empty when the move hands the opponent the game at once).
 
 import * as Rules from '../rules.js';
-import { levelRating, glickoUpdate, loadRating, saveRating } from '../lib/rating.js';
+import { levelRating, glickoUpdate } from '../lib/rating.js';
+import { loadRating, saveRating } from '../storage/rating.js';
 import { describe } from '../lib/describe.js';
 import { loadProgress, saveProgress, loadChoice, saveChoice } from '../storage/progress.js';
+import { THEMES, BANDS } from './themes.js';
+
+export { THEMES, BANDS, themeCounts } from './themes.js';
 
 export async function loadPuzzles(url = new URL('./puzzles.json', import.meta.url)) {
   const response = await fetch(url);
@@ -73,12 +77,6 @@ export function advance(s, verdict) {
   return { ...s, board, step: s.step + (verdict.reply ? 2 : 1), solved: verdict.solved };
 }
 
-// The themes the generator records (bench/puzzle-lib.mjs), in the order the page lists them.
-export const THEMES = ['race', 'defence', 'capture', 'trap', 'stun', 'zugzwang'];
-
-// Difficulty bands by the puzzle's rating: below 1200 (the start of a new player's rating),
-// 1200 to 1800, and 1800 up (the levels from tough).
-export const BANDS = { easier: [0, 1200], middle: [1200, 1800], harder: [1800, Infinity] };
 export const bandOf = (p) => {
   const r = puzzleRating(p).rating;
   return Object.keys(BANDS).find((b) => r >= BANDS[b][0] && r < BANDS[b][1]);
@@ -115,19 +113,6 @@ export function pickNext(puzzles, progress, rating, random = Math.random, exclud
 // The stored choice of what to train (web/storage/progress.js), and storing it.
 export const readChoice = (storage) => loadChoice(storage, THEMES, Object.keys(BANDS));
 export { saveChoice };
-
-// Each theme's puzzles and those solved: { race: { solved, total }, ... }.
-export function themeCounts(puzzles, progress) {
-  const counts = Object.fromEntries(THEMES.map((t) => [t, { solved: 0, total: 0 }]));
-  const solved = new Set(progress.solved);
-  for (const p of puzzles) {
-    const c = counts[p.theme];
-    if (!c) continue;
-    c.total++;
-    if (solved.has(p.id)) c.solved++;
-  }
-  return counts;
-}
 
 // The stored progress (web/storage/progress.js: older shapes read, never reset).
 export { loadProgress };

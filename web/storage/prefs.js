@@ -8,6 +8,12 @@ export function pref(name, fallback) {
   return readText(`polis:pref:${name}`) ?? fallback;
 }
 
+// The theme the player chose on the game page, else the system's (web/lib/theme.js draws it).
+export function savedTheme() {
+  const light = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches;
+  return pref('theme', light ? 'light' : 'dark');
+}
+
 export function setPref(name, value) {
   writeText(`polis:pref:${name}`, String(value)); // not kept: the choice holds for this visit
 }

@@ -14,8 +14,17 @@
 // before it, and a game that cannot be kept there is not written over (the link's game is then
 // not saved, and the player is told).
 
-import { storageArea, readText, writeText, readRecord, removeKey, guard, unguard } from './store.js';
-import { pagePath, aliasPath } from './store.js';
+import {
+  storageArea,
+  readText,
+  writeText,
+  readRecord,
+  removeKey,
+  guard,
+  unguard,
+  pagePath,
+  aliasPath,
+} from './store.js';
 import { migrateGame, gameText } from './game-record.js';
 
 export const PREVIOUS = ':previous';

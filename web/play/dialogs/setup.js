@@ -4,7 +4,6 @@
 // fills it from the game's settings.
 
 import { LEVELS, levelByName } from '../../levels.js';
-import { rememberLevel } from '../next-level.js';
 import { el } from '../../board/pieces.js';
 import { NAME } from '../../words/names.js';
 import { ratingWords } from '../../words/rating.js';
@@ -129,7 +128,6 @@ function submit(setup, onStart) {
     return;
   }
   setup.error.textContent = '';
-  rememberLevel(setup.level.select.value); // the next game's level (web/play/next-level.js)
   setup.d.close();
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The computer's turns in the game controller (web/play/game/game.js): started when it is the
 // computer's move and the game is not paused (after a short pause between two computers' moves),
 // through the AI client; its move is played by g.commit, a failure reported by g.d.aiFailed.
@@ -6,20 +7,25 @@ import * as Rules from '../../rules.js';
 import { levelByName } from '../../levels.js';
 import { live, isAi, computeLegal } from './state.js';
 
+/** @typedef {import('./state.js').GameState} GameState */
+
 const AI_VS_AI_PAUSE_MS = 350;
 // The computer's moves kept in aiLog (its latest; older ones dropped): computer against computer
 // ran for good would otherwise grow it without bound (713 entries in 10 minutes).
 export const AI_LOG_MAX = 200;
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
+/** @param {GameState} g */
 function cancelTimer(g) {
   if (g.cancelTimer) g.cancelTimer();
   g.cancelTimer = null;
 }
 
+/** @param {GameState} g */
 const aiMayStart = (g) =>
   !g.over && !g.animating && isAi(g, live(g).player) && !g.paused && !g.aiTask && !g.destroyed;
 
+/** @param {GameState} g */
 export function maybeStartAi(g) {
   cancelTimer(g);
   if (!aiMayStart(g) || g.aiStatus !== 'ready') return;
@@ -28,6 +34,7 @@ export function maybeStartAi(g) {
   else startAi(g);
 }
 
+/** @param {GameState} g */
 function startAi(g) {
   g.cancelTimer = null;
   if (!aiMayStart(g)) return;
@@ -60,6 +67,7 @@ function startAi(g) {
     );
 }
 
+/** @param {GameState} g */
 function aiMoved(g, task, r, level) {
   g.aiTask = null;
   const info = {
@@ -82,6 +90,7 @@ function aiMoved(g, task, r, level) {
   }
 }
 
+/** @param {GameState} g */
 function aiFailed(g, kind, why) {
   // The stuck side goes to a human so the game can go on.
   const player = live(g).player;
@@ -91,6 +100,7 @@ function aiFailed(g, kind, why) {
   g.d.changed();
 }
 
+/** @param {GameState} g */
 export function stopAi(g) {
   cancelTimer(g);
   if (g.aiTask) {

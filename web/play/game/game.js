@@ -1,19 +1,9 @@
+// @ts-check
 // The game controller: who plays each side and at which level, the plies from the start, undo,
 // resign, the AI's turns through ai-client.js, and premoves. It draws nothing and says nothing:
 // it reports what happened and the page (web/play/ctrl.js, its view and effects) says it.
 //
-//   const game = createGame({ ai, settings, animate, changed, aiProgress, moved, aiFailed,
-//                             premoveDropped, schedule });
-//     settings                          the players and level it starts with (copied: the
-//                                       game's own from then on, read in game.settings)
-//     animate(ply, before) -> Promise   shows a move (the game waits for it before going on)
-//     changed()                         anything the page shows may have changed
-//     aiProgress(task)                  the AI's search reported progress (task.progress)
-//     moved(ply)                        a move was just played (before changed() and animate)
-//     aiFailed({ kind, why, player })   the computer could not move (kind: 'badMove' | 'noMove');
-//                                       its side is now played by a human
-//     premoveDropped(move)              the planned move ('b2b3') could not be played after the reply
-//     schedule(fn, ms) -> cancel()      a timer (default setTimeout)
+//   const game = createGame({ ai, settings, animate, changed, ... })   (GameDeps below)
 //   game.newGame({ board, player, text }, moves, { resigned, players })   moves: a list already
 //                     checked as legal; resigned: the side that gave up (a saved game); players:
 //                     { blue, red, level } to play it with
@@ -26,14 +16,18 @@ import { outcome } from '../../rules/outcome.js';
 import { live, isAi, humanTurn, humansOf, computeLegal, resultOf, findLegal } from './state.js';
 import { maybeStartAi, stopAi } from './ai.js';
 
+/** @typedef {import('./state.js').GameDeps} GameDeps */
+/** @typedef {import('./state.js').GameState} GameState */
+/** @typedef {import('./state.js').Game} Game */
+
 export { AI_LOG_MAX } from './ai.js';
-export { readOnlyGame } from '../handle.js';
 
 const defaultSchedule = (fn, ms) => {
   const t = setTimeout(fn, ms);
   return () => clearTimeout(t);
 };
 
+/** @param {GameDeps} deps */
 export function createGame({
   ai,
   settings: initial = {},
@@ -45,27 +39,28 @@ export function createGame({
   premoveDropped = () => {},
   schedule = defaultSchedule,
 }) {
+  /** @type {GameState} */
   const g = {
     d: { ai, animate, changed, aiProgress, moved, aiFailed, premoveDropped, schedule },
     settings: { blue: 'human', red: 'ai', level: initial.level, ...initial },
     start: { board: Rules.initialBoard(), player: 'blue', text: null },
-    plies: [], // { player, move, result, after: { board, player }, ai }
-    over: null, // { winner, reason }
-    legal: null, // { moves, byFrom: Map<index, moves>, results: Map }
+    plies: [],
+    over: null,
+    legal: null,
     animating: false,
     moveToken: 0,
-    moves: 0, // moves played (not replayed by newGame): the page's effects count them
+    moves: 0,
     paused: false,
-    aiTask: null, // { token, player, progress, startedAt }
+    aiTask: null,
     aiToken: 0,
     aiStatus: 'loading',
     premove: null,
     cancelTimer: null,
     destroyed: false,
-    settle: null, // finishes the move being animated (see finishAnimation)
+    settle: null,
     aiLog: [],
+    commit: (move, info) => commitMove(g, move, info),
   };
-  g.commit = (move, info) => commitMove(g, move, info);
   return gameApi(g);
 }
 
@@ -225,6 +220,7 @@ const READ = [
   'moves',
 ];
 
+/** @returns {Game} */
 function gameApi(g) {
   const api = {
     newGame: (...a) => newGame(g, ...a),
@@ -257,5 +253,5 @@ function gameApi(g) {
     },
   };
   for (const k of READ) Object.defineProperty(api, k, { get: () => g[k], enumerable: true });
-  return api;
+  return /** @type {Game} */ (/** @type {unknown} */ (api));
 }

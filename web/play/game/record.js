@@ -1,3 +1,4 @@
+// @ts-check
 // The game record: settings and moves from the address bar, the list of moves as text, the
 // link to a game (the page's preferences are web/storage/prefs.js, the theme web/lib/theme.js).
 //
@@ -8,7 +9,6 @@
 //   (the saved game itself: web/storage/saved-game.js)
 
 import * as Rules from '../../rules.js';
-import { levelByName } from '../../levels.js';
 import { describe } from '../../lib/describe.js';
 import { editorWords } from '../../words/editor.js';
 
@@ -85,7 +85,7 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
   for (const side of ['blue', 'red']) {
     if (!params.has(side)) continue;
     fromUrl = true;
-    const v = params.get(side).trim().toLowerCase();
+    const v = String(params.get(side)).trim().toLowerCase();
     if (v === 'human' || v === 'ai') config[side] = v;
     else
       problems.push(
@@ -94,7 +94,7 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
   }
   if (params.has('level')) {
     fromUrl = true;
-    const v = params.get('level').trim().toLowerCase();
+    const v = String(params.get('level')).trim().toLowerCase();
     // An unknown level is passed on: mountPolis says which level the game uses instead (the
     // saved game's, when it resumes one).
     config.level = v;

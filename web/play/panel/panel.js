@@ -6,7 +6,6 @@
 //   panel.render(model)   model: see the fields read in render()
 
 import { LEVELS, levelByName } from '../../levels.js';
-import { rememberLevel } from '../next-level.js';
 import { el, icon } from '../../board/pieces.js';
 import { createMoveList } from './move-list.js';
 import { NAME } from '../../words/names.js';
@@ -71,7 +70,6 @@ function buildSettings(actions) {
     ...LEVELS.map((l) => el('option', { value: l.name, text: l.label })),
   );
   levelSelect.addEventListener('change', () => {
-    rememberLevel(levelSelect.value); // the next game's level (web/play/next-level.js)
     actions.level(levelSelect.value);
   });
   // The settings are switches: an icon over a short name, the whole name (read out, and shown

@@ -230,34 +230,12 @@ export function reviewedMove(marks, game, n) {
   return { mark, before, better: mark.best ? parseMove(mark.best) : null };
 }
 
-// Hint for the human to move: ui.hint is { pending, move, pv } while asked and once found, and
-// gets its why when known (dropped if the game moved on meanwhile); a failure is told in ui.flash ({ key: 'noHint', why }).
-// unrated: this hint has just made the game unrated (said with it).
-export function askHint({ advice, game, ui, render, unrated = false }) {
-  if (!game.humanTurn() || game.aiStatus !== 'ready') return;
-  const pos = game.live();
-  const ref = (ui.hint = { pending: true, move: null, pv: [], unrated });
-  advice.hint(pos.board, pos.player).then(
-    (r) => {
-      if (ui.hint !== ref || game.live() !== pos) return;
-      const h = (ui.hint = { pending: false, move: r.move, pv: r.pv, unrated });
-      render();
-      // Then why (web/explain/facts.js; a forced result is checked by the exact search, so a moment later).
-      hintReason(pos.board, pos.player, r.pv, pos.player).then(
-        (why) => {
-          if (ui.hint === h) {
-            h.why = why;
-            render();
-          }
-        },
-        () => {},
-      );
-    },
-    (e) => {
-      if (ui.hint !== ref) return;
-      ui.hint = null;
-      if (!(e && e.name === 'AbortError')) ui.flash = { key: 'noHint', why: e.message };
-      render();
-    },
-  );
+// Hint for the position `pos`: found({ move, pv }) once the move is found (false: the hint is no
+// longer wanted), then why(text), its reason a moment later (a forced result is checked by the
+// exact search); failed(error) if none was found. The caller keeps what it is told
+// (web/play/ctrl.js): this writes no state of the page.
+export function askHint(advice, pos, { found, why, failed }) {
+  advice.hint(pos.board, pos.player).then((r) => {
+    if (found(r)) hintReason(pos.board, pos.player, r.pv, pos.player).then(why, () => {});
+  }, failed);
 }
