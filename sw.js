@@ -9,7 +9,7 @@
 // the open page says a new version is ready rather than reloading under the player. It reads
 // and writes nothing the player keeps (that is localStorage, which a worker cannot reach).
 
-const BUILD = 'a0a9f188bad5effc';
+const BUILD = '54ccbc69a325b45c';
 const CACHE = `polis-${BUILD}`;
 const PAGE = new URL('index.html', self.registration.scope).href;
 

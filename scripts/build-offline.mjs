@@ -72,8 +72,17 @@ function pageScripts(root) {
   return [...html.matchAll(/<script src="(web\/[^"]+)"/g)].map((m) => m[1]);
 }
 
+// The page's code is the built files of web/app/ (scripts/build-page.mjs, loaded by its start,
+// web/page/start.js), not the source modules.
 export function offlineFiles(root = HERE) {
-  return [...new Set([...ASSETS, ...pageScripts(root), ...modulesFrom(root, 'web/boot.js')])];
+  const built = fs.existsSync(path.join(root, 'web/app'))
+    ? fs
+        .readdirSync(path.join(root, 'web/app'))
+        .filter((f) => f.endsWith('.js'))
+        .sort()
+        .map((f) => `web/app/${f}`)
+    : modulesFrom(root, 'web/boot.js');
+  return [...new Set([...ASSETS, ...pageScripts(root), ...built])];
 }
 
 export function buildKey(root = HERE, files = offlineFiles(root)) {

@@ -165,13 +165,14 @@ function startBrowserThread() {
   }
 }
 
-function startThread() {
+// The engine thread, started and listened to; it is given the compiled engine by startThread.
+function openThread() {
   const worker = INLINE
     ? inlineEngine()
     : NodeWorker
       ? new NodeWorker(ENGINE_THREAD_URL)
       : startBrowserThread();
-  const t = { worker, ready: false };
+  const t = { worker, ready: false, given: false, broken: false };
   thread = t;
   onThread(worker, 'message', (msg) => {
     if (thread !== t) return;
@@ -191,6 +192,11 @@ function startThread() {
   onThread(worker, 'error', (e) => {
     if (thread !== t) return;
     if (e && e.preventDefault) e.preventDefault();
+    // Started early and not yet given the engine (see Loading): tried again once it is.
+    if (!t.given) {
+      t.broken = true;
+      return;
+    }
     if (!t.ready) {
       fail(e && e.message ? e.message : 'the engine thread failed to start');
       return;
@@ -199,8 +205,14 @@ function startThread() {
     restartThread();
     if (job) answer({ type: 'error', id: job.id, message: `the engine failed: ${errorMessage(e)}` });
   });
-  worker.postMessage({ type: 'init', module });
+  return t;
 }
+
+function giveEngine(t) {
+  t.given = true;
+  t.worker.postMessage({ type: 'init', module });
+}
+const startThread = () => giveEngine(openThread());
 
 function stopThread() {
   if (!thread) return;
@@ -264,6 +276,8 @@ function handle(msg) {
 
 (async () => {
   try {
+    // In a browser the engine thread's file is fetched while polis.wasm compiles, not after.
+    const early = isBrowserWorker && !INLINE ? openThread() : null;
     // Imported here rather than at the top so that a failure to load is reported like any other.
     const { compileEngine } = await import('./engine.js');
     const wasm = PLACED.get('wasm');
@@ -275,7 +289,9 @@ function handle(msg) {
       pageEngineUrl = typeof files.engine === 'string' ? files.engine : null;
       return compileEngine(files.wasm);
     });
-    startThread();
+    if (early && (thread !== early || early.broken || pageEngineUrl)) early.worker.terminate();
+    if (early && thread === early && !early.broken && !pageEngineUrl) giveEngine(early);
+    else startThread();
   } catch (e) {
     fail(errorMessage(e));
   }

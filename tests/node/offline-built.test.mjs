@@ -27,12 +27,10 @@ test('the list holds the page, every mode, the styles, the engine, the icons and
   const files = offlineFiles();
   for (const f of [
     'index.html',
-    'web/boot.js',
-    'web/page/route.js',
-    'web/learn/mode.js',
-    'web/puzzle/mode.js',
-    'web/editor/mode.js',
-    'web/analysis/mode.js',
+    // The page's start and its built code (web/app/: every mode; scripts/build-page.mjs).
+    'web/page/start.js',
+    'web/app/game.js',
+    'web/app/learn.js',
     'web/style.css',
     'web/polis.wasm',
     'web/ai-worker.bundle.js',
@@ -48,6 +46,15 @@ test('the list holds the page, every mode, the styles, the engine, the icons and
     assert.ok(files.includes(href ?? src), `${href ?? src}, which index.html loads, is kept offline`);
   for (const f of files.filter((f) => f !== 'web/polis.wasm'))
     assert.ok(fs.existsSync(path.join(ROOT, f)), `${f} exists`);
+  // Every file the built code loads later (its lazy files and their chunks) is kept too.
+  for (const f of files.filter((f) => f.startsWith('web/app/')))
+    for (const [, spec] of fs
+      .readFileSync(path.join(ROOT, f), 'utf8')
+      .matchAll(/(?:from|import\()\s*["'](\.\/[\w-]+\.js)["']/g))
+      assert.ok(
+        files.includes(path.posix.join('web/app', spec)),
+        `${spec}, which ${f} loads, is kept offline`,
+      );
 });
 
 test('a changed file, or a changed engine source, gives a new build key', () => {
@@ -57,9 +64,9 @@ test('a changed file, or a changed engine source, gives a new build key', () => 
       fs.cpSync(path.join(ROOT, f), path.join(tmp, f), { recursive: true });
     const before = generated(tmp).build;
     assert.equal(before, generated().build, 'a copy has the same key');
-    fs.appendFileSync(path.join(tmp, 'web/puzzle/set.js'), '\n');
+    fs.appendFileSync(path.join(tmp, 'web/app/game.js'), '\n');
     const afterModule = generated(tmp).build;
-    assert.notEqual(afterModule, before, 'a module changed');
+    assert.notEqual(afterModule, before, 'the built code changed');
     fs.appendFileSync(path.join(tmp, 'src/polis.h'), '\n');
     assert.notEqual(generated(tmp).build, afterModule, "the engine's source changed");
   } finally {

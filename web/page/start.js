@@ -1,0 +1,42 @@
+// web/page/start.js - the game page's first script: index.html runs it as a plain script, before
+// anything else loads. It
+//
+// - keeps a long address out of the page's requests: an address of a megabyte (a long link)
+//   made each request carry it through the browser. The query is kept for the page
+//   (window.polisSearch, read through pageSearch in web/page/launch.js and web/page/route.js)
+//   and the address shortened to the page's path; tests/browser/long-url.test.mjs measures it;
+// - loads the mode's code, one file built by scripts/build-page.mjs: web/app/learn.js for
+//   ?learn, web/app/game.js for the rest (the game, ?puzzle, ?editor, ?analysis=);
+// - for the game, starts the computer's engine beside that file rather than after it: the AI
+//   worker (which fetches polis.wasm and its engine thread at once) is started here, its
+//   messages kept until the game's AI client takes it over (web/engine/early-worker.js).
+(function () {
+  var LONG = 4096;
+  var search = location.search;
+  if (location.href.length > LONG) {
+    window.polisSearch = search;
+    history.replaceState(history.state, '', location.pathname + location.hash);
+  }
+  var params = new URLSearchParams(search);
+  var learn = params.has('learn');
+  var game = !learn && !params.has('puzzle') && !params.has('editor') && !params.has('analysis');
+  if (game && typeof Worker === 'function') {
+    try {
+      var url = new URL('web/ai-worker.bundle.js', document.baseURI).href;
+      var worker = new Worker(url, { type: 'module' });
+      var heard = [];
+      var keep = function (event) {
+        heard.push(event);
+      };
+      worker.addEventListener('message', keep);
+      worker.addEventListener('error', keep);
+      window.polisEarlyWorker = { url: url, worker: worker, heard: heard, keep: keep };
+    } catch (e) {
+      // No worker here: the AI client starts its own as it would without this.
+    }
+  }
+  var script = document.createElement('script');
+  script.type = 'module';
+  script.src = learn ? 'web/app/learn.js' : 'web/app/game.js';
+  document.head.appendChild(script);
+})();
