@@ -176,8 +176,14 @@ async function longAddress(send, server) {
 
 // Set in every document before its own scripts: the moments (ms from the navigation's start)
 // the board takes a move and the computer is ready, polled every 5 ms in the page itself.
+// The longest main-thread task until then (longtask entries: over 50 ms) is kept too.
 const STAMPS = `(() => {
-  const t = (window.__stamps = {});
+  const t = (window.__stamps = { longest: 0 });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!t.computer) t.longest = Math.max(t.longest, e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
   const poll = setInterval(() => {
     const one = document.getElementById('board');
     if (one?.dataset.ready) t.board = t.computer = performance.now();
@@ -264,7 +270,7 @@ async function againstOneFile(send, server) {
       for (const [name, url] of round % 2 ? [...pages].reverse() : pages) {
         const t = await conditionVisit(send, url, settings);
         for (const visit of ['first', 'again'])
-          for (const what of ['board', 'computer'])
+          for (const what of ['board', 'computer', 'longest'])
             (times[`${condition}|${name}|${visit}|${what}`] ||= []).push(t[visit][what]);
       }
     process.stdout.write(`round ${round + 1}/${SPEED_ROUNDS}\n`);
@@ -285,6 +291,7 @@ async function againstOneFile(send, server) {
         Math.round(one),
         `${Math.round(board)} / ${Math.round(computer)}`,
         `${(board / one).toFixed(2)}x / ${(computer / one).toFixed(2)}x`,
+        Math.round(ms(condition, 'the game', visit, 'longest')) || '-',
       ]);
     }
   const text = [
@@ -300,11 +307,16 @@ async function againstOneFile(send, server) {
     `in the page). The one-file page (bench/one-file-page.mjs, ${Math.round(size / 1024)} KB): HTML with the game's style`,
     'sheet and the rules inline, drawing the 8 x 8 board with its pieces at load.',
     '',
-    table(['condition', 'visit', 'one file: board', 'the game: board / computer', 'ratio'], rows),
+    table(
+      ['condition', 'visit', 'one file: board', 'the game: board / computer', 'ratio', 'longest task'],
+      rows,
+    ),
     '',
     'Targets: the board within 1.5x of the one-file page, the computer within 2x. Network',
     "emulation is DevTools' (each request's latency and the throughput); CPU throttling slows the",
-    "page's main thread. Requests are counted in make test (tests/browser/requests.test.mjs).",
+    "page's main thread. The longest task: the game page's longest main-thread task before the",
+    "computer is ready (median; '-': none over 50 ms). Requests are counted in make test",
+    '(tests/browser/requests.test.mjs).',
   ].join('\n');
   console.log(`\n${text}`);
   writeSection('page-speed', text);
