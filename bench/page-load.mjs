@@ -255,12 +255,15 @@ async function conditionVisit(send, url, { network, cpu }) {
   return { first, again };
 }
 
+// BEFORE=/path/to/another/checkout adds its page (e.g. the version before), served from there.
 async function againstOneFile(send, server) {
   const size = await writeOneFilePage();
   const pages = [
     ['one file', `${server.url}${ONE_FILE}`],
     ['the game', `${server.url}index.html`],
   ];
+  const before = process.env.BEFORE && (await startStaticServer({ root: process.env.BEFORE, port: 0 }));
+  if (before) pages.push(['before', `${before.url}index.html`]);
   const times = {};
   const loads = [];
   await conditionVisit(send, pages[1][1], {}); // warms the server's files and Chromium
@@ -275,7 +278,14 @@ async function againstOneFile(send, server) {
       }
     process.stdout.write(`round ${round + 1}/${SPEED_ROUNDS}\n`);
   }
+  if (before) await before.close();
   const ms = (...k) => median(times[k.join('|')]);
+  const then = (condition, visit) =>
+    before
+      ? [
+          `${Math.round(ms(condition, 'before', visit, 'board'))} / ${Math.round(ms(condition, 'before', visit, 'computer'))}`,
+        ]
+      : [];
   const rows = [];
   for (const condition of Object.keys(CONDITIONS))
     for (const [visit, what] of [
@@ -292,6 +302,7 @@ async function againstOneFile(send, server) {
         `${Math.round(board)} / ${Math.round(computer)}`,
         `${(board / one).toFixed(2)}x / ${(computer / one).toFixed(2)}x`,
         Math.round(ms(condition, 'the game', visit, 'longest')) || '-',
+        ...then(condition, visit),
       ]);
     }
   const text = [
@@ -308,7 +319,15 @@ async function againstOneFile(send, server) {
     'sheet and the rules inline, drawing the 8 x 8 board with its pieces at load.',
     '',
     table(
-      ['condition', 'visit', 'one file: board', 'the game: board / computer', 'ratio', 'longest task'],
+      [
+        'condition',
+        'visit',
+        'one file: board',
+        'the game: board / computer',
+        'ratio',
+        'longest task',
+        ...(before ? ['before (BEFORE): board / computer'] : []),
+      ],
       rows,
     ),
     '',
