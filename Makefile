@@ -24,6 +24,15 @@ CSTD     := -std=c99 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wshadow -Wstrict-p
 # `make native-tuned` builds one for this machine's CPU.
 NATIVE_CC ?= clang
 NATIVE   := -O3 -mpopcnt
+# The checked builds (tests and fuzzers): debug information, light optimisation, the engine's
+# internal headers, and a stop at the first report. ASAN: AddressSanitizer and
+# UndefinedBehaviorSanitizer; MSAN: MemorySanitizer (a read of memory never written); FUZZER:
+# libFuzzer with ASAN's sanitizers. SELFPLAY: engine-against-engine matches, timed in CPU time.
+CHECKED  := -g -O1 $(CSTD) -Isrc -fno-sanitize-recover=all
+ASAN     := $(CHECKED) -fsanitize=address,undefined
+MSAN     := $(CHECKED) -fsanitize=memory -fsanitize-memory-track-origins
+FUZZER   := $(CHECKED) -fsanitize=fuzzer,address,undefined
+SELFPLAY := $(NATIVE) $(CSTD) -DPOLIS_CPU_CLOCK -Isrc
 # The wasm exports: every polis_* function src/api.c defines at the start of a line (the rule
 # scripts/build-wasm-api.mjs follows for web/engine/wasm-api.js's EXPORTS; tests/node/wasm-api-built.test.mjs
 # checks both agree).
@@ -64,10 +73,12 @@ all: web/polis.wasm build/polis
 # Each worker as one self-contained file (scripts/build-workers.mjs), committed: bundlers, CDNs
 # and plain servers serve it as it is. tests/node/workers-built.test.mjs checks it matches its sources.
 # web/engine/wasm-api.js (the wasm interface's numbers, from the C side) is generated and
-# committed the same way (scripts/build-wasm-api.mjs; tests/node/wasm-api-built.test.mjs).
+# committed the same way (scripts/build-wasm-api.mjs; tests/node/wasm-api-built.test.mjs), and
+# the Node entry points as CommonJS, web/*.cjs (scripts/build-commonjs.mjs; tests/node/commonjs.test.mjs).
 workers: | node_modules/.package-lock.json
 	node scripts/build-wasm-api.mjs
 	node scripts/build-workers.mjs
+	node scripts/build-commonjs.mjs
 
 # The page's code as few files as it can be (scripts/build-page.mjs: web/app/ for index.html, one
 # minified file per mode's first screen with a source map, what a mode needs later beside it;
@@ -115,40 +126,35 @@ build/polis-tuned: $(SRC) src/cli.c $(HEADERS) | build tools-clang
 build:
 	mkdir -p build
 
-# Native tests run under AddressSanitizer and UndefinedBehaviorSanitizer.
+# Native tests run under AddressSanitizer and UndefinedBehaviorSanitizer (ASAN).
 build/test_engine: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_engine.c | build tools-clang
-	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
-	  $(SRC) tests/c/test_engine.c -o $@
+	clang $(ASAN) -Werror $(SRC) tests/c/test_engine.c -o $@
 
 build/test_search: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_search.c | build tools-clang
-	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=address,undefined -fno-sanitize-recover=all \
-	  -DPOLIS_CHECK_KEYS $(SRC) tests/c/test_search.c -o $@
+	clang $(ASAN) -Werror -DPOLIS_CHECK_KEYS $(SRC) tests/c/test_search.c -o $@
 
 # Engine-against-engine matches for tuning the search (bench/selfplay.c); time budgets in CPU time.
 build/selfplay: $(SRC) $(HEADERS) bench/selfplay.c | build tools-clang
-	$(NATIVE_CC) $(NATIVE) $(CSTD) -DPOLIS_CPU_CLOCK -Isrc $(SRC) bench/selfplay.c -o $@
+	$(NATIVE_CC) $(SELFPLAY) $(SRC) bench/selfplay.c -o $@
 
 # The same with the extended evaluation's weights read from a table each side sets (bench/texel.mjs).
 build/selfplay-tunable: $(SRC) $(HEADERS) bench/selfplay.c | build tools-clang
-	$(NATIVE_CC) $(NATIVE) $(CSTD) -DPOLIS_CPU_CLOCK -DPOLIS_TUNABLE -Isrc $(SRC) bench/selfplay.c -o $@
+	$(NATIVE_CC) $(SELFPLAY) -DPOLIS_TUNABLE $(SRC) bench/selfplay.c -o $@
 
 # The search tests again under MemorySanitizer: a read of memory never written (the table once
 # came from posix_memalign unwiped) stops them.
 build/test_search_msan: $(SRC) $(HEADERS) tests/c/check.h tests/c/test_search.c | build tools-clang
-	clang -g -O1 $(CSTD) -Werror -Isrc -fsanitize=memory -fsanitize-memory-track-origins -fno-sanitize-recover=all \
-	  $(SRC) tests/c/test_search.c -o $@
+	clang $(MSAN) -Werror $(SRC) tests/c/test_search.c -o $@
 
 build/rules.txt: $(VECTORS)/rules.jsonl tests/tools/vectors-text.mjs | build
 	POLIS_VECTORS=$(VECTORS) node tests/tools/vectors-text.mjs > $@
 
 build/fuzz_engine: $(SRC) $(HEADERS) tests/c/fuzz_engine.c | build tools-clang
-	clang -g -O1 $(CSTD) -Isrc -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	  -DPOLIS_CHECK_KEYS $(SRC) tests/c/fuzz_engine.c -o $@
+	clang $(FUZZER) -DPOLIS_CHECK_KEYS $(SRC) tests/c/fuzz_engine.c -o $@
 
 # The same for src/api.c, the layer the wasm build exports (tests/c/fuzz_api.c).
 build/fuzz_api: $(SRC) src/api.c $(HEADERS) tests/c/fuzz_api.c | build tools-clang
-	clang -g -O1 $(CSTD) -Isrc -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	  $(SRC) src/api.c tests/c/fuzz_api.c -o $@
+	clang $(FUZZER) $(SRC) src/api.c tests/c/fuzz_api.c -o $@
 
 test-native: build/test_engine build/test_search build/test_search_msan build/rules.txt
 	build/test_engine build/rules.txt

@@ -63,7 +63,7 @@ export function minimax(board, depth, alpha, beta, maximizing, player) {
   return best;
 }
 
-// The same 32-bit mix as src/search.c, so a seed picks the same move in both.
+// The same 32-bit mix as src/root.h, so a seed picks the same move in both.
 export function mix32(x) {
   x >>>= 0;
   x ^= x >>> 16;

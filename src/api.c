@@ -168,7 +168,7 @@ double polis_perft(int depth, double time_ms)
 double polis_perft_resolutions(void) { return (double)perft_resolutions; }
 
 /* ---------------------------------------------------------------------------------------
- * Search (search.c), driven from JavaScript one iteration at a time, so the host can report
+ * Search (iterate.c), driven from JavaScript one iteration at a time, so the host can report
  * progress (or yield, or stop) between iterations:
  *
  *   polis_search_start(depth, time_ms, flags, seed, margin, multipv, hash_mb)

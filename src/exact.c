@@ -12,24 +12,69 @@
  * moves the main pass only bounded, and give the chosen one its line), or with a seed a
  * seeded pick among every move reaching it.
  */
-#include "search.h"
+#include "exact.h"
+#include "context.h"
+#include "experiments.h"
+#include "frontier.h"
+#include "history.h"
+#include "movepick.h"
+#include "pv.h"
+#include "transposition.h"
 
 #define Z_EXACT_MODE 0x9D39247E33776D41ULL /* xored into exact-mode table keys */
 
 static int exact(const Position *p, int depth, int alpha, int beta, int ply);
 
-static int exact_child(const Position *kid, int index, int order, int depth, int alpha, int beta,
-                       int ply, bool pv_node)
+/*
+ * The moves of an interior node, best-ordered first (movepick.h), each searched a ply deeper:
+ * the node's value (fail-soft), and its best move in *best_move (MOVE_NONE when it has no legal
+ * move: it has lost).
+ */
+static int exact_moves(const Position *p, int depth, int alpha, int beta, int ply, Move tt_move,
+                       Move *best_move)
 {
-    (void)index, (void)order, (void)pv_node;
-    return -exact(kid, depth - 1, -beta, -alpha, ply + 1);
+    MovePicker mp;
+    picker_start(&mp, p, ply, depth, tt_move);
+    int best = -SCORE_INF, index = 0, status, nquiets = 0;
+    Move quiets[MAX_MOVES]; /* the quiet moves tried that did not cut */
+    *best_move = MOVE_NONE;
+    while ((status = pick_next(&mp)) != PICK_END) {
+        pv_length[ply + 1] = ply + 1;
+        if (status == PICK_WIN) {
+            update_pv(ply, mp.move);
+            *best_move = mp.move;
+            return SCORE_EXACT_WIN;
+        }
+        int v = mp.order == ORDER_GIFT ? -SCORE_EXACT_WIN
+                                       : -exact(mp.child, depth - 1, -beta, -alpha, ply + 1);
+        index++;
+        if (search.stop)
+            return 0;
+        if (v > best) {
+            best = v;
+            *best_move = mp.move;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(ply, mp.move);
+                if (alpha >= beta) {
+                    if (mp.quiet)
+                        reward_quiet(p, mp.move, ply, depth, quiets, nquiets);
+                    break;
+                }
+            }
+        }
+        if (mp.quiet && mp.order != ORDER_GIFT)
+            quiets[nquiets++] = mp.move;
+    }
+    return index == 0 ? -SCORE_EXACT_WIN : best;
 }
 
+/* The value RULES.md's minimax gives p at depth, as negamax with the window (alpha, beta). */
 static int exact(const Position *p, int depth, int alpha, int beta, int ply)
 {
     pv_length[ply] = ply;
     count_node();
-    if (search_state.stop)
+    if (search.stop)
         return 0;
     if (depth == 0)
         return eval_node(p);
@@ -40,7 +85,7 @@ static int exact(const Position *p, int depth, int alpha, int beta, int ply)
     TTEntry e;
     Move tt_move = MOVE_NONE;
     if (tt_probe(key, &e)) {
-        if (!search_flag(SEARCH_NO_TT_ORDER))
+        if (!experiment(SEARCH_NO_TT_ORDER))
             tt_move = e.move;
         /* An exact entry inside the window would end the line here (a repeated search once
          * answered a one-move pv): such a node is searched again, its stored move first. Either
@@ -51,44 +96,41 @@ static int exact(const Position *p, int depth, int alpha, int beta, int ply)
                 return e.score;
         }
     }
-    NodeMoves node = {.p = p, .depth = depth, .alpha = alpha, .beta = beta, .ply = ply, .pv_node = false,
-                      .tt_move = tt_move, .win = SCORE_EXACT_WIN, .loss = -SCORE_EXACT_WIN,
-                      .child = exact_child};
-    int best = node_moves(&node);
-    if (search_state.stop)
+    Move best_move;
+    int best = exact_moves(p, depth, alpha, beta, ply, tt_move, &best_move);
+    if (search.stop)
         return 0;
-    tt_store(key, best, node.best_move, depth, best >= beta ? TT_LOWER : best > alpha ? TT_EXACT : TT_UPPER);
+    tt_store(key, best, best_move, depth, best >= beta ? TT_LOWER : best > alpha ? TT_EXACT : TT_UPPER);
     return best;
 }
 
 /* Value of root move k at depth d in exact mode, searched with the window (alpha, beta). */
-static int exact_root_move(int k, int depth, int alpha, int beta)
+static int exact_root_move(const Root *root, int k, int depth, int alpha, int beta)
 {
-    int w = search_state.root_winner[k];
-    if (w == search_state.us)
+    int w = root->winner[k];
+    if (w == root->us)
         return SCORE_EXACT_WIN;
     if (w != NO_WINNER)
         return -SCORE_EXACT_WIN;
-    return -exact(&search_state.root_kids[k], depth - 1, -beta, -alpha, 1);
+    return -exact(&root->kids[k], depth - 1, -beta, -alpha, 1);
 }
 
-/* One exact iteration; returns the root value (garbage when stopped). */
-int exact_root(int depth)
+/* One exact iteration: each root move in the search order, with a window that settles the best
+ * (and with multipv the best N) exactly and bounds the others. */
+int exact_root(Root *root, int depth)
 {
     int alpha = -SCORE_INF, best = -SCORE_INF;
-    search_state.iter_best = -1;
-    search_state.iter_searched = 0;
-    search_state.ntop = 0;
-    for (int i = 0; i < search_state.nroot; i++) {
-        int k = search_state.order[i], a = root_floor(alpha, -SCORE_INF);
+    root_new_iteration(root, -SCORE_INF);
+    for (int i = 0; i < root->n; i++) {
+        int k = root->order[i], a = root_floor(root, alpha, -SCORE_INF);
         pv_length[1] = 1;
-        int v = exact_root_move(k, depth, a, SCORE_INF);
-        if (search_state.stop)
+        int v = exact_root_move(root, k, depth, a, SCORE_INF);
+        if (search.stop)
             return 0;
-        record_root_score(k, v, v > a);
+        root_record(root, k, v, v > a);
         if (v > best) {
             best = v;
-            search_state.iter_best = k;
+            root->best = k;
             if (v > alpha)
                 alpha = v;
         }
@@ -103,26 +145,26 @@ int exact_root(int depth)
  * gives a move that gets in its exact value and line.
  * Returns -1 when the clock stopped it.
  */
-int exact_choice(int depth, int value)
+int exact_choice(Root *root, int depth, int value)
 {
-    int threshold = search_flag(SEARCH_SEEDED) ? value - search_state.opt.margin : value;
+    int threshold = search_flag(SEARCH_SEEDED) ? value - search.opt.margin : value;
     if (threshold < -SCORE_EXACT_WIN)
         threshold = -SCORE_EXACT_WIN;
     int candidates[MAX_MOVES], count = 0;
-    for (int k = 0; k < search_state.nroot; k++) {
+    for (int k = 0; k < root->n; k++) {
         bool in;
-        if (search_state.exact_score[k] || search_state.score[k] < threshold) {
-            in = search_state.score[k] >= threshold;
+        if (root->exact_score[k] || root->score[k] < threshold) {
+            in = root->score[k] >= threshold;
         } else {
             /* The window reaches past the root value (no move is worth more), so a move that
              * gets in has its exact value and its line, which the result then shows. */
             pv_length[1] = 1;
-            int v = exact_root_move(k, depth, threshold - 1, value + 1);
-            if (search_state.stop)
+            int v = exact_root_move(root, k, depth, threshold - 1, value + 1);
+            if (search.stop)
                 return -1;
             in = v >= threshold;
             if (in)
-                record_root_score(k, v, true);
+                root_record(root, k, v, true);
         }
         if (in) {
             candidates[count++] = k;
@@ -130,5 +172,5 @@ int exact_choice(int depth, int value)
                 break;
         }
     }
-    return candidates[search_flag(SEARCH_SEEDED) ? mix32(search_state.opt.seed) % (uint32_t)count : 0];
+    return candidates[search_flag(SEARCH_SEEDED) ? mix32(search.opt.seed) % (uint32_t)count : 0];
 }

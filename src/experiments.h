@@ -1,12 +1,15 @@
 /*
  * experiments.h - the strong search's switches for experiments: each bit of SearchOptions.flags
  * here turns one feature off or on, so that bench/ (selfplay matches, `polis bench --flags`,
- * bench/compare.mjs) can measure what it is worth; search.h says what was measured. Internal:
+ * bench/compare.mjs) can measure what it is worth; tunables.h says what was measured. Internal:
  * not part of the contract in polis.h, whose flags (bits 0-2 and 16) these leave alone. The
- * values are fixed: bench/ and bench/RESULTS.md pass and quote them as numbers.
+ * values are fixed: bench/ and bench/RESULTS.md pass and quote them as numbers. The search reads
+ * them only through experiment(), below; all are 0 in play.
  */
 #ifndef POLIS_EXPERIMENTS_H
 #define POLIS_EXPERIMENTS_H
+
+#include "context.h"
 
 enum {
     SEARCH_NO_PVS = 1 << 8,
@@ -23,5 +26,8 @@ enum {
     SEARCH_HISTORY_PENALTY = 1 << 19, /* bounded history, penalties for quiets that failed */
     SEARCH_NO_NULL_VERIFY = 1 << 20,  /* trust a null-move cutoff without a verification search */
 };
+
+/* Whether this search was asked for the experiment `flag` (one of the above). */
+static inline bool experiment(unsigned flag) { return (search.opt.flags & flag) != 0; }
 
 #endif

@@ -3,57 +3,41 @@
  * time (search_iterate), so a host can report progress, yield or stop between iterations, and
  * the results: the move, its score and line, and the multipv best lines.
  *
- * Strong mode iterates with aspiration windows from depth WindowDepth. Inside an iteration the
- * clock is read every ClockCheckNodes nodes (search.h); the first iteration (depth 1) always
- * completes, so a move is always found. Whether another iteration starts and when one stops is
- * timeman.c's. An unfinished iteration's move is used when it had already beaten the previous
- * best move.
+ * Strong mode iterates with aspiration windows from depth WindowDepth (tunables.h). Inside an
+ * iteration the clock is read every ClockCheckNodes nodes (context.h); the first iteration
+ * (depth 1) always completes, so a move is always found. Whether another iteration starts and
+ * when one stops is timeman.c's. An unfinished iteration's move is used when it had already
+ * beaten the previous best move.
+ *
+ * The calls run one way: this file calls the two searches (exact.c, strong.c), which call the
+ * move picking (movepick.c, frontier.c); the root's moves and results travel in the Root this
+ * file keeps (root.h), passed to the searches.
  */
-#include "search.h"
+#include "context.h"
+#include "exact.h"
+#include "experiments.h"
+#include "history.h"
+#include "root.h"
+#include "strong.h"
+#include "transposition.h"
+#include "tunables.h"
 
-SearchState search_state;
-Move pv_table[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
-int pv_length[SEARCH_MAX_PLY];
+#include <string.h>
 
-/* Root move k finished this iteration with score v (exact, or only a bound): keep its line. */
-void record_root_score(int k, int v, bool exact)
-{
-    search_state.iter_searched++;
-    search_state.score[k] = v;
-    search_state.exact_score[k] = exact;
-    if (exact && search_state.opt.multipv > 1 &&
-        (search_state.ntop < search_state.opt.multipv || search_state.top[search_state.ntop - 1] < v)) {
-        int i = search_state.ntop < search_state.opt.multipv ? search_state.ntop++ : search_state.ntop - 1;
-        for (; i > 0 && search_state.top[i - 1] < v; i--)
-            search_state.top[i] = search_state.top[i - 1];
-        search_state.top[i] = v;
-    }
-    if (exact) {
-        pv_length[0] = 0;
-        update_pv(0, search_state.root_moves[k]);
-        search_state.root_pv_len[k] = pv_length[0];
-        memcpy(search_state.root_pv[k], pv_table[0], sizeof(Move) * (size_t)pv_length[0]);
-    }
-}
+static Root root;
 
-/* Moves the root move k to the front of the search order, keeping the others' order. */
-static void root_to_front(int k)
-{
-    int i = 0;
-    while (search_state.order[i] != k)
-        i++;
-    for (; i > 0; i--)
-        search_state.order[i] = search_state.order[i - 1];
-    search_state.order[0] = k;
-}
+/* Between the calls of one search: whether it is running, whether the running call is a slice
+ * (search_iterate_slice()), the next iteration's depth and the last completed one's score. */
+static bool running, sliced;
+static int next_depth, prev_score;
 
+/* The result's move is root move k, with its line when it has one. */
 static void set_pv(SearchResult *r, int k)
 {
-    r->move = search_state.root_moves[k];
-    if (search_state.exact_score[k] && search_state.root_pv_len[k] > 0 &&
-        search_state.root_pv[k][0] == r->move) {
-        r->pv_len = search_state.root_pv_len[k];
-        memcpy(r->pv, search_state.root_pv[k], sizeof(Move) * (size_t)r->pv_len);
+    r->move = root.moves[k];
+    if (root.exact_score[k] && root.pv_len[k] > 0 && root.pv[k][0] == r->move) {
+        r->pv_len = root.pv_len[k];
+        memcpy(r->pv, root.pv[k], sizeof(Move) * (size_t)r->pv_len);
     } else {
         r->pv_len = 1;
         r->pv[0] = r->move;
@@ -88,11 +72,11 @@ static void lines_move_first(SearchResult *r, int k, bool exact_mode)
 {
     SearchLine kept[SEARCH_MAX_LINES];
     int n = 0;
-    for (int i = 0; i < r->nlines && n + 1 < search_state.opt.multipv; i++)
+    for (int i = 0; i < r->nlines && n + 1 < root.multipv; i++)
         if (r->lines[i].move != r->move)
             kept[n++] = r->lines[i];
-    line_of(&r->lines[0], r->move, search_state.exact_score[k] ? search_state.score[k] : r->score, r->pv,
-            r->pv_len, exact_mode);
+    line_of(&r->lines[0], r->move, root.exact_score[k] ? root.score[k] : r->score, r->pv, r->pv_len,
+            exact_mode);
     memcpy(&r->lines[1], kept, sizeof(SearchLine) * (size_t)n);
     r->nlines = 1 + n;
 }
@@ -102,21 +86,21 @@ static void lines_move_first(SearchResult *r, int k, bool exact_mode)
 static void set_lines(SearchResult *r, int choice, bool exact_mode)
 {
     int ranked[MAX_MOVES], n = 0;
-    for (int i = 0; i < search_state.nroot; i++) {
-        int k = search_state.order[i];
-        if (k == choice || !search_state.exact_score[k])
+    for (int i = 0; i < root.n; i++) {
+        int k = root.order[i];
+        if (k == choice || !root.exact_score[k])
             continue;
         int j = n++;
-        for (; j > 0 && search_state.score[ranked[j - 1]] < search_state.score[k]; j--)
+        for (; j > 0 && root.score[ranked[j - 1]] < root.score[k]; j--)
             ranked[j] = ranked[j - 1];
         ranked[j] = k;
     }
     r->nlines = 0;
     lines_move_first(r, choice, exact_mode);
-    for (int i = 0; i < n && r->nlines < search_state.opt.multipv; i++) {
+    for (int i = 0; i < n && r->nlines < root.multipv; i++) {
         int k = ranked[i];
-        line_of(&r->lines[r->nlines++], search_state.root_moves[k], search_state.score[k],
-                search_state.root_pv[k], search_state.root_pv_len[k], exact_mode);
+        line_of(&r->lines[r->nlines++], root.moves[k], root.score[k], root.pv[k], root.pv_len[k],
+                exact_mode);
     }
 }
 
@@ -124,7 +108,7 @@ int search_start(const Position *p, const SearchOptions *o, SearchResult *r)
 {
     polis_init();
     memset(r, 0, sizeof *r);
-    search_state.running = false;
+    running = false;
     if (o->depth < 1 || o->depth > SEARCH_MAX_DEPTH)
         return POLIS_E_DEPTH;
     if (!(o->time_ms >= 0) || o->time_ms > 1e9 || o->margin < 0 || o->margin > 10000 ||
@@ -138,79 +122,55 @@ int search_start(const Position *p, const SearchOptions *o, SearchResult *r)
     int sized = tt_resize(o->hash_mb ? o->hash_mb : tt_size_mb() ? tt_size_mb() : TT_DEFAULT_MB);
     if (sized != POLIS_OK)
         return sized;
-    search_state.root = *p;
-    search_state.opt = *o;
-    if (search_state.opt.multipv < 1)
-        search_state.opt.multipv = 1;
-    search_state.us = p->side;
+    search.opt = *o;
+    if (search.opt.multipv < 1)
+        search.opt.multipv = 1;
     time_start(o->time_ms);
-    search_state.nodes = 0;
-    search_state.stop = false;
-    search_state.next_depth = 1;
-    search_state.prev_score = 0;
+    search.nodes = 0;
+    search.stop = false;
+    next_depth = 1;
+    prev_score = 0;
     if (search_flag(SEARCH_CLEAR_TT))
         tt_clear();
     tt_new_search();
-    memset(killers, 0, sizeof killers);
-    memset(history, 0, sizeof history);
-    search_state.nroot = 0;
-    Move steps[MAX_MOVES];
-    int count = generate_steps(p, steps);
-    for (int i = 0; i < count; i++) {
-        if (position_play(p, steps[i], &search_state.root_kids[search_state.nroot], NULL)) {
-            search_state.root_moves[search_state.nroot] = steps[i];
-            search_state.root_winner[search_state.nroot] =
-                (int8_t)position_winner(&search_state.root_kids[search_state.nroot]);
-            search_state.order[search_state.nroot] = search_state.nroot;
-            search_state.root_pv_len[search_state.nroot] = 0;
-            search_state.exact_score[search_state.nroot] = false;
-            search_state.nroot++;
-        }
-    }
-    if (search_state.nroot == 0) {
+    history_clear();
+    /* Winning moves first, then (strong mode) the table's move for the root, then generation
+     * order. */
+    if (root_setup(&root, p, search.opt.multipv, !(o->flags & SEARCH_EXACT)) == 0) {
         r->move = MOVE_NONE;
-        r->score = (search_state.opt.flags & SEARCH_EXACT) ? -SCORE_EXACT_WIN : -SCORE_WIN;
+        r->score = (o->flags & SEARCH_EXACT) ? -SCORE_EXACT_WIN : -SCORE_WIN;
         r->done = true;
         return 0;
     }
-    /* Winning moves first, then the table's move for the root, then generation order. */
-    TTEntry e;
-    if (!(o->flags & SEARCH_EXACT) && tt_probe(p->key, &e) && e.move != MOVE_NONE)
-        for (int k = 0; k < search_state.nroot; k++)
-            if (search_state.root_moves[k] == e.move)
-                root_to_front(k);
-    for (int k = search_state.nroot - 1; k >= 0; k--)
-        if (search_state.root_winner[k] == search_state.us)
-            root_to_front(k);
-    search_state.running = true;
-    return search_state.nroot;
+    running = true;
+    return root.n;
 }
 
 bool search_iterate(SearchResult *r)
 {
-    if (!search_state.running) {
+    if (!running) {
         r->done = true;
         r->completed = false;
         return false;
     }
     const bool exact_mode = search_flag(SEARCH_EXACT);
-    const int depth = search_state.next_depth;
-    search_state.abortable = depth > 1;
+    const int depth = next_depth;
+    search.abortable = depth > 1;
     int value, choice = -1;
     if (exact_mode) {
-        value = exact_root(depth);
-        if (!search_state.stop)
-            choice = exact_choice(depth, value);
+        value = exact_root(&root, depth);
+        if (!search.stop)
+            choice = exact_choice(&root, depth, value);
     } else {
-        bool aspiration = !search_flag(SEARCH_NO_ASPIRATION) && !search_flag(SEARCH_SEEDED) &&
-                          search_state.opt.multipv <= 1 && depth >= WindowDepth &&
-                          search_state.prev_score > -SCORE_WIN_BOUND && search_state.prev_score < SCORE_WIN_BOUND;
+        bool aspiration = !experiment(SEARCH_NO_ASPIRATION) && !search_flag(SEARCH_SEEDED) &&
+                          root.multipv <= 1 && depth >= WindowDepth &&
+                          prev_score > -SCORE_WIN_BOUND && prev_score < SCORE_WIN_BOUND;
         int delta = WindowSize;
-        int alpha = aspiration ? search_state.prev_score - delta : -SCORE_INF;
-        int beta = aspiration ? search_state.prev_score + delta : SCORE_INF;
+        int alpha = aspiration ? prev_score - delta : -SCORE_INF;
+        int beta = aspiration ? prev_score + delta : SCORE_INF;
         for (;;) {
-            value = strong_root(depth, alpha, beta);
-            if (search_state.stop)
+            value = strong_root(&root, depth, alpha, beta);
+            if (search.stop)
                 break;
             if (value <= alpha && alpha > -SCORE_INF) {
                 int wider = alpha - delta * WindowGrowth;
@@ -219,54 +179,53 @@ bool search_iterate(SearchResult *r)
                 int wider = beta + delta * WindowGrowth;
                 beta = wider > SCORE_WIN_BOUND ? SCORE_INF : wider;
                 /* Keep the move that failed high first. */
-                root_to_front(search_state.iter_best);
+                root_to_front(&root, root.best);
             } else {
                 break;
             }
             delta *= WindowGrowth;
         }
-        if (!search_state.stop)
-            choice = strong_choice(search_state.iter_best);
+        if (!search.stop)
+            choice = strong_choice(&root, root.best);
     }
 
-    if (!search_state.stop) {
+    if (!search.stop) {
         r->completed = true;
         r->depth = depth;
         r->score = value; /* the position's value; a seeded pick may be up to margin below */
         set_pv(r, choice);
         set_mate(r, exact_mode);
         set_lines(r, choice, exact_mode);
-        search_state.prev_score = value;
-        root_to_front(search_state.iter_best);
-    } else if (search_state.sliced && time_slice_ended()) {
+        prev_score = value;
+        root_to_front(&root, root.best);
+    } else if (sliced && time_slice_ended()) {
         /* Only the slice ended: the next call runs this iteration again, from the start, on
          * what the table kept of it. */
-        search_state.stop = false;
+        search.stop = false;
         r->completed = false;
         r->done = false;
-        r->nodes = search_state.nodes;
-        r->time_ms = clock_ms() - search_state.start;
+        r->nodes = search.nodes;
+        r->time_ms = time_elapsed();
         return true;
     } else {
         r->completed = false;
         /* A move that beat the previous best in the unfinished iteration is worth playing. */
-        const int k = search_state.iter_best;
-        if (!exact_mode && search_state.iter_searched > 1 && k >= 0 && search_state.order[0] != k &&
-            search_state.exact_score[k] && search_state.score[k] > search_state.iter_alpha0) {
-            r->score = search_state.score[k];
+        const int k = root.best;
+        if (!exact_mode && root.searched > 1 && k >= 0 && root.order[0] != k &&
+            root.exact_score[k] && root.score[k] > root.alpha0) {
+            r->score = root.score[k];
             set_pv(r, k);
             set_mate(r, exact_mode);
             lines_move_first(r, k, exact_mode);
         }
     }
-    r->nodes = search_state.nodes;
-    double now = clock_ms();
-    r->time_ms = now - search_state.start;
-    bool done = search_state.stop || depth >= search_state.opt.depth || !time_for_another_iteration() ||
+    r->nodes = search.nodes;
+    r->time_ms = time_elapsed();
+    bool done = search.stop || depth >= search.opt.depth || !time_for_another_iteration() ||
                 (!exact_mode && r->mate > 0 && r->mate <= depth);
-    search_state.next_depth = depth + 1;
+    next_depth = depth + 1;
     if (done)
-        search_state.running = false;
+        running = false;
     r->done = done;
     return !done;
 }
@@ -276,9 +235,9 @@ bool search_iterate_slice(SearchResult *r, double slice_ms)
     if (!(slice_ms > 0))
         slice_ms = 1;
     time_slice(slice_ms);
-    search_state.sliced = true;
+    sliced = true;
     bool more = search_iterate(r);
-    search_state.sliced = false;
+    sliced = false;
     time_unslice();
     return more;
 }

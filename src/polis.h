@@ -6,8 +6,8 @@
  * lowest bit visits squares in row-major order, and the eight step directions in the rules'
  * order D (-9, -8, -7, -1, +1, +7, +8, +9) are simply increasing square offsets.
  *
- * The only allocation is the transposition table (tt.c): once, and again when a search asks
- * for another size. Every function is safe on any input it is documented to validate, and
+ * The only allocation is the transposition table (transposition.c): once, and again when a
+ * search asks for another size. Every function is safe on any input it is documented to validate, and
  * reports problems through the PolisError codes below.
  */
 #ifndef POLIS_H
@@ -119,8 +119,8 @@ uint64_t perft_until(const Position *p, int depth, uint64_t *resolutions, double
 extern Bitboard KING[64];
 
 /* ======================================================================================
- * Search (eval.c, tt.c, clock.c, search.c). Scores are integer tenths from the side to
- * move's view: 10 x (own pieces - enemy pieces) + adv(own)^2 - adv(enemy)^2.
+ * Search (eval.c, clock.c, iterate.c). Scores are integer tenths from the side to move's view:
+ * 10 x (own pieces - enemy pieces) + adv(own)^2 - adv(enemy)^2.
  * ====================================================================================== */
 
 #define SEARCH_MAX_DEPTH 64    /* deepest iteration a search may ask for */
@@ -138,33 +138,13 @@ int evaluate_extended(const Position *p);
 /* clock.c: milliseconds from an arbitrary origin (the host's performance.now() in wasm). */
 double clock_ms(void);
 
-/* tt.c: the transposition table. It is allocated by the first search (TT_DEFAULT_MB) and
- * again only when a search asks for another size (SearchOptions.hash_mb). */
+/* The transposition table's size in megabytes (SearchOptions.hash_mb): allocated by the first
+ * search, and again only when a search asks for another size (transposition.c). */
 #define TT_DEFAULT_MB 8
 #define TT_MAX_MB 1024
-enum { TT_NONE = 0, TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
-typedef struct {
-    uint64_t key;
-    int16_t score;
-    Move move;
-    uint8_t depth;
-    uint8_t bound;
-    uint8_t age;
-    uint8_t epoch;  /* tt_clear() moves to a new epoch instead of wiping the whole table */
-} TTEntry;
-/* Makes the table mb megabytes (1..TT_MAX_MB), emptied; POLIS_OK, POLIS_E_OPTION or
- * POLIS_E_MEMORY (the table then has its old size again, emptied). Nothing happens when it
- * already has that size. */
-int tt_resize(int mb);
-int tt_size_mb(void); /* 0 before the first allocation */
-void tt_clear(void);
-void tt_new_search(void);
-/* Finds key's entry; returns false (and *e zeroed) when it is not stored. */
-bool tt_probe(uint64_t key, TTEntry *e);
-void tt_store(uint64_t key, int score, Move move, int depth, int bound);
 
-/* search.c. Bits 8 to 15 and 17 to 20 of the flags are the search's switches for experiments
- * (experiments.h, for bench/ and `polis --flags`): not part of the contract, 0 in play. */
+/* The search (iterate.c). Bits 8 to 15 and 17 to 20 of the flags are the search's switches for
+ * experiments (experiments.h, for bench/ and `polis --flags`): not part of the contract, 0 in play. */
 enum {
     SEARCH_EXACT = 1,        /* the original fixed-depth minimax value (RULES.md) */
     SEARCH_SEEDED = 2,       /* seeded random choice among the moves within `margin` of the best */

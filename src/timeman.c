@@ -11,37 +11,42 @@
  * beats it is taken.
  *
  * The deadline is the budget less a small reserve for returning the result (TimeReserveMs, or a
- * share of small budgets: search.h), so the caller sees the answer within the budget.
+ * share of small budgets: tunables.h), so the caller sees the answer within the budget.
  */
-#include "search.h"
+#include "timeman.h"
+#include "tunables.h"
+
+/* The search's start, its hard stop (0: none), and when the running iteration stops: the
+ * deadline, or the end of a slice if sooner (0: never). */
+static double start, deadline, stop_at;
 
 void time_start(double budget_ms)
 {
-    search_state.start = clock_ms();
+    start = clock_ms();
     if (budget_ms <= 0) {
-        search_state.deadline = search_state.stop_at = 0;
+        deadline = stop_at = 0;
         return;
     }
     double reserve = budget_ms < SmallBudgetMs ? budget_ms * SmallBudgetReserve : TimeReserveMs;
-    search_state.deadline = search_state.stop_at = search_state.start + budget_ms - reserve;
+    deadline = stop_at = start + budget_ms - reserve;
 }
+
+double time_elapsed(void) { return clock_ms() - start; }
+
+bool time_up(void) { return stop_at > 0 && clock_ms() >= stop_at; }
 
 void time_slice(double slice_ms)
 {
     double end = clock_ms() + slice_ms;
-    search_state.stop_at = search_state.deadline > 0 && search_state.deadline < end ? search_state.deadline : end;
+    stop_at = deadline > 0 && deadline < end ? deadline : end;
 }
 
-bool time_slice_ended(void)
-{
-    return search_state.stop && (search_state.deadline == 0 || clock_ms() < search_state.deadline);
-}
+bool time_slice_ended(void) { return deadline == 0 || clock_ms() < deadline; }
 
-void time_unslice(void) { search_state.stop_at = search_state.deadline; }
+void time_unslice(void) { stop_at = deadline; }
 
 bool time_for_another_iteration(void)
 {
     /* Less than MinIterationMs left: an iteration could not even finish a root move. */
-    return search_state.deadline == 0 ||
-           (!search_state.stop && clock_ms() < search_state.deadline - MinIterationMs);
+    return deadline == 0 || clock_ms() < deadline - MinIterationMs;
 }

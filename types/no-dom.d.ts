@@ -11,3 +11,7 @@ declare namespace WebAssembly {
   /** A compiled wasm module (compileEngine's result, createEngine's `module`). */
   interface Module {}
 }
+
+/** The page element mountPolis builds in (the Node entry has mountPolis too, which there only
+ *  says it needs a page). */
+interface HTMLElement {}

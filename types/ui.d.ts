@@ -1,3 +1,4 @@
+/// <reference path="./no-dom.d.ts" />
 // Types for web/ui.js ('polis-game/ui'): the whole game page, mounted in an element. This file
 // is the reference for mountPolis's options and the handle it returns (the README points here;
 // `make typecheck` checks the exports against web/ui.js). The page's data-* hooks for scripts

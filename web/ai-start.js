@@ -45,9 +45,9 @@ export function placeFiles({ workerUrl, engineUrl, wasmUrl }) {
   Object.assign(placed, { workerUrl, engineUrl, wasmUrl });
 }
 
-// Where this side's copies of polis.wasm and the engine thread are: a bundler that copies
-// the worker as a file (Rollup's import-meta-assets plugin) places these literals' files
-// too but not the worker's own, which the worker then takes from here.
+// Where this side's copies of polis.wasm and the engine thread are, which the worker tries
+// first: a bundler that copies the worker as a file (Rollup's import-meta-assets plugin)
+// places these literals' files too but not the worker's own.
 const filesOf = () => ({
   type: 'files',
   wasm: new URL('./polis.wasm', import.meta.url).href,
@@ -81,7 +81,10 @@ function browserWorker(options) {
   if (wasmUrl != null) hash.set('wasm', pageUrl(String(wasmUrl)).href);
   if (engineUrl != null) hash.set('engine', pageUrl(String(engineUrl)).href);
   url.hash = hash.toString();
-  return startAt(url);
+  const w = startAt(url);
+  // The files are in the worker's address: the page names no others (the worker waits for this).
+  w.postMessage({ type: 'files', wasm: null, engine: null });
+  return w;
 }
 
 function nodeWorker({ workerUrl }) {

@@ -78,9 +78,14 @@ const PLACED = new URLSearchParams(new URL(HERE).hash.slice(1));
 const ENGINE_THREAD_URL = new URL(PLACED.get('engine') ?? ENGINE_THREAD_FILE, HERE);
 
 // Where the page's copies of polis.wasm and the engine thread are ({ type: 'files', wasm, engine },
-// sent by web/ai-start.js as the worker starts): used only when this worker's own are missing.
-let pageFilesArrived;
-const pageFiles = new Promise((resolve) => (pageFilesArrived = resolve));
+// the first message web/ai-start.js sends a browser worker): tried before this worker's own. A
+// bundler that copies the worker alone as a file (Rollup's import-meta-assets plugin) places the
+// page's but not the worker's neighbours, and asking for those first cost every load a 404. Any
+// other first message, or none within FILES_WAIT_MS (a host that starts this file itself), means
+// the page names none.
+const FILES_WAIT_MS = 1000;
+let firstMessage;
+const pageFiles = new Promise((resolve) => (firstMessage = resolve));
 let pageEngineUrl = null;
 
 // What this worker has done, for people (and tests) inspecting it from a debugger.
@@ -155,24 +160,23 @@ function inlineEngine() {
 // The literal form lets a bundler bundle the engine thread; a script on another origin than the
 // page (a CDN, this worker itself started from a blob:) is started from a same-origin blob.
 function startBrowserThread() {
-  if (PLACED.has('engine')) return new Worker(ENGINE_THREAD_URL, { type: 'module' });
-  if (pageEngineUrl) return new Worker(pageEngineUrl, { type: 'module' });
+  const named = PLACED.has('engine') ? ENGINE_THREAD_URL : pageEngineUrl;
   try {
+    if (named) return new Worker(named, { type: 'module' });
     return new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
   } catch (e) {
     if (!isCrossOriginRefusal(e)) throw e;
-    return blobModuleWorker(ENGINE_THREAD_URL);
+    return blobModuleWorker(named ?? ENGINE_THREAD_URL);
   }
 }
 
-// The engine thread, started and listened to; it is given the compiled engine by startThread.
-function openThread() {
+function startThread() {
   const worker = INLINE
     ? inlineEngine()
     : NodeWorker
       ? new NodeWorker(ENGINE_THREAD_URL)
       : startBrowserThread();
-  const t = { worker, ready: false, given: false, broken: false };
+  const t = { worker, ready: false };
   thread = t;
   onThread(worker, 'message', (msg) => {
     if (thread !== t) return;
@@ -192,11 +196,6 @@ function openThread() {
   onThread(worker, 'error', (e) => {
     if (thread !== t) return;
     if (e && e.preventDefault) e.preventDefault();
-    // Started early and not yet given the engine (see Loading): tried again once it is.
-    if (!t.given) {
-      t.broken = true;
-      return;
-    }
     if (!t.ready) {
       fail(e && e.message ? e.message : 'the engine thread failed to start');
       return;
@@ -205,14 +204,8 @@ function openThread() {
     restartThread();
     if (job) answer({ type: 'error', id: job.id, message: `the engine failed: ${errorMessage(e)}` });
   });
-  return t;
+  worker.postMessage({ type: 'init', module });
 }
-
-function giveEngine(t) {
-  t.given = true;
-  t.worker.postMessage({ type: 'init', module });
-}
-const startThread = () => giveEngine(openThread());
 
 function stopThread() {
   if (!thread) return;
@@ -238,6 +231,7 @@ function fail(message) {
 // Requests
 
 listen((msg) => {
+  firstMessage(msg && msg.type === 'files' ? msg : null);
   try {
     handle(msg);
   } catch (e) {
@@ -262,7 +256,7 @@ function handle(msg) {
   } else if (type === 'ping') {
     post({ type: 'pong', id: id ?? null, engine: stats.engine, busy: jobs.running ? jobs.running.id : null });
   } else if (type === 'files') {
-    pageFilesArrived(msg);
+    // Taken as the first message (above); later ones change nothing.
   } else if (type === 'configure') {
     jobs.configure(msg.maxTimeMs);
     post({ type: 'configured', maxTimeMs: jobs.maxTimeMs });
@@ -276,22 +270,26 @@ function handle(msg) {
 
 (async () => {
   try {
-    // In a browser the engine thread's file is fetched while polis.wasm compiles, not after.
-    const early = isBrowserWorker && !INLINE ? openThread() : null;
     // Imported here rather than at the top so that a failure to load is reported like any other.
     const { compileEngine } = await import('./engine.js');
     const wasm = PLACED.get('wasm');
-    module = await compileEngine(wasm ? new URL(wasm, HERE) : undefined).catch(async (e) => {
-      // polis.wasm is not beside this file: a bundler copied the worker alone (Rollup's
-      // import-meta-assets plugin does). The page's copies, which the bundler did place, then.
-      const files = wasm ? null : await Promise.race([pageFiles, new Promise((r) => setTimeout(r, 3000))]);
-      if (!files || typeof files.wasm !== 'string') throw e;
-      pageEngineUrl = typeof files.engine === 'string' ? files.engine : null;
-      return compileEngine(files.wasm);
-    });
-    if (early && (thread !== early || early.broken || pageEngineUrl)) early.worker.terminate();
-    if (early && thread === early && !early.broken && !pageEngineUrl) giveEngine(early);
-    else startThread();
+    if (wasm) {
+      module = await compileEngine(new URL(wasm, HERE));
+    } else {
+      // Node starts this file itself, beside its own files; a browser page names its copies.
+      const files = NodeWorker
+        ? null
+        : await Promise.race([pageFiles, new Promise((r) => setTimeout(r, FILES_WAIT_MS, null))]);
+      const pageWasm = typeof files?.wasm === 'string' ? files.wasm : null;
+      pageEngineUrl = typeof files?.engine === 'string' ? files.engine : null;
+      module = await compileEngine(pageWasm ?? undefined).catch((e) => {
+        if (!pageWasm) throw e;
+        // The page's copy is not where it said: this worker's own, beside it.
+        pageEngineUrl = null;
+        return compileEngine();
+      });
+    }
+    startThread();
   } catch (e) {
     fail(errorMessage(e));
   }

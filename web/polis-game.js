@@ -67,8 +67,14 @@ function claimStoreId(element) {
 }
 
 // On a server (Node, server rendering, prerendering) there is no HTMLElement: the class is there
-// to be named, and the element is defined when a browser loads this module.
-const ElementBase = globalThis.HTMLElement ?? class {};
+// to be named, and the element is defined when a browser loads this module. Made there, it says so.
+const ElementBase =
+  globalThis.HTMLElement ??
+  class {
+    constructor() {
+      throw new Error('polis-game: <polis-game> needs a page (a DOM); there is none here (a server?)');
+    }
+  };
 
 export class PolisGameElement extends ElementBase {
   static get observedAttributes() {

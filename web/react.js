@@ -11,37 +11,49 @@
 // written in JSX never heard a move there. The component listens through a ref, on the
 // client, whichever way the element was made; every other prop goes to the element as JSX would.
 
-import { createElement, useEffect, useRef } from 'react';
+// No hooks: a hook reads the React that is rendering, and a server that takes the package from
+// node_modules (Next.js's serverExternalPackages) gives this module another React than the
+// app's (useRef then read null and prerendering failed). The listeners live in a ref callback,
+// which React 19 calls on the client with the element and whose cleanup it calls before the next
+// render's; on a server it is never called.
+import { createElement } from 'react';
 
 export * from './polis-game.js';
 
 const EVENTS = ['polis-move', 'polis-gameover', 'polis-ai'];
 
 export function PolisGameComponent(props) {
-  const element = useRef(null);
-  const handlers = useRef({});
   const rest = {};
-  const current = {};
+  const handlers = {};
   let hostRef = null;
   for (const [name, value] of Object.entries(props)) {
     const type = name.slice(2);
     if (name === 'ref') hostRef = value;
-    else if (name.startsWith('on') && EVENTS.includes(type)) current[type] = value;
+    else if (name.startsWith('on') && EVENTS.includes(type)) handlers[type] = value;
     else rest[name] = value;
   }
-  handlers.current = current; // the latest handlers, without adding listeners again
-  useEffect(() => {
-    const el = element.current;
-    const hear = (e) => handlers.current[e.type]?.(e);
+  const ref = (el) => {
+    const hear = (e) => handlers[e.type]?.(e);
     for (const type of EVENTS) el.addEventListener(type, hear);
+    const hostCleanup = setRef(hostRef, el);
     return () => {
       for (const type of EVENTS) el.removeEventListener(type, hear);
+      hostCleanup();
     };
-  }, []);
-  const setRef = (el) => {
-    element.current = el;
-    if (typeof hostRef === 'function') hostRef(el);
-    else if (hostRef) hostRef.current = el;
   };
-  return createElement('polis-game', { ...rest, ref: setRef });
+  return createElement('polis-game', { ...rest, ref });
+}
+
+// Gives the element to the host's own ref (a function, which may return its cleanup, or an
+// object); returns what undoes it.
+function setRef(hostRef, el) {
+  if (typeof hostRef === 'function') {
+    const cleanup = hostRef(el);
+    return typeof cleanup === 'function' ? cleanup : () => hostRef(null);
+  }
+  if (hostRef) {
+    hostRef.current = el;
+    return () => (hostRef.current = null);
+  }
+  return () => {};
 }

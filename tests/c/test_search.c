@@ -6,6 +6,7 @@
  */
 #include "polis.h"
 #include "experiments.h"
+#include "transposition.h"
 #include "check.h"
 
 #include <stdio.h>

@@ -24,7 +24,8 @@ export async function launchChromium() {
   });
 }
 
-// A fresh context (empty cache) and page. `origin` (one, or a list): requests anywhere else are
+// A fresh context (empty cache) and page, with the requests it made (`requests`) and those that
+// failed (`failed`). `origin` (one, or a list): requests anywhere else are
 // refused and listed in `foreign`, so a test shows that the page needs nothing from other sites.
 // `refuse(url)`: true for requests to answer with a 404 (a file missing from the server).
 export async function openPage(
@@ -52,11 +53,15 @@ export async function openPage(
     return route.continue();
   });
   context.on('request', (r) => requests.push(r.url()));
+  // Requests that got no answer or an error status (404...), as "STATUS URL" or "ERROR URL".
+  const failed = [];
+  context.on('requestfailed', (r) => failed.push(`${r.failure()?.errorText ?? 'failed'} ${r.url()}`));
+  context.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await page.goto(url);
-  return { page, context, errors, requests, foreign, close: () => context.close() };
+  return { page, context, errors, requests, failed, foreign, close: () => context.close() };
 }
 
 // The helpers below take their options as an object: a number or a string where the object

@@ -61,6 +61,25 @@ test('every entry point imports on a server, with no window, document, HTMLEleme
   assert.equal(typeof PolisGameElement, 'function');
 });
 
+// Next.js renders a 'use client' component on the server too, under the `node` condition: a
+// static `import { mountPolis } from 'polis-game'` written for the browser must find the name
+// there (it was missing: the build failed), and calling it says it needs a page.
+test('the server entry has every name the browser entry has; what needs a page says so there', async () => {
+  const server = await import(pathToFileURL(path.join(ROOT, PKG.exports['.'].node.default)).href);
+  const page = await import(pathToFileURL(path.join(ROOT, PKG.exports['.'].browser.default)).href);
+  assert.deepEqual(Object.keys(server).sort(), Object.keys(page).sort());
+  for (const name of Object.keys(page))
+    assert.equal(typeof server[name], typeof page[name], `${name} is of one kind on both sides`);
+  assert.equal(server.PolisGame, page.PolisGame, 'the rules and the game object are the same modules');
+  assert.throws(() => server.mountPolis({}, { level: 'easy' }), {
+    constructor: Error,
+    message: /mountPolis needs a page \(a DOM\).*server entry.*in an effect/,
+  });
+  assert.deepEqual(server.configFromUrl('?level=easy').config, { level: 'easy' });
+  const { PolisGameElement } = await import('../../web/polis-game.js');
+  assert.throws(() => new PolisGameElement(), { constructor: Error, message: /<polis-game> needs a page/ });
+});
+
 // What a browser bundle of each browser entry point (and each worker bundle, which bundlers
 // bundle as they are) holds: esbuild marks every use of a free `process` variable.
 test('no browser module names a `process` of its own (a bundler would polyfill it)', async () => {

@@ -18,6 +18,8 @@ const SAME_NAME_ON_PURPOSE = {
   reviewGame: 'web/ai-client.js asks the worker; web/engine/review.js is what the worker does',
   // The engine checks moves with its own messages (the C side's limits), the rules with theirs.
   checkMove: "web/engine/board-io.js names the engine's limits; web/rules/board.js the rules'",
+  // The server entry's stand-in, which says it needs a page, and the page's own.
+  mountPolis: "web/lib/no-dom.js is the server entry's (index.js), web/ui.js the browser entry's",
 };
 
 const { modules } = measure();

@@ -89,7 +89,7 @@ test('the package holds the engine, the rules, the worker, the glue, the UI and 
   const web = fs
     .readdirSync(path.join(ROOT, 'web'), { recursive: true })
     .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => /\.(js|css|wasm)$/.test(f));
+    .filter((f) => /\.(c?js|css|wasm)$/.test(f));
   for (const f of web) assert.ok(files.includes(`web/${f}`), `web/${f} is not in the package`);
   const types = fs.readdirSync(path.join(ROOT, 'types')).filter((f) => f.endsWith('.d.ts'));
   assert.ok(types.length >= 5);
@@ -149,19 +149,33 @@ test("the package README's example runs in Node as written: a game object and th
   assert.ok(Number.isInteger(Number(score)));
 });
 
-test('exports: Node gets the engine and rules, the browser condition adds the AI client and the page', () => {
-  write('names.mjs', `console.log(JSON.stringify(Object.keys(await import('${PKG.name}')).sort()));`);
+test('exports: Node and the browser condition get the same names; in Node mountPolis says it needs a page', () => {
+  write(
+    'names.mjs',
+    `const p = await import('${PKG.name}');
+    let said = null;
+    try { p.mountPolis(null); } catch (e) { said = e.message; }
+    console.log(JSON.stringify({ names: Object.keys(p).sort(), said }));`,
+  );
   const plain = node(['names.mjs']);
   const browserish = node(['--conditions=browser', 'names.mjs']);
   assert.equal(plain.status, 0, plain.stderr);
   assert.equal(browserish.status, 0, browserish.stderr);
   const inNode = JSON.parse(plain.stdout);
   const inBrowser = JSON.parse(browserish.stdout);
-  for (const name of ['createEngine', 'parsePosition', 'legalMoves', 'LEVELS'])
-    assert.ok(inNode.includes(name), name);
-  assert.ok(!inNode.includes('mountPolis'), 'Node gets no page');
-  for (const name of [...inNode, 'mountPolis', 'chooseMoveRed', 'createAiClient'])
-    assert.ok(inBrowser.includes(name), name);
+  for (const name of [
+    'createEngine',
+    'parsePosition',
+    'legalMoves',
+    'LEVELS',
+    'mountPolis',
+    'createAiClient',
+  ])
+    assert.ok(inNode.names.includes(name), name);
+  assert.deepEqual(inNode.names, inBrowser.names);
+  assert.match(inNode.said, /mountPolis needs a page \(a DOM\).*server entry/);
+  // The browser's is the page's own, which finds no element to build in.
+  assert.doesNotMatch(inBrowser.said, /server entry/);
   // Files outside "exports" stay private.
   write('private.mjs', `await import('${PKG.name}/web/engine.js');`);
   assert.notEqual(node(['private.mjs']).status, 0);

@@ -11,7 +11,8 @@
 //
 // POLIS_TOOLCHAINS=vite,cdn runs only those. Each test prints what its build ships (sizes).
 // Also Parcel 2, Rollup 4, Next.js 16 (app router: a prerendered page, a client-only page and a
-// route handler whose AI search is timed off the main thread), SvelteKit, Vue 3 and Astro, each
+// route handler whose AI search is timed off the main thread; and with no configuration, a
+// client component importing mountPolis statically), SvelteKit, Vue 3 and Astro, each
 // app exactly as docs/embedding.md shows it. The apps' installs are kept in build/toolchains/.
 
 import test, { before, after } from 'node:test';
@@ -203,7 +204,9 @@ async function toolServer(dir, bin, args) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`${bin} stopped: ${out}`);
     try {
-      if ((await fetch(url)).ok) return url;
+      // Any answer: an app may have no page at its root (next-client's is /client).
+      await fetch(url);
+      return url;
     } catch {
       // not listening yet
     }
@@ -251,12 +254,32 @@ const ofElement = () => {
 };
 const ofMount = () => ({ moves: window.polis.moves, log: window.polis.aiLog });
 
-async function check(url, handle, { origin, expectEngine = 'wasm', expectedErrors = null } = {}) {
-  const { page, errors, foreign, requests, close } = await openPage(browser, url, origin ? { origin } : {});
+// Every request the page made was answered: a file asked for where it is not (a 404 the game
+// recovers from) counts as much as a console error. The browser's own /favicon.ico is not the page's.
+function allAnswered(failed) {
+  assert.deepEqual(
+    failed.filter((f) => !f.endsWith('/favicon.ico')),
+    [],
+    'failed requests',
+  );
+}
+
+async function check(
+  url,
+  handle,
+  { origin, expectEngine = 'wasm', expectedErrors = null, then = null } = {},
+) {
+  const { page, errors, failed, foreign, requests, close } = await openPage(
+    browser,
+    url,
+    origin ? { origin } : {},
+  );
   try {
     const answer = await playOne(page, handle);
     assert.equal(answer.engine, expectEngine);
+    if (then) await then(page, answer);
     assert.deepEqual(foreign, []);
+    allAnswered(failed);
     assert.deepEqual(
       errors.filter((e) => !expectedErrors || !expectedErrors.test(e)),
       [],
@@ -328,7 +351,7 @@ test(
     report(t, 'React', shipped(path.join(dir, 'dist')));
 
     const url = await vitePreview(dir);
-    const { page, errors, foreign, close } = await openPage(browser, url);
+    const { page, errors, failed, foreign, close } = await openPage(browser, url);
     try {
       const first = await playOne(page, ofElement);
       assert.deepEqual([first.engine, first.level], ['wasm', 'beginner']);
@@ -351,6 +374,7 @@ test(
         ],
       );
       assert.deepEqual(foreign, []);
+      allAnswered(failed);
       assert.deepEqual(errors, []);
     } finally {
       await close();
@@ -478,7 +502,7 @@ test(
 );
 
 test(
-  'Next.js 16 (app router, Turbopack): a server-rendered page, a client-only page, and a route handler whose AI runs off the main thread',
+  'Next.js 16 (app router, Turbopack, the package external on the server): a server-rendered page with PolisGameComponent, a client-only page importing mountPolis statically, and a route handler whose AI runs off the main thread',
   only('next'),
   async (t) => {
     const dir = newApp('next');
@@ -487,7 +511,13 @@ test(
     const url = await toolServer(dir, 'next', ['start', '--port', 'PORT', '--hostname', '127.0.0.1']);
     // Rendered on the server: the element is in the HTML before any script runs.
     assert.match(await (await fetch(url)).text(), /<polis-game level="beginner" restore="false">/);
-    const { workers } = await check(url, ofElement);
+    // PolisGameComponent's handler hears the move after hydration, with the package external.
+    const { workers } = await check(url, ofElement, {
+      then: async (page, answer) => {
+        await waitFor(page, () => /^red [a-h]\d[a-h]\d$/.test(document.getElementById('last').textContent));
+        assert.equal(await page.$eval('#last', (e) => e.textContent), `red ${answer.move}`);
+      },
+    });
     assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
     await check(`${url}client`, ofMount);
 
@@ -509,6 +539,22 @@ test(
 );
 
 test(
+  "Next.js 16 without next.config.js: a 'use client' component imports mountPolis statically, as written for a browser",
+  only('next-client'),
+  async (t) => {
+    // The package is bundled for the server here, which renders client components too, under
+    // the `node` condition: the server entry must have the names the browser entry has.
+    const dir = newApp('next-client');
+    const out = npm(dir, ['run', 'build']);
+    assert.doesNotMatch(out, /was not found|polis-game can't be external/, out);
+    report(t, 'Next.js without config (client files)', shipped(path.join(dir, '.next', 'static')));
+    const url = await toolServer(dir, 'next', ['start', '--port', 'PORT', '--hostname', '127.0.0.1']);
+    const { workers } = await check(`${url}client`, ofMount);
+    assert.equal(workers.length, 2, `the AI worker and its engine thread: ${workers}`);
+  },
+);
+
+test(
   'Vue 3 + Vite: <polis-game> in a Vue template, its polis-move event handled by Vue',
   only('vue'),
   async (t) => {
@@ -517,7 +563,7 @@ test(
     assert.doesNotMatch(out, /Failed to resolve component/, out);
     report(t, 'Vue', shipped(path.join(dir, 'dist')));
     const url = await vitePreview(dir);
-    const { page, errors, foreign, close } = await openPage(browser, url);
+    const { page, errors, failed, foreign, close } = await openPage(browser, url);
     try {
       const answer = await playOne(page, ofElement);
       assert.equal(answer.engine, 'wasm');
@@ -525,6 +571,7 @@ test(
       await waitFor(page, () => /^red [a-h]\d[a-h]\d$/.test(document.getElementById('last').textContent));
       assert.equal(await page.$eval('#last', (e) => e.textContent), `red ${answer.move}`);
       assert.deepEqual(foreign, []);
+      allAnswered(failed);
       assert.deepEqual(errors, []);
     } finally {
       await close();

@@ -1,4 +1,4 @@
-// Tests of the search (src/search.c through engine.search()): node --test tests/wasm/search.test.mjs
+// Tests of the search (src/strong.c through engine.search()): node --test tests/wasm/search.test.mjs
 //
 // - exact mode against every record of search.jsonl and against the project's plain JavaScript
 //   original minimax (bench/original-minimax.js) on fresh seeded random positions;

@@ -8,7 +8,7 @@ import { LIMITS } from './wasm-api.js';
 
 // Deepest iteration a search may ask for (SEARCH_MAX_DEPTH in src/polis.h).
 export const SEARCH_MAX_DEPTH = LIMITS.SEARCH_MAX_DEPTH;
-// Longest time budget a search accepts, in ms (search_start in src/search.c).
+// Longest time budget a search accepts, in ms (polis_search_start in src/api.c).
 export const SEARCH_MAX_TIME_MS = 1e9;
 // Scores are tenths of a piece from the searching player's view. A forced win scores
 // WIN_SCORE less the plies to it (strong mode) or exactly WIN_SCORE (exact mode, where the

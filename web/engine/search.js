@@ -1,4 +1,4 @@
-// web/engine/search.js - the search's plumbing for web/engine.js (src/search.c through src/api.c):
+// web/engine/search.js - the search's plumbing for web/engine.js (src/strong.c through src/api.c):
 // starting a search, running an iteration, reading the result back from the I/O buffer. The
 // options are checked in web/engine/search-options.js; Engine.prototype.search documents the API.
 

@@ -8,7 +8,7 @@
 // - loads the mode's code, one file built by scripts/build-page.mjs: web/app/learn.js for
 //   ?learn, web/app/game.js for the rest (the game, ?puzzle, ?editor, ?analysis=);
 // - for the game, starts the computer's engine beside that file rather than after it: the AI
-//   worker (which fetches polis.wasm and its engine thread at once) is started here, its
+//   worker (told at once where polis.wasm and its engine thread are) is started here, its
 //   messages kept until the game's AI client takes it over (web/engine/early-worker.js).
 (function () {
   var LONG = 4096;
@@ -24,6 +24,12 @@
     try {
       var url = new URL('web/ai-worker.bundle.js', document.baseURI).href;
       var worker = new Worker(url, { type: 'module' });
+      // Where its engine is (as web/ai-start.js says it): the worker fetches it at once.
+      worker.postMessage({
+        type: 'files',
+        wasm: new URL('web/polis.wasm', document.baseURI).href,
+        engine: new URL('web/engine-worker.bundle.js', document.baseURI).href,
+      });
       var heard = [];
       var keep = function (event) {
         heard.push(event);

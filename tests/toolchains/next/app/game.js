@@ -1,6 +1,17 @@
 'use client';
-import 'polis-game/react';
+import { useState } from 'react';
+import { PolisGameComponent } from 'polis-game/react';
 
 export default function Game() {
-  return <polis-game level="beginner" restore="false" />;
+  const [last, setLast] = useState('');
+  return (
+    <>
+      <PolisGameComponent
+        level="beginner"
+        restore="false"
+        onpolis-move={(e) => setLast(`${e.detail.player} ${e.detail.move}`)}
+      />
+      <p id="last">{last}</p>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 /*
- * tt.c - the transposition table: buckets of four entries (one 64-byte cache line), as many
- * as fit in the size asked for. Entries keep the full 64-bit key, so a stored move is trusted
- * only after the search checks it is a legal step anyway.
+ * transposition.c - the transposition table: buckets of four entries (one 64-byte cache line),
+ * as many as fit in the size asked for. Entries keep the full 64-bit key, so a stored move is
+ * trusted only after the search checks it is a legal step anyway.
  *
  * Size: TT_DEFAULT_MB unless a search asks for another (hash_mb). A page may embed several
  * engines, each with its own wasm memory, so the default is small; 8 MB holds about 500K
@@ -14,7 +14,7 @@
  * epoch they were stored in, and tt_clear() starts a new epoch, so older entries count as
  * empty. Only when the 8-bit epoch wraps is the table really wiped.
  */
-#include "polis.h"
+#include "transposition.h"
 
 #include <stdint.h>
 #include <stdlib.h>
