@@ -66,7 +66,7 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers offline print-wasm-exports all test test-js lint format format-check typecheck test-native test-node fuzz bench bench-page bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers page offline print-wasm-exports all test test-js lint format format-check typecheck test-native test-node fuzz bench bench-page bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -80,11 +80,19 @@ workers: | node_modules/.package-lock.json
 	node scripts/build-workers.mjs
 	node scripts/build-commonjs.mjs
 
+# The page's code as few files as it can be (scripts/build-page.mjs: web/app/ for index.html, one
+# minified file per mode's first screen with a source map, what a mode needs later beside it;
+# web/cdn/ the package's <polis-game> and mountPolis as one file each), committed;
+# tests/node/page-built.test.mjs checks they match their sources. make play and make dist bring
+# them up to date first.
+page: | node_modules/.package-lock.json
+	node scripts/build-page.mjs
+
 # The service worker's list of files and build key (scripts/build-offline.mjs: web/page/offline.json
 # and sw.js's BUILD line), committed; tests/node/offline-built.test.mjs checks they match the files.
 # make play and make dist bring them up to date first, so what they serve installs as one version;
 # building polis.wasm writes them too (the list holds its hash: another emcc, other bytes).
-offline:
+offline: page
 	node scripts/build-offline.mjs
 
 print-wasm-exports:

@@ -25,6 +25,10 @@ export default [
       'build/**',
       'dist/**',
       'web/*.bundle.js',
+      // The page's built files (scripts/build-page.mjs) and the CommonJS build (scripts/build-commonjs.mjs): minified, generated.
+      'web/app/**',
+      'web/cdn/**',
+      'web/commonjs/**',
       'web/lib/style-sheet.js',
       'web/engine/wasm-api.js',
       'tests/toolchains/**',

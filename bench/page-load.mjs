@@ -19,9 +19,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../tests/helpers/static-server.mjs';
 import { machine, writeSection, table, median } from './common.mjs';
+import { writeOneFilePage, ONE_FILE } from './one-file-page.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS) || 7;
+const SPEED_ROUNDS = Number(process.env.SPEED_ROUNDS) || 5;
 const LONG = `?red=${'r'.repeat(1 << 20)}`;
 const PLAYABLE = `!!document.querySelector('.polis[data-ai="ready"][data-state="human"]')`;
 const LOADED = `location.pathname.endsWith('/blank.html') && document.readyState === 'complete'`;
@@ -105,69 +107,247 @@ async function visit(send, url, ready) {
   return { first, again };
 }
 
+async function longAddress(send, server) {
+  const KINDS = [
+    ['a plain page', 'tests/fixtures/blank.html', LOADED],
+    ['the game', 'index.html', PLAYABLE],
+  ];
+  const times = {};
+  {
+    await visit(send, `${server.url}index.html`, PLAYABLE); // warms the server's files and Chromium
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, file, ready] of KINDS) {
+        for (const [address, query] of [
+          ['short', ''],
+          ['1 MB', LONG],
+        ]) {
+          const t = await visit(send, `${server.url}${file}${query}`, ready);
+          for (const kind of ['first', 'again']) (times[`${name}|${address}|${kind}`] ||= []).push(t[kind]);
+        }
+      }
+      process.stdout.write(`round ${round + 1}/${ROUNDS}\n`);
+    }
+  }
+
+  const ms = (name, address, kind) => median(times[`${name}|${address}|${kind}`]);
+  const rows = [];
+  for (const [kind, what] of [
+    ['first', 'first visit'],
+    ['again', 'returning visit'],
+  ]) {
+    const cells = [what];
+    for (const name of ['a plain page', 'the game']) {
+      const short = ms(name, 'short', kind);
+      const long = ms(name, '1 MB', kind);
+      cells.push(
+        `${Math.round(short)} / ${Math.round(long)}`,
+        `+${Math.round(long - short)}`,
+        (long / short).toFixed(2),
+      );
+    }
+    rows.push(cells);
+  }
+  const text = [
+    '## make bench-page: the page playable from a 1 MB address',
+    '',
+    `Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}. Chromium driven over its`,
+    `DevTools pipe (bench/page-load.mjs), medians of ${ROUNDS} rounds, the kinds of load alternated:`,
+    'milliseconds from the navigation to a loaded plain page (tests/fixtures/blank.html) and to the',
+    "game's board playable, with a short address and with a 1 MB one; what the long address adds;",
+    'the ratio.',
+    '',
+    table(
+      ['load', 'plain page: short / 1 MB', 'added', 'ratio', 'the game: short / 1 MB', 'added', 'ratio'],
+      rows,
+    ),
+    '',
+    "What a 1 MB address adds to the plain page is the browser's own cost of such an address",
+    '(navigating to it, keeping it as the document address), whatever a page does: the target of',
+    "issue 22 (the game within 1.5x) is out of any page's reach here. What it adds to the game is",
+    "the measure of the game's own handling of the address; the page sends no Referer and takes",
+    'the address out as it starts (web/page/start.js).',
+  ].join('\n');
+  console.log(`\n${text}`);
+  writeSection('page-load', text);
+}
+
+// ---------------------------------------------------------------------------
+// Issue 28: the page against a one-file page (bench/one-file-page.mjs), side by side.
+
+// Set in every document before its own scripts: the moments (ms from the navigation's start)
+// the board takes a move and the computer is ready, polled every 5 ms in the page itself.
+// The longest main-thread task until then (longtask entries: over 50 ms) is kept too.
+const STAMPS = `(() => {
+  const t = (window.__stamps = { longest: 0 });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!t.computer) t.longest = Math.max(t.longest, e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const poll = setInterval(() => {
+    const one = document.getElementById('board');
+    if (one?.dataset.ready) t.board = t.computer = performance.now();
+    const g = document.querySelector('.polis');
+    if (g && g.dataset.state === 'human' && g.querySelector('[data-square]')) t.board ??= performance.now();
+    if (g && g.dataset.ai === 'ready') t.computer ??= performance.now();
+    if (t.board && t.computer) clearInterval(poll);
+  }, 5);
+})();`;
+
+export const CONDITIONS = {
+  normal: {},
+  // 50 ms round trips (25 ms each way as the latency DevTools adds to each request), 10 Mbit/s.
+  '50 ms round trips, 10 Mbit/s': { network: { latency: 50, throughput: 10e6 / 8 } },
+  'CPU 4x slower': { cpu: 4 },
+};
+
+async function stamped(send, sessionId, url) {
+  await send('Page.navigate', { url }, sessionId);
+  const t0 = performance.now();
+  for (;;) {
+    const r = await send(
+      'Runtime.evaluate',
+      { expression: 'JSON.stringify(window.__stamps ?? {})', returnByValue: true },
+      sessionId,
+    ).catch(() => ({ result: { value: '{}' } }));
+    const v = JSON.parse(r.result.value);
+    if (v.board && v.computer) return v;
+    if (performance.now() - t0 > 60000) throw new Error(`not ready within 60 s: ${url}`);
+    await sleep(50);
+  }
+}
+
+// A first visit in a fresh context under `condition`, then (once the page's service worker, if
+// any, is active) a return visit; the requests the return visit sent to the network.
+async function conditionVisit(send, url, { network, cpu }) {
+  const { browserContextId } = await send('Target.createBrowserContext');
+  const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
+  const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+  await send('Page.enable', {}, sessionId);
+  await send('Network.enable', {}, sessionId);
+  await send('Page.addScriptToEvaluateOnNewDocument', { source: STAMPS }, sessionId);
+  if (network)
+    await send(
+      'Network.emulateNetworkConditions',
+      {
+        offline: false,
+        latency: network.latency,
+        downloadThroughput: network.throughput,
+        uploadThroughput: network.throughput,
+      },
+      sessionId,
+    );
+  if (cpu) await send('Emulation.setCPUThrottlingRate', { rate: cpu }, sessionId);
+  const first = await stamped(send, sessionId, url);
+  // The service worker installed and active (it keeps every file first).
+  await send(
+    'Runtime.evaluate',
+    {
+      expression: `navigator.serviceWorker && document.querySelector('.polis') ? Promise.race([navigator.serviceWorker.ready.then(async (r) => { while (r.active?.state !== 'activated') await new Promise((f) => setTimeout(f, 20)); }), new Promise((f) => setTimeout(f, 20000))]) : 0`,
+      awaitPromise: true,
+    },
+    sessionId,
+  );
+  await send('Page.navigate', { url: 'about:blank' }, sessionId);
+  await sleep(100);
+  const again = await stamped(send, sessionId, url);
+  await send('Target.disposeBrowserContext', { browserContextId });
+  return { first, again };
+}
+
+// BEFORE=/path/to/another/checkout adds its page (e.g. the version before), served from there.
+async function againstOneFile(send, server) {
+  const size = await writeOneFilePage();
+  const pages = [
+    ['one file', `${server.url}${ONE_FILE}`],
+    ['the game', `${server.url}index.html`],
+  ];
+  const before = process.env.BEFORE && (await startStaticServer({ root: process.env.BEFORE, port: 0 }));
+  if (before) pages.push(['before', `${before.url}index.html`]);
+  const times = {};
+  const loads = [];
+  await conditionVisit(send, pages[1][1], {}); // warms the server's files and Chromium
+  for (let round = 0; round < SPEED_ROUNDS; round++) {
+    loads.push(os.loadavg()[0]);
+    for (const [condition, settings] of Object.entries(CONDITIONS))
+      for (const [name, url] of round % 2 ? [...pages].reverse() : pages) {
+        const t = await conditionVisit(send, url, settings);
+        for (const visit of ['first', 'again'])
+          for (const what of ['board', 'computer', 'longest'])
+            (times[`${condition}|${name}|${visit}|${what}`] ||= []).push(t[visit][what]);
+      }
+    process.stdout.write(`round ${round + 1}/${SPEED_ROUNDS}\n`);
+  }
+  if (before) await before.close();
+  const ms = (...k) => median(times[k.join('|')]);
+  const then = (condition, visit) =>
+    before
+      ? [
+          `${Math.round(ms(condition, 'before', visit, 'board'))} / ${Math.round(ms(condition, 'before', visit, 'computer'))}`,
+        ]
+      : [];
+  const rows = [];
+  for (const condition of Object.keys(CONDITIONS))
+    for (const [visit, what] of [
+      ['first', 'first visit'],
+      ['again', 'return visit'],
+    ]) {
+      const one = ms(condition, 'one file', visit, 'board');
+      const board = ms(condition, 'the game', visit, 'board');
+      const computer = ms(condition, 'the game', visit, 'computer');
+      rows.push([
+        condition,
+        what,
+        Math.round(one),
+        `${Math.round(board)} / ${Math.round(computer)}`,
+        `${(board / one).toFixed(2)}x / ${(computer / one).toFixed(2)}x`,
+        Math.round(ms(condition, 'the game', visit, 'longest')) || '-',
+        ...then(condition, visit),
+      ]);
+    }
+  const text = [
+    '## make bench-page: the game page against a one-file page (issue 28)',
+    '',
+    `Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}. Load average (1 min) during`,
+    `the run: ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}: the machine is shared with other engineers' builds and`,
+    'tests, so the times are slower than on a quiet machine; the ratios, measured side by side in',
+    'one run, are what to read. Chromium over its DevTools pipe (bench/page-load.mjs), medians of',
+    `${SPEED_ROUNDS} rounds, the two pages alternated, each visit in a fresh browser context (no cache, no service`,
+    'worker), then a return visit in that context once its service worker is active. Milliseconds',
+    'from the navigation to a board that takes the first move, and to the computer ready (stamped',
+    `in the page). The one-file page (bench/one-file-page.mjs, ${Math.round(size / 1024)} KB): HTML with the game's style`,
+    'sheet and the rules inline, drawing the 8 x 8 board with its pieces at load.',
+    '',
+    table(
+      [
+        'condition',
+        'visit',
+        'one file: board',
+        'the game: board / computer',
+        'ratio',
+        'longest task',
+        ...(before ? ['before (BEFORE): board / computer'] : []),
+      ],
+      rows,
+    ),
+    '',
+    'Targets: the board within 1.5x of the one-file page, the computer within 2x. Network',
+    "emulation is DevTools' (each request's latency and the throughput); CPU throttling slows the",
+    "page's main thread. The longest task: the game page's longest main-thread task before the",
+    "computer is ready (median; '-': none over 50 ms). Requests are counted in make test",
+    '(tests/browser/requests.test.mjs).',
+  ].join('\n');
+  console.log(`\n${text}`);
+  writeSection('page-speed', text);
+}
+
 const server = await startStaticServer({ root: ROOT, port: 0 });
 const { send, close } = startChromium();
-const KINDS = [
-  ['a plain page', 'tests/fixtures/blank.html', LOADED],
-  ['the game', 'index.html', PLAYABLE],
-];
-const times = {};
 try {
-  await visit(send, `${server.url}index.html`, PLAYABLE); // warms the server's files and Chromium
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, file, ready] of KINDS) {
-      for (const [address, query] of [
-        ['short', ''],
-        ['1 MB', LONG],
-      ]) {
-        const t = await visit(send, `${server.url}${file}${query}`, ready);
-        for (const kind of ['first', 'again']) (times[`${name}|${address}|${kind}`] ||= []).push(t[kind]);
-      }
-    }
-    process.stdout.write(`round ${round + 1}/${ROUNDS}\n`);
-  }
+  const parts = (process.env.PARTS || 'speed,long').split(',');
+  if (parts.includes('speed')) await againstOneFile(send, server);
+  if (parts.includes('long')) await longAddress(send, server);
 } finally {
   close();
   await server.close();
 }
-
-const ms = (name, address, kind) => median(times[`${name}|${address}|${kind}`]);
-const rows = [];
-for (const [kind, what] of [
-  ['first', 'first visit'],
-  ['again', 'returning visit'],
-]) {
-  const cells = [what];
-  for (const name of ['a plain page', 'the game']) {
-    const short = ms(name, 'short', kind);
-    const long = ms(name, '1 MB', kind);
-    cells.push(
-      `${Math.round(short)} / ${Math.round(long)}`,
-      `+${Math.round(long - short)}`,
-      (long / short).toFixed(2),
-    );
-  }
-  rows.push(cells);
-}
-const text = [
-  '## make bench-page: the page playable from a 1 MB address',
-  '',
-  `Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}. Chromium driven over its`,
-  `DevTools pipe (bench/page-load.mjs), medians of ${ROUNDS} rounds, the kinds of load alternated:`,
-  'milliseconds from the navigation to a loaded plain page (tests/fixtures/blank.html) and to the',
-  "game's board playable, with a short address and with a 1 MB one; what the long address adds;",
-  'the ratio.',
-  '',
-  table(
-    ['load', 'plain page: short / 1 MB', 'added', 'ratio', 'the game: short / 1 MB', 'added', 'ratio'],
-    rows,
-  ),
-  '',
-  "What a 1 MB address adds to the plain page is the browser's own cost of such an address",
-  '(navigating to it, keeping it as the document address), whatever a page does: the target of',
-  "issue 22 (the game within 1.5x) is out of any page's reach here. What it adds to the game is",
-  "the measure of the game's own handling of the address; the page sends no Referer and takes",
-  'the address out as it starts (web/page/address.js).',
-].join('\n');
-console.log(`\n${text}`);
-writeSection('page-load', text);

@@ -3,14 +3,15 @@
 //
 //   node scripts/measure-web.mjs        modules, lines, the largest functions, repeated names
 //
-// Generated files (the worker bundles, the style sheet, the wasm interface) are left out.
+// Generated files (the worker bundles, the style sheet, the wasm interface, the built files of
+// web/app/ and web/cdn/) are left out.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const GENERATED = /(\.bundle\.js|lib\/style-sheet\.js|engine\/wasm-api\.js)$/;
+const GENERATED = /(\.bundle\.js|lib\/style-sheet\.js|engine\/wasm-api\.js|^(app|cdn)\/.*)$/;
 
 export function webModules() {
   return fs

@@ -12,6 +12,7 @@
 
 import { blobModuleWorker, isCrossOriginRefusal } from './engine/cross-origin-worker.js';
 import { isNode } from './lib/runtime.js';
+import { takeEarlyWorker } from './engine/early-worker.js';
 
 // Names, not `new URL` literals: a bundler would copy each literal's file as an asset (and
 // webpack warns about `new URL(name, import.meta.url)`, hence HERE).
@@ -44,26 +45,34 @@ export function placeFiles({ workerUrl, engineUrl, wasmUrl }) {
   Object.assign(placed, { workerUrl, engineUrl, wasmUrl });
 }
 
+// Where this side's copies of polis.wasm and the engine thread are, which the worker tries
+// first: a bundler that copies the worker as a file (Rollup's import-meta-assets plugin)
+// places these literals' files too but not the worker's own.
+const filesOf = () => ({
+  type: 'files',
+  wasm: new URL('./polis.wasm', import.meta.url).href,
+  engine: new URL('./engine-worker.bundle.js', import.meta.url).href,
+});
+
+// The worker beside this file, the literal form bundlers find.
+function startBeside() {
+  try {
+    return new Worker(new URL('./ai-worker.bundle.js', import.meta.url), { type: 'module' });
+  } catch (e) {
+    if (!isCrossOriginRefusal(e)) throw e;
+    return blobModuleWorker(new URL(WORKER_FILE, HERE));
+  }
+}
+
 function browserWorker(options) {
   const workerUrl = options.workerUrl ?? placed.workerUrl;
   const wasmUrl = options.wasmUrl ?? placed.wasmUrl;
   const engineUrl = placed.engineUrl;
   if (workerUrl == null && wasmUrl == null) {
-    let w;
-    try {
-      w = new Worker(new URL('./ai-worker.bundle.js', import.meta.url), { type: 'module' });
-    } catch (e) {
-      if (!isCrossOriginRefusal(e)) throw e;
-      w = blobModuleWorker(new URL(WORKER_FILE, HERE));
-    }
-    // Where this side's copies of polis.wasm and the engine thread are, which the worker tries
-    // first: a bundler that copies the worker as a file (Rollup's import-meta-assets plugin)
-    // places these literals' files too but not the worker's own.
-    w.postMessage({
-      type: 'files',
-      wasm: new URL('./polis.wasm', import.meta.url).href,
-      engine: new URL('./engine-worker.bundle.js', import.meta.url).href,
-    });
+    // The game page started this worker already (web/page/start.js).
+    let w = takeEarlyWorker(new URL(WORKER_FILE, HERE));
+    if (!w) w = startBeside();
+    w.postMessage(filesOf());
     return w;
   }
   const url = workerUrl == null ? new URL(WORKER_FILE, HERE) : pageUrl(String(workerUrl));

@@ -1,6 +1,6 @@
 // A long address (issue 22, item 8): the page sets a referrer policy (index.html, and so the page
 // of `make dist`, which copies it), so its requests carry no Referer; a long address is taken out
-// of the address as the page starts (web/page/address.js), its query still read. The ready times
+// of the address as the page starts (web/page/start.js), its query still read. The ready times
 // (the computer loaded, the board up) with a 1 MB address and a short one are printed, the fastest
 // of two each, alternated. They are not held to a ratio here (a timed test is no measure): the
 // load times are `make bench-page`'s (bench/page-load.mjs, bench/RESULTS.md), beside a plain
@@ -40,7 +40,7 @@ async function readyTime(query) {
 test('index.html sets a referrer policy that sends no address, and dist copies it', () => {
   const html = fs.readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
   assert.match(html, /<meta name="referrer" content="no-referrer">/);
-  assert.match(html, /<script src="web\/page\/address\.js"><\/script>/);
+  assert.match(html, /<script src="web\/page\/start\.js"><\/script>/);
   // `make dist` copies index.html as it is into dist/polis/.
   const make = fs.readFileSync(new URL('../../Makefile', import.meta.url), 'utf8');
   assert.match(make, /\n\tcp index\.html (?:\S+ )*dist\/polis\/\n/);

@@ -6,6 +6,10 @@
 //   const env = useBrowser();                // registers before/after hooks for one test file
 //   const { page, errors, close } = await env.openPage('?red=human', { viewport, hasTouch });
 //
+// index.html is served as players get it: its start (web/page/start.js) loads the built code of
+// web/app/ (make page; tests/node/page-built.test.mjs fails on a stale file, and
+// tests/browser/requests.test.mjs on a source module fetched instead).
+//
 // POLIS_ROOT=/path/to/another/checkout serves that tree instead (to confirm that a new test
 // fails on an older page); CHROMIUM=/path/to/chromium picks another browser binary.
 

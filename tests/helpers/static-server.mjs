@@ -47,12 +47,13 @@ export function mimeType(file) {
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // What the game page needs from the checkout: the page, its service worker (sw.js, which keeps
-// it for offline play) and web/'s modules, styles, engine, manifest and icons.
+// it for offline play) and web/'s modules, styles, engine, manifest and icons (and the built
+// code's source maps).
 export const PAGE_ONLY = (pathname) =>
   pathname === '/' ||
   pathname === '/index.html' ||
   pathname === '/sw.js' ||
-  /^\/web\/(?:[\w-]+\/)*[\w.-]+\.(js|css|html|wasm|svg|json|png)$/.test(pathname);
+  /^\/web\/(?:[\w-]+\/)*[\w.-]+\.(js|css|html|wasm|svg|json|png|map)$/.test(pathname);
 
 function send(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -26,7 +26,7 @@ import { computedStyles, STYLED_PARTS, clickMove, settled } from '../helpers/bro
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 // The game page (index.html) also requires Trusted Types: no markup from strings, and script
-// addresses only through its own default policy (web/page/trusted-types.js); a page that embeds
+// addresses only through its own default policy (web/page/start.js); a page that embeds
 // the game makes its own policies, and is served the policy above.
 const TRUSTED = `${CSP}; require-trusted-types-for 'script'`;
 const embedding = (file) => file.endsWith('.html') && !file.endsWith('index.html');

@@ -30,12 +30,10 @@ test('the list holds the page, every mode, the styles, the engine, the icons and
   const files = pageFiles();
   for (const f of [
     'index.html',
-    'web/boot.js',
-    'web/page/route.js',
-    'web/learn/mode.js',
-    'web/puzzle/mode.js',
-    'web/editor/mode.js',
-    'web/analysis/mode.js',
+    // The page's start and its built code (web/app/: every mode; scripts/build-page.mjs).
+    'web/page/start.js',
+    'web/app/game.js',
+    'web/app/learn.js',
     'web/style.css',
     'web/polis.wasm',
     'web/ai-worker.bundle.js',
@@ -51,6 +49,15 @@ test('the list holds the page, every mode, the styles, the engine, the icons and
     assert.ok(files.includes(href ?? src), `${href ?? src}, which index.html loads, is kept offline`);
   for (const f of files.filter((f) => f !== 'web/polis.wasm'))
     assert.ok(fs.existsSync(path.join(ROOT, f)), `${f} exists`);
+  // Every file the built code loads later (its lazy files and their chunks) is kept too.
+  for (const f of files.filter((f) => f.startsWith('web/app/')))
+    for (const [, spec] of fs
+      .readFileSync(path.join(ROOT, f), 'utf8')
+      .matchAll(/(?:from|import\()\s*["'](\.\/[\w-]+\.js)["']/g))
+      assert.ok(
+        files.includes(path.posix.join('web/app', spec)),
+        `${spec}, which ${f} loads, is kept offline`,
+      );
 });
 
 const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
@@ -76,7 +83,7 @@ test('a changed file, or a rebuilt polis.wasm, gives a new build key; an unbuilt
   try {
     const before = generated(tmp).build;
     assert.equal(before, generated().build, 'a copy has the same key');
-    fs.appendFileSync(path.join(tmp, 'web/puzzle/set.js'), '\n');
+    fs.appendFileSync(path.join(tmp, 'web/app/game.js'), '\n');
     const afterModule = generated(tmp).build;
     assert.notEqual(afterModule, before, 'a module changed');
     const wasm = path.join(tmp, 'web/polis.wasm');
@@ -110,7 +117,7 @@ test('the list follows a page of bundles as it follows source modules', () => {
       'index.html',
       html
         .replace(/<link rel="modulepreload"[^>]*>\n/g, '')
-        .replace('src="web/boot.js"', 'src="web/page/start-x.js"'),
+        .replace('src="web/page/start.js"', 'src="web/page/start-x.js"'),
     );
     put('web/page/start-x.js', "var s=document.createElement('script');s.src='web/app/game.js';");
     put(
@@ -131,7 +138,7 @@ test('the list follows a page of bundles as it follows source modules', () => {
     ])
       assert.ok(files.includes(f), `${f} is kept`);
     assert.ok(!files.includes('web/app/unused.js'), 'a file nothing names is not');
-    assert.ok(!files.includes('web/boot.js'), 'nor the source modules the page no longer loads');
+    assert.ok(!files.includes('web/page/start.js'), 'nor the start the page no longer loads');
     put('web/app/lazy.js', 'import"./gone.js";');
     assert.throws(() => pageFiles(tmp), /web\/app\/lazy\.js imports \.\/gone\.js/);
   } finally {

@@ -78,6 +78,18 @@ test("the top of web/ holds only the package's entry points and what others find
     .filter((e) => e.isFile() && !named.has(e.name) && !e.name.endsWith('.bundle.js'))
     .map((e) => e.name);
   assert.deepEqual(stray, []);
+  // The built files (scripts/build-page.mjs) are in folders of their own, never at the top: the
+  // page's in web/app/ (index.html's start loads them; the offline list holds the whole folder),
+  // the package's one-file <polis-game> and mountPolis in web/cdn/. Each holds code and maps only.
+  for (const dir of ['app', 'cdn']) {
+    const files = fs.readdirSync(new URL(`../../web/${dir}/`, import.meta.url));
+    assert.ok(files.length > 2, `web/${dir}/ is built (make page)`);
+    assert.deepEqual(
+      files.filter((f) => !/\.js(\.map)?$/.test(f)),
+      [],
+      `web/${dir}/ holds built code and source maps`,
+    );
+  }
 });
 
 // Every mode of the page is built one way (issue 27): a reader who knows one mode knows them all.

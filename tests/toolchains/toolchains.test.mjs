@@ -438,6 +438,9 @@ test('a CDN: the package served from a second origin, the page on its own', only
   assert.ok(
     files.some((f) => f.file === 'web/polis.wasm') && files.some((f) => f.file === 'web/ai-worker.bundle.js'),
   );
+  // The element as one file (web/cdn/polis-game.js, issue 28): its worker, engine thread and wasm beside.
+  assert.ok(loaded.has('web/cdn/polis-game.js'), `the element's one file: ${[...loaded]}`);
+  assert.ok(loaded.size <= 5, `at most 5 files from the CDN: ${[...loaded].join(', ')}`);
   report(t, 'CDN (what the page loads)', {
     files,
     total: files.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }), { raw: 0, gzip: 0 }),

@@ -2086,6 +2086,27 @@ function blobModuleWorker(url) {
 
 // web/ai-start.js
 init_runtime();
+
+// web/engine/early-worker.js
+function takeEarlyWorker(url) {
+  const early = globalThis.polisEarlyWorker;
+  if (!early || early.url !== String(url)) return null;
+  globalThis.polisEarlyWorker = null;
+  const { worker, heard, keep } = early;
+  const add = worker.addEventListener.bind(worker);
+  const taken = /* @__PURE__ */ new Set();
+  worker.addEventListener = (type, fn, options) => {
+    add(type, fn, options);
+    if (type !== "message" && type !== "error" || taken.has(type)) return;
+    taken.add(type);
+    worker.removeEventListener(type, keep);
+    const missed = heard.filter((e) => e.type === type);
+    queueMicrotask(() => missed.forEach((e) => fn(e)));
+  };
+  return worker;
+}
+
+// web/ai-start.js
 var HERE = __polisModuleUrl("ai-start.js");
 var WORKER_FILE = "./ai-worker.bundle.js";
 var NODE_WORKER_FILE = "./ai-worker.js";
@@ -2107,23 +2128,27 @@ function startAt(url) {
   }
 }
 var placed = {};
+var filesOf = () => ({
+  type: "files",
+  wasm: new URL("./polis.wasm", __polisModuleUrl("ai-start.js")).href,
+  engine: new URL("./engine-worker.bundle.js", __polisModuleUrl("ai-start.js")).href
+});
+function startBeside() {
+  try {
+    return new Worker(new URL("./ai-worker.bundle.js", __polisModuleUrl("ai-start.js")), { type: "module" });
+  } catch (e) {
+    if (!isCrossOriginRefusal(e)) throw e;
+    return blobModuleWorker(new URL(WORKER_FILE, HERE));
+  }
+}
 function browserWorker(options) {
   const workerUrl = options.workerUrl ?? placed.workerUrl;
   const wasmUrl = options.wasmUrl ?? placed.wasmUrl;
   const engineUrl = placed.engineUrl;
   if (workerUrl == null && wasmUrl == null) {
-    let w2;
-    try {
-      w2 = new Worker(new URL("./ai-worker.bundle.js", __polisModuleUrl("ai-start.js")), { type: "module" });
-    } catch (e) {
-      if (!isCrossOriginRefusal(e)) throw e;
-      w2 = blobModuleWorker(new URL(WORKER_FILE, HERE));
-    }
-    w2.postMessage({
-      type: "files",
-      wasm: new URL("./polis.wasm", __polisModuleUrl("ai-start.js")).href,
-      engine: new URL("./engine-worker.bundle.js", __polisModuleUrl("ai-start.js")).href
-    });
+    let w2 = takeEarlyWorker(new URL(WORKER_FILE, HERE));
+    if (!w2) w2 = startBeside();
+    w2.postMessage(filesOf());
     return w2;
   }
   const url = workerUrl == null ? new URL(WORKER_FILE, HERE) : pageUrl(String(workerUrl));

@@ -28,7 +28,7 @@ import { nextLevel } from '../play/next-level.js';
 export { configFromUrl } from '../play/game/record.js';
 import { linkPositionText } from '../play/game/record.js';
 
-// The address's query: a long one is kept aside by web/page/address.js, out of the address.
+// The address's query: a long one is kept aside by web/page/start.js, out of the address.
 const pageSearch = () => window.polisSearch ?? location.search;
 
 // The address's parameters that name a game (?level= alone sets the computer's level of the

@@ -1,0 +1,66 @@
+// How many files the page and <polis-game> fetch before the first move (issue 28): every request
+// for code, styles and the engine from the navigation until the board takes a move and the
+// computer is ready, counted (the page's icons and manifest aside: they block nothing). The game
+// page: its start (web/page/start.js), web/style.css, its one file of code (web/app/game.js), the
+// AI worker, its engine thread and polis.wasm, at most 6. <polis-game> from its bundled file
+// (web/cdn/polis-game.js, its style sheet inside): at most 5. Load times are make bench-page's.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
+import { waitFor } from '../helpers/browser.mjs';
+
+const env = useBrowser();
+
+// The requests of one fresh visit of `path` until `ready` holds in the page.
+async function requestsUntil(path, ready) {
+  const context = await env.browser.newContext({ viewport: VIEWPORTS.laptop, serviceWorkers: 'block' });
+  const urls = [];
+  context.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(`${env.server.url}${path}`);
+    await waitFor(page, ready, { timeout: 60000 });
+    return { urls: [...urls], errors };
+  } finally {
+    await context.close();
+  }
+}
+
+const counted = (urls, page) =>
+  urls.filter(
+    (u) => u !== page && !/\/web\/(icon\.svg|icons\/|manifest\.json)/.test(u) && u !== '/favicon.ico',
+  );
+
+test('the game page: at most 6 requests for code, styles and the engine before the first move', async () => {
+  const { urls, errors } = await requestsUntil('index.html', () => {
+    const g = document.querySelector('.polis');
+    return g?.dataset.ai === 'ready' && g.dataset.state === 'human' && !!g.querySelector('[data-square]');
+  });
+  assert.deepEqual(errors, []);
+  const code = counted(urls, '/index.html');
+  assert.ok(code.length <= 6, `${code.length} requests: ${code.join(', ')}`);
+  for (const f of [
+    '/web/app/game.js',
+    '/web/ai-worker.bundle.js',
+    '/web/engine-worker.bundle.js',
+    '/web/polis.wasm',
+  ])
+    assert.ok(code.includes(f), `${f} was fetched (${code.join(', ')})`);
+  assert.equal(new Set(code).size, code.length, `no file twice: ${code.join(', ')}`);
+});
+
+test('<polis-game> from its bundled file: at most 5 requests before the first move', async () => {
+  const path = '/tests/fixtures/element-bundle.html';
+  const { urls, errors } = await requestsUntil(path.slice(1), () => {
+    const g = document.querySelector('polis-game')?.shadowRoot?.querySelector('.polis');
+    return g?.dataset.ai === 'ready' && g.dataset.state === 'human' && !!g.querySelector('[data-square]');
+  });
+  assert.deepEqual(errors, []);
+  const code = counted(urls, path);
+  assert.ok(code.length <= 5, `${code.length} requests: ${code.join(', ')}`);
+  for (const f of ['/web/cdn/polis-game.js', '/web/ai-worker.bundle.js', '/web/polis.wasm'])
+    assert.ok(code.includes(f), `${f} was fetched (${code.join(', ')})`);
+});

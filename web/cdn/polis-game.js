@@ -1,0 +1,2032 @@
+var ca=Object.defineProperty;var ne=(e,n)=>{for(var t in n)ca(e,t,{get:n[t],enumerable:!0})};var No={};ne(No,{describe:()=>b,errorMessage:()=>ua});function On(e){return e.length>40?e.slice(0,40)+"...":e}function b(e){try{if(e===null)return"null";switch(typeof e){case"undefined":return"undefined";case"string":return JSON.stringify(On(e));case"number":return Object.is(e,-0)?"-0":String(e);case"bigint":return On(`${e}n`);case"boolean":return String(e);case"symbol":return On(e.toString());case"function":return e.name?On(`a function ${e.name}`):"a function";default:return Array.isArray(e)?`an array of ${e.length}`:"an object"}}catch{return`a value of type ${typeof e}`}}function ua(e){return e&&typeof e.message=="string"&&e.message?e.message:String(e)}var U=[{name:"novice",label:"Novice",description:"Looks at your reply but often plays carelessly, and can leave a dog to be taken: for a first game.",options:{exact:!0,depth:2,randomMargin:10}},{name:"beginner",label:"Beginner",description:"Grabs what it can this move without a thought for your reply, like the original game's computer.",options:{exact:!0,depth:1}},{name:"easy",label:"Easy",description:"Thinks about your reply, but often settles for a slightly weaker move.",options:{exact:!0,depth:2,randomMargin:7}},{name:"medium",label:"Medium",description:"Always weighs your best reply before it moves.",options:{exact:!0,depth:2}},{name:"tough",label:"Tough",description:"Looks 1\xBD moves ahead (its move, your reply, its next), but often settles for a slightly weaker move.",options:{depth:3,randomMargin:4,evaluation:"extended"}},{name:"hard",label:"Hard",description:"Looks 1\xBD moves ahead and judges positions well, but now and then settles for a slightly weaker move.",options:{depth:3,randomMargin:1,evaluation:"extended"}},{name:"strong",label:"Strong",description:"Looks 2 moves ahead, now and then settling for a slightly weaker move.",options:{depth:4,randomMargin:2,evaluation:"extended"}},{name:"skilled",label:"Skilled",description:"Looks 2\xBD moves ahead, now and then settling for a slightly weaker move.",options:{depth:5,randomMargin:3,evaluation:"extended"}},{name:"advanced",label:"Advanced",description:"Looks 2\xBD moves ahead and always plays the move it finds best.",options:{depth:5,evaluation:"extended"}},{name:"seasoned",label:"Seasoned",description:"Looks 3 moves ahead: sets traps and sees most of yours.",options:{depth:6,evaluation:"extended"}},{name:"expert",label:"Expert",description:"Thinks for a third of a second a move, usually 4\xBD to 5 moves ahead: a real challenge.",options:{timeMs:300,evaluation:"extended"},default:!0},{name:"master",label:"Master",description:"Thinks for most of a second a move.",options:{timeMs:800,evaluation:"extended"}},{name:"champion",label:"Champion",description:"Thinks for two seconds a move: the strongest.",options:{timeMs:2e3,evaluation:"extended"}}],N=U.find(e=>e.default).name;function M(e){let n=U.find(t=>t.name===e);if(!n)throw new Error(`unknown level ${b(e)}; known levels: ${U.map(t=>t.name).join(", ")}`);return n}function $t(e){return e&&(e.name==="SecurityError"||/origin/i.test(String(e.message)))}function Mt(e){let n=`import ${JSON.stringify(String(e))};
+`,t=URL.createObjectURL(new Blob([n],{type:"text/javascript"}));return new Worker(t,{type:"module"})}var Io={};ne(Io,{isBrowserWorker:()=>pa,isNode:()=>Qe});var Qe=globalThis.process?.versions?.node!=null&&typeof window>"u"&&typeof WorkerGlobalScope>"u",pa=typeof WorkerGlobalScope<"u"&&typeof self<"u"&&self instanceof WorkerGlobalScope;function qo(e){let n=globalThis.polisEarlyWorker;if(!n||n.url!==String(e))return null;globalThis.polisEarlyWorker=null;let{worker:t,heard:o,keep:r}=n,s=t.addEventListener.bind(t),i=new Set;return t.addEventListener=(a,l,c)=>{if(s(a,l,c),a!=="message"&&a!=="error"||i.has(a))return;i.add(a),t.removeEventListener(a,r);let u=o.filter(d=>d.type===a);queueMicrotask(()=>u.forEach(d=>l(d)))},t}var Ne=new URL("../ai-start.js",import.meta.url).href,St="./ai-worker.bundle.js",da="./ai-worker.js";function Rt(e){let n=globalThis.document?document.baseURI:globalThis.location?location.href:Ne;return new URL(e,n)}function ma(e){return e.busy=()=>{},e}function fa(e){try{return new Worker(e,{type:"module"})}catch(n){if(!$t(n))throw n;return Mt(e)}}var Et={};var ha=()=>({type:"files",wasm:new URL("./polis.wasm",new URL("../ai-start.js",import.meta.url).href).href,engine:new URL("./engine-worker.bundle.js",new URL("../ai-start.js",import.meta.url).href).href});function ga(){try{return new Worker(new URL("./ai-worker.bundle.js",new URL("../ai-start.js",import.meta.url).href),{type:"module"})}catch(e){if(!$t(e))throw e;return Mt(new URL(St,Ne))}}function va(e){let n=e.workerUrl??Et.workerUrl,t=e.wasmUrl??Et.wasmUrl,o=Et.engineUrl;if(n==null&&t==null){let a=qo(new URL(St,Ne));return a||(a=ga()),a.postMessage(ha()),a}let r=n==null?new URL(St,Ne):Rt(String(n)),s=new URLSearchParams;t!=null&&s.set("wasm",Rt(String(t)).href),o!=null&&s.set("engine",Rt(String(o)).href),r.hash=s.toString();let i=fa(r);return i.postMessage({type:"files",wasm:null,engine:null}),i}function ba({workerUrl:e}){let{Worker:n}=globalThis.process.getBuiltinModule("node:worker_threads"),t=new n(e==null?new URL(da,Ne):new URL(String(e),Ne));return t.unref(),{addEventListener(o,r){o==="message"?t.on("message",s=>r({data:s})):o==="error"&&t.on("error",s=>r({message:s.message}))},postMessage:o=>t.postMessage(o),terminate:()=>t.terminate(),busy:o=>o?t.ref():t.unref()}}function zo(e){if(Qe)return ba(e);if(typeof Worker>"u")throw new Error("this browser has no Web Workers");return ma(va(e))}async function _o(e){let{pageWorker:n}=await import("./polis-game-lazy-engine-page-engine.js"),t=n(e);return t.busy=()=>{},t}var wa="The AI needs three files of the package served with the page: web/ai-worker.bundle.js, web/engine-worker.bundle.js and web/polis.wasm (from node_modules/polis-game/). Copy them together to your site and give their addresses: the workerUrl and wasmUrl options of createAiClient (mountPolis takes the client as aiClient) or the worker-url and wasm-url attributes (<polis-game>); with esbuild, import 'polis-game/files' instead (docs/embedding.md).",jo=!1;function ya(e){!Qe||jo||(jo=!0,console.warn(`polis-game: the AI runs on this thread (engine 'wasm-page'), blocking it during each search: ${e}. A server bundler (Next.js's among them) moved the package away from its worker's files: leave it unbundled (Next.js: serverExternalPackages: ['polis-game'] in next.config.js).`))}var Nn=class{constructor({workerUrl:n,wasmUrl:t,loadTimeoutMs:o},r){this.files={workerUrl:n,wasmUrl:t},this.loadTimeoutMs=o,this.events=r,this.worker=null,this.ready=null,this.settle=null,this.engineName=null,this.failure=null,this.generation=0,this.timer=null,this.listeners=new Set}emit(n){for(let t of this.listeners)try{t(n)}catch(o){console.error(o)}}fail(n){/cannot load the engine from|failed to load|did not load/.test(n.message)&&(n=new Error(`${n.message}. ${wa}`)),console.error(`polis-game: ${n.message}`),this.failure=n,this.settle.reject(n),this.events.fail(n),this.emit({type:"failed",error:n})}ensure(){this.failure||!this.worker&&(!this.ready||this.engineName)&&(this.engineName=null,this.start())}start(){this.ready=new Promise((t,o)=>{this.settle={resolve:t,reject:o}}),this.ready.catch(()=>{});let n;try{n=zo(this.files)}catch(t){this.inPage(`the AI worker could not be started: ${t.message}`);return}this.listen(n,t=>this.inPage(t))}inPage(n){ya(n);let t=this.generation,o=r=>this.fail(new Error(`${n}; in the page: ${r}`));_o({wasmUrl:this.files.wasmUrl}).then(r=>t===this.generation?this.listen(r,o):r.terminate(),r=>t===this.generation&&o(r.message))}listen(n,t){this.worker=n;let o=setTimeout(()=>r(`the AI engine did not load within ${this.loadTimeoutMs/1e3} s`),this.loadTimeoutMs);this.timer=o;let r=(s,i=!0)=>{clearTimeout(o),this.worker===n&&(n.terminate(),this.worker=null,i?t(s):this.fail(new Error(s)))};n.addEventListener("message",s=>{if(this.worker!==n)return;let i=s.data;!i||typeof i!="object"||(i.type==="ready"?(clearTimeout(o),this.engineName=i.engine,this.settle.resolve(i.engine),this.emit({type:"ready",engine:i.engine}),this.events.ready()):i.type==="error"&&i.fatal?r(i.message,!/cannot load the engine from/.test(i.message)):this.events.message(i))}),n.addEventListener("error",s=>this.crashed(n,s,r))}crashed(n,t,o){t.preventDefault&&t.preventDefault();let r=t.message||"the script or one of its imports failed to load";this.engineName?(n.terminate(),this.worker===n&&(this.worker=null),this.events.crash(new Error(`the AI worker crashed: ${r}`))):o(`the AI worker failed: ${r}`)}busy(n){this.worker&&this.worker.busy(n)}post(n){this.worker.postMessage(n)}terminate(){clearTimeout(this.timer),this.timer=null,this.worker&&this.worker.terminate(),this.worker=null,this.generation++,this.ready=null,this.engineName=null}};function At(e="the search was cancelled"){let n=new Error(e);return n.name="AbortError",n}function Bo(e){if(e==null&&(e=N),typeof e=="string"&&(e={level:e}),typeof e!="object")throw new TypeError("options must be a level name or an object");let{onProgress:n=null,...t}=e;if(n!==null&&typeof n!="function")throw new TypeError("onProgress must be a function");let o=null;return t.level!==void 0?o=M(t.level).name:t.depth===void 0&&t.timeMs===void 0&&(o=N),{search:t,level:o,onProgress:n}}function Lt(e){if(!Array.isArray(e))throw new TypeError("board must be an 8x8 array");return e.map(n=>{if(!Array.isArray(n))throw new TypeError("board must be an 8x8 array");return n.map(t=>t?{team:t.team,type:t.type,stunned:!!t.stunned}:null)})}function Ct(e){if(e!=null){if(typeof e!="object"||Array.isArray(e))throw new TypeError("options must be an object like { timeMs }");return Object.fromEntries(Object.entries(e).filter(([,n])=>typeof n!="function"))}}function Do(e){return typeof e=="string"||e===null||typeof e!="object"?e:{fromR:e.fromR,fromC:e.fromC,toR:e.toR,toC:e.toC}}function Tt(e,n,t){if(typeof e=="symbol"||typeof e=="function")return{path:n,value:e};if(e===null||typeof e!="object"||t.has(e))return null;t.add(e);let o=Object.getPrototypeOf(e);if(Array.isArray(e))for(let r=0;r<e.length;r++){let s=Tt(e[r],`${n}[${r}]`,t);if(s)return s}else if(o===Object.prototype||o===null)for(let[r,s]of Object.entries(e)){let i=Tt(s,`${n}.${r}`,t);if(i)return i}else try{structuredClone(e)}catch{return{path:n,value:e}}return null}function Uo(e){let n=null;try{for(let[t,o]of Object.entries(e))if(n=Tt(o,t,new Set))break}catch(t){throw new TypeError(`the request cannot be sent to the AI worker: ${t.message}`)}if(n)throw new TypeError(`${n.path} cannot be sent to the AI worker, got ${b(n.value)} (only plain data: strings, numbers, booleans, arrays, plain objects)`)}var In=class{constructor(n){this.current=null,this.nextId=1,this.link=new Nn(n,{ready:()=>this.current&&this.send(this.current),message:t=>this.answer(t),crash:t=>this.failCurrent(t),fail:t=>this.failCurrent(t)})}failCurrent(n){if(!this.current)return;let t=this.current;this.current=null,this.link.busy(!1),t.reject(n)}answer(n){let t=this.current;if(!(!t||n.id!==t.id))if(n.type==="progress"){if(t.onProgress)try{t.onProgress({...n,engine:this.link.engineName})}catch(o){console.error(o)}}else n.type==="result"?(this.current=null,this.link.busy(!1),t.resolve(n)):n.type==="error"?this.failCurrent(new Error(n.message)):n.type==="cancelled"&&this.failCurrent(At())}send(n){if(!(!this.link.engineName||!this.link.worker||n.sent)){n.sent=!0,this.link.busy(!0);try{this.link.post(n.message)}catch(t){this.failCurrent(new TypeError(`the request could not be sent to the AI worker: ${t.message}`))}}}abortInFlight(n){this.current&&(this.link.worker&&this.current.sent&&this.link.post({type:"cancel",id:this.current.id}),this.failCurrent(At(n)))}request(n,t,{onProgress:o=null,map:r=s=>s}={}){if(Uo(t),this.abortInFlight("the request was overtaken by a newer one"),this.link.ensure(),this.link.failure)return Promise.reject(this.link.failure);let s=this.nextId++,i=new Promise((a,l)=>{this.current={id:s,resolve:c=>a(r(c)),reject:l,onProgress:o,message:{type:n,id:s,...t}}});return this.send(this.current),i}ready(){return this.link.ensure(),this.link.failure?Promise.reject(this.link.failure):this.link.ready}terminate(){this.abortInFlight("the AI client was shut down"),this.link.terminate()}};var xa=2e4,ka=500;function Pt(e){try{return e()}catch(n){return Promise.reject(n)}}var Fo=({type:e,id:n,kind:t,engine:o,...r})=>r;function $a(e,n,t,o){let{search:r,level:s,onProgress:i}=Bo(o),a=l=>({move:l.move,score:l.score,mateIn:l.mateIn,depth:l.depth,nodes:l.nodes,timeMs:l.timeMs,pv:l.pv,lines:l.lines??[],stoppedEarly:!!l.stoppedEarly,engine:l.engine||e.link.engineName,level:s,id:l.id});return e.request("search",{board:Lt(n),player:t,options:r},{onProgress:i,map:a})}function Ma(e,n,t,o){let r={board:Lt(n),player:t,options:Ct(o)};return e.request("analyse",r,{map:Fo})}function Ra(e,n,t){let{onProgress:o=null,...r}=t??{};if(o!==null&&typeof o!="function")throw new TypeError("onProgress must be a function");if(!Array.isArray(n))throw new TypeError("moves must be an array of moves");return e.request("review",{moves:n.map(Do),options:r},{onProgress:o,map:Fo})}function Ea(e){let n=(o,r,s)=>new TypeError(`createAiClient: ${o} must be ${r}, got ${b(s)}`);if(e===null||typeof e!="object"||Array.isArray(e))throw n("options","an object like { workerUrl } or nothing",e);for(let o of["workerUrl","wasmUrl"]){let r=e[o];if(r!==void 0&&typeof r!="string"&&!(r instanceof URL))throw n(`options.${o}`,"a URL or a string",r)}let t=e.loadTimeoutMs;if(t!==void 0&&!(typeof t=="number"&&t>0))throw n("options.loadTimeoutMs","a number of ms above 0",t)}function Ie(e={}){Ea(e);let{workerUrl:n,wasmUrl:t,loadTimeoutMs:o=xa}=e,r=new In({workerUrl:n,wasmUrl:t,loadTimeoutMs:o}),{link:s}=r,i=(l,c,u)=>Pt(()=>$a(r,l,c,u)),a=(l,c,u)=>Pt(()=>Ma(r,l,c,u));return{chooseMove:i,async chooseMoveRed(l,c="red",u){return(await i(l,c,u)).move},analyse:a,hint(l,c,u){let d=Ct(u)??{};return a(l,c,d.timeMs===void 0&&d.depth===void 0?{...d,timeMs:ka}:d)},reviewGame:(l,c)=>Pt(()=>Ra(r,l,c)),cancel:()=>r.abortInFlight("the request was cancelled"),ready:()=>r.ready(),get busy(){return r.current!==null},get engine(){return s.engineName},get failure(){return s.failure},onStatus(l){return s.listeners.add(l),()=>s.listeners.delete(l)},terminate:()=>r.terminate()}}function qn(e,n,t={}){let o=w("svg",{viewBox:e,"aria-hidden":"true",focusable:"false",...t});return o.append(...n),o}function Go(e,n){let t=w("g",{class:e});return t.append(...n),t}var Sa=()=>qn("0 0 100 100",[Go("pc-mark",[w("ellipse",{cx:50,cy:60,rx:13.5,ry:11}),w("ellipse",{cx:33.5,cy:45,rx:5.6,ry:7.2,transform:"rotate(-22 33.5 45)"}),w("ellipse",{cx:43.5,cy:35.5,rx:5.6,ry:7.6,transform:"rotate(-8 43.5 35.5)"}),w("ellipse",{cx:56.5,cy:35.5,rx:5.6,ry:7.6,transform:"rotate(8 56.5 35.5)"}),w("ellipse",{cx:66.5,cy:45,rx:5.6,ry:7.2,transform:"rotate(22 66.5 45)"})])]);function Ta(){let e=[];for(let n=0;n<8;n++){let t=n*Math.PI/4,o=(50+24*Math.cos(t)).toFixed(2),r=(50+24*Math.sin(t)).toFixed(2);e.push(w("line",{x1:50,y1:50,x2:o,y2:r}))}return e}var Aa=()=>qn("0 0 100 100",[Go("pc-wheel",[w("circle",{cx:50,cy:50,r:24,fill:"none"}),...Ta(),w("circle",{class:"pc-hub",cx:50,cy:50,r:7})])]),La=()=>qn("0 0 40 40",[w("path",{d:"M20 2 L24.5 13 L37 11 L28 20 L37 29 L24.5 27 L20 38 L15.5 27 L3 29 L12 20 L3 11 L15.5 13 Z"}),w("path",{class:"stun-bolt",d:"M22 9 L14 21 H20 L17 31 L26 18 H20 Z"})],{class:"stun-badge"});function Ca(e){let n=e.team==="blue"?"b":"r";return e.type==="chariot"?n.toUpperCase():n}function Wo(e){return`${e.team} ${e.type}${e.stunned?", stunned":""}`}function zn(e){let n=document.createElement("div");return n.className=`pc pc-${e.team} pc-${e.type}`,n.dataset.piece=Ca(e),e.stunned&&(n.dataset.stunned="true",n.classList.add("pc-stunned")),n.append(e.type==="chariot"?Aa():Sa()),e.stunned&&n.append(La()),n}function p(e,n={},...t){let o=document.createElement(e);for(let[r,s]of Object.entries(n))s==null||s===!1||(r==="class"?o.className=s:r==="text"?o.textContent=s:r==="children"?o.append(...s):r.startsWith("on")&&typeof s=="function"?o.addEventListener(r.slice(2),s):o.setAttribute(r,s===!0?"":String(s)));for(let r of t)r==null||r===!1||o.append(r instanceof Node?r:document.createTextNode(String(r)));return o}function w(e,n={}){let t=document.createElementNS("http://www.w3.org/2000/svg",e);for(let[o,r]of Object.entries(n))t.setAttribute(o,String(r));return t}var Pa={new:"M12 4v16M4 12h16",undo:"M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11",hint:"M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V16h8v-1.3A7 7 0 0 0 12 2z",rules:"M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5",pause:"M8 5v14M16 5v14",play:"M7 4l13 8-13 8z",first:"M6 5v14M18 5l-9 7 9 7z",prev:"M16 5l-9 7 9 7z",next:"M8 5l9 7-9 7z",last:"M18 5v14M6 5l9 7-9 7z",close:"M6 6l12 12M18 6 6 18",analyse:"M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5 20 20M7.5 12l2-2.5 2 1.5 2-3",flip:"M7 4v14M4 15l3 3 3-3M17 20V6M14 9l3-3 3 3",resign:"M5 21V4M5 4h11l-2 4 2 4H5",sound:"M4 9v6h4l5 4V5L8 9zM16 9a4 4 0 0 1 0 6",theme:"M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z","copy-link":"M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1","copy-moves":"M9 9h10v11H9zM5 15V4h10",balance:"M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0zM19 7l-3 7a3 3 0 0 0 6 0z",computer:"M4 5h16v10H4zM9 19h6M12 15v4",tap:"M9 11V5a2 2 0 0 1 4 0v6M13 10a2 2 0 0 1 4 0v1a2 2 0 0 1 4 0v4a6 6 0 0 1-6 6h-1a6 6 0 0 1-5-3l-3-5a2 2 0 0 1 3-2l2 2"};function se(e){return qn("0 0 24 24",[w("path",{d:Pa[e]})],{class:"icon"})}function Ot(e,n,t){if(e.textContent="",e.hidden=n.length===0,!n.length)return;let o=p("button",{type:"button",class:"btn btn-icon notice-close","aria-label":"Dismiss",text:"\xD7",onclick:()=>{n.length=0,Ot(e,n,t),t()}});e.append(o,...n.map(r=>p("p",{text:r})))}var Ho={};ne(Ho,{START_POSITION:()=>Nt,countPieces:()=>jn,indexName:()=>_n,moveFrom:()=>ve,moveSquares:()=>Na,moveTo:()=>en,other:()=>y,squareAt:()=>Oa,squareIndex:()=>x,stunnedChariots:()=>V});var Nt="Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b",y=e=>e==="blue"?"red":"blue",x=(e,n)=>e*8+n,Oa=e=>({r:e>>3,c:e&7}),_n=e=>"abcdefgh"[e&7]+((e>>3)+1),ve=e=>x(e.fromR,e.fromC),en=e=>x(e.toR,e.toC),Na=e=>({from:ve(e),to:en(e)});function V(e){let n={blue:!1,red:!1};for(let t of e)for(let o of t)o&&o.type==="chariot"&&o.stunned&&(n[o.team]=!0);return n}function jn(e){let n={blue:0,red:0};for(let t of e)for(let o of t)o&&n[o.team]++;return n}var Ia=new Map,qe=e=>!e.config.dests?.size&&!!e.config.premoveDests?.size,Vo=e=>e.config.dests?.size?e.config.dests:e.config.premoveDests||Ia,tn=(e,n)=>n===null?[]:Vo(e).get(n)||[],nn=(e,n)=>tn(e,n).length>0,It=(e,n)=>e.selected!==null&&tn(e,e.selected).includes(n),Ko=(e,n,t)=>!!e&&e.from===n&&e.to===t,ue=e=>e.events.changed?.();function qa(e,n){e.config={...e.config,...n},e.selected!==null&&!nn(e,e.selected)?ze(e):e.preview&&!tn(e,e.preview.from).includes(e.preview.to)&&(e.preview=null)}function ze(e){e.selected=null,e.preview=null,e.touchPreview=!1}function qt(e,n){e.selected=n,e.preview=null,e.touchPreview=!1}function zt(e,n,t){e.preview=n===null?null:{from:e.selected,to:n},e.touchPreview=t,ue(e)}function Yo(e,n,t){let o=qe(e);ze(e),ue(e),o?e.events.premove?.(n,t):e.events.move?.(n,t)}function za(e,n,t="mouse"){if(e.events.input?.("square"),!Vo(e).size)return ue(e);if(It(e,n)){let{tapPlay:o,previews:r}=e.config;return t==="touch"&&!o&&r&&!qe(e)&&!Ko(e.preview,e.selected,n)?zt(e,n,!0):Yo(e,e.selected,n)}if(e.selected===n||!nn(e,n))return e.selected!==n&&e.events.miss?.(n),ze(e),qe(e)&&e.events.premove?.(null),ue(e);qt(e,n),ue(e)}function _a(e,n){return qe(e)||!e.config.previews||!It(e,n)?!1:(zt(e,n,!0),!0)}function ja(e,n){if(!e.config.previews||qe(e)||!e.config.dests?.size)return;let t=n!==null&&It(e,n)?n:null;(t===null?!e.preview:Ko(e.preview,e.selected,t))||zt(e,t,!1)}function Ba(e,n){return e.events.input?.("drag"),nn(e,n)?(qt(e,n),ue(e),!0):!1}function Da(e,n,t){if(t!==null&&tn(e,n).includes(t))return Yo(e,n,t);t!==n&&ze(e),ue(e)}function Xo(e={}){let n={events:e,config:{dests:null,premoveDests:null,tapPlay:!1,previews:!1},selected:null,preview:null,touchPreview:!1};return{set:t=>qa(n,t),square:(t,o)=>za(n,t,o),longPress:t=>_a(n,t),hover:t=>ja(n,t),dragStart:t=>Ba(n,t),drop:(t,o)=>Da(n,t,o),escape(){ze(n),ue(n)},cancel:()=>ze(n),select(t){nn(n,t)&&qt(n,t)},destsFrom:t=>tn(n,t),canMove:t=>nn(n,t),get selected(){return n.selected},get preview(){return n.preview},get touchPreview(){return n.touchPreview},get planning(){return qe(n)}}}var Ua=190,Fa=260,Ga=320;function Jo(e,n){return e.anims.add(n),n.finished.catch(()=>{}).finally(()=>e.anims.delete(n))}function Zo(e,n,t,o,r){if(!n)return Promise.resolve();let s=e.target.squares[t].getBoundingClientRect(),i=e.target.squares[o].getBoundingClientRect();n.classList.add("pc-moving");let a=n.animate([{transform:`translate(${s.left-i.left}px, ${s.top-i.top}px)`},{transform:"translate(0, 0)"}],{duration:r,easing:"cubic-bezier(.25,.75,.35,1)"});return Jo(e,a).then(()=>n.classList.remove("pc-moving"))}async function Wa(e,n,t){let o=x(t.fromR,t.fromC),r=x(t.toR,t.toC),s=n.map(i=>i.slice());return s[t.toR][t.toC]=s[t.fromR][t.fromC],s[t.fromR][t.fromC]=null,e.target.renderPieces(s,new Set([r])),await Zo(e,e.target.pieceAt(r),o,r,Ua*e.k),s}async function Ha(e,n,t){let o=n.map(i=>i.slice()),r=t.map(i=>[o[i.fromR][i.fromC],i]);for(let[,i]of r)o[i.fromR][i.fromC]=null;for(let[i,a]of r)o[a.toR][a.toC]=i;let s=i=>x(i.toR,i.toC);e.target.renderPieces(o,new Set(t.map(s))),await Promise.all(t.map(i=>Zo(e,e.target.pieceAt(s(i)),x(i.fromR,i.fromC),s(i),Fa*e.k)))}function Va(e,n){return Promise.all(n.map(t=>{let o=e.target.pieceAt(x(t.r,t.c));if(!o)return null;o.classList.add("pc-captured");let r=o.animate([{transform:"scale(1)",opacity:1},{transform:"scale(1.25)",opacity:.9,offset:.3},{transform:"scale(0.2)",opacity:0}],{duration:Ga*e.k,easing:"ease-in",fill:"forwards"});return Jo(e,r)}))}function Qo(e,n){let t=null;async function o(s,i,a){t&&r();let l={target:e,anims:new Set,skip:!1,final:a.board,k:n()};t=l;try{if(!l.k)return;let c=await Wa(l,s,i);if(l.skip||(a.hops.length&&await Ha(l,c,a.hops),l.skip))return;a.captured.length&&await Va(l,a.captured)}finally{t===l&&(t=null,e.renderPieces(a.board))}}function r(){let s=t;if(s){t=null,s.skip=!0;for(let i of s.anims)try{i.finish()}catch{i.cancel()}e.renderPieces(s.final)}}return{play:o,finish:r,get running(){return t!==null}}}var Bn=e=>e.orientation==="blue";function _t(e,n){let t=n>>3,o=n&7;return Bn(e)?[o,7-t]:[o,t]}var on=(e,n,t)=>Bn(e)?(7-t)*8+n:t*8+n;function _e(e,n){let[t,o]=_t(e,n);return[t+.5,o+.5]}var Ka=["step","hop-blue","hop-red","hint","premove","last-hop"];function er(e){let n=w("svg",{class:"polis-overlay",viewBox:"0 0 8 8","aria-hidden":"true"}),t=w("defs");for(let r of Ka){let s=w("marker",{id:`polis-arrow-${r}-${e}`,class:`arrowhead arrow-${r}`,viewBox:"0 0 10 10",refX:6,refY:5,markerWidth:3.2,markerHeight:3.2,orient:"auto-start-reverse"});s.append(w("path",{d:"M0 0 L10 5 L0 10 z"})),t.append(s)}let o=w("g",{class:"ov-layer"});return n.append(t,o),{overlay:n,layer:o}}function Dn(e,n,t,o){let[r,s]=_e(e,n),[i,a]=_e(e,t),l=Math.hypot(i-r,a-s),c=(i-r)/l,u=(a-s)/l,d=Math.min(o==="step"?.22:.32,l/3);o==="last-hop"&&(r+=c*(l/2+.3),s+=u*(l/2+.3),d=.16);let m={x1:r+c*d*.6,y1:s+u*d*.6,x2:i-c*d,y2:a-u*d},f=w("g",{class:`ov-arrow-group ov-group-${o}`});return f.append(w("line",{...m,class:"ov-halo"})),f.append(w("line",{...m,class:`ov-arrow ov-${o}`,"marker-end":`url(#polis-arrow-${o}-${e.id})`})),f}function Ya(e,n){let[t,o]=_e(e,n),r=w("g",{class:"ov-capture"});return r.append(w("circle",{cx:t,cy:o,r:.4})),r.append(w("path",{d:`M${t-.2} ${o-.2} L${t+.2} ${o+.2} M${t+.2} ${o-.2} L${t-.2} ${o+.2}`})),r}function nr(e){let{layer:n,state:t}=e;n.textContent="";let o=t.overlay||{};for(let r of t.last?.hops||[])n.append(Dn(e,r.from,r.to,"last-hop"));t.hint&&n.append(Dn(e,t.hint.from,t.hint.to,"hint")),t.premove&&n.append(Dn(e,t.premove.from,t.premove.to,"premove"));for(let r of o.ghosts||[]){let[s,i]=_e(e,r.at);n.append(w("circle",{cx:s,cy:i,r:.3,class:`ov-ghost ov-ghost-${r.team}`}))}for(let r of o.arrows||[])n.append(Dn(e,r.from,r.to,r.kind));for(let r of o.crosses||[])n.append(Ya(e,r));for(let r of o.rings||[]){let[s,i]=_e(e,r.at);n.append(w("circle",{cx:s,cy:i,r:.46,class:`ov-stun ${r.on?"ov-stun-on":"ov-stun-off"}`}))}}var Xa=6,Ja=450,tr={ArrowUp:([e,n])=>[e,Math.max(0,n-1)],ArrowDown:([e,n])=>[e,Math.min(7,n+1)],ArrowLeft:([e,n])=>[Math.max(0,e-1),n],ArrowRight:([e,n])=>[Math.min(7,e+1),n],Home:([,e])=>[0,e],End:([,e])=>[7,e]};function rn(e,n,t=!0){e.squares[e.focusIndex].tabIndex=-1,e.focusIndex=n,e.squares[n].tabIndex=0,t&&e.squares[n].focus()}function sn(e,n){let t=n.target.closest&&n.target.closest("[data-square]");return t&&e.board.contains(t)?Number(t.dataset.i):null}function rr(e,n,t){if(e.raw)return e.cb.onSquare(n,{pointerType:t});let o=e.input.selected;e.input.square(n,t),e.input.selected!==null&&e.input.selected!==o&&e.board.contains(document.activeElement)&&e.input.hover(e.focusIndex)}function sr(e){let{board:n,input:t}=e;n.addEventListener("keydown",o=>{if(sn(e,o)===null)return;if(o.key==="Enter"||o.key===" ")return o.preventDefault(),rr(e,e.focusIndex,"keyboard");if(o.key==="Escape")return t.escape(),e.cb.onEscape?.();if(!tr[o.key])return;o.preventDefault(),o.stopPropagation();let[r,s]=tr[o.key](_t(e,e.focusIndex));rn(e,on(e,r,s))}),n.addEventListener("focusin",o=>{let r=sn(e,o);r!==null&&(r!==e.focusIndex&&rn(e,r,!1),performance.now()-e.pointerDownAt>600&&t.hover(r))}),n.addEventListener("focusout",o=>{n.contains(o.relatedTarget)||t.hover(null)})}function ir(e){let{board:n,input:t}=e;n.addEventListener("click",o=>{if(e.suppressClick){e.suppressClick=!1;return}let r=sn(e,o);r!==null&&(rn(e,r,!1),rr(e,r,e.pointerType))}),n.addEventListener("pointerover",o=>{if(o.pointerType==="touch"||e.drag)return;let r=sn(e,o);r!==null&&t.hover(r)}),n.addEventListener("pointerleave",o=>{o.pointerType==="touch"||e.drag||t.hover(n.contains(document.activeElement)?e.focusIndex:null)}),n.addEventListener("pointerdown",o=>Za(e,o)),n.addEventListener("pointermove",o=>Qa(e,o)),n.addEventListener("pointerup",o=>{clearTimeout(e.longPress),or(e,o,!0)}),n.addEventListener("pointercancel",o=>{clearTimeout(e.longPress),or(e,o,!1)}),n.addEventListener("contextmenu",o=>{e.pointerType==="touch"&&o.preventDefault()})}function Za(e,n){if(e.pointerType=n.pointerType||"mouse",e.pointerDownAt=performance.now(),e.suppressClick=!1,n.button!==0)return;let t=sn(e,n);clearTimeout(e.longPress),e.pointerType==="touch"&&t!==null&&(e.longPress=setTimeout(()=>{!e.drag?.started&&!e.raw&&e.input.longPress(t)&&(e.suppressClick=!0)},Ja)),!(t===null||e.raw&&!e.cb.onDrag)&&(e.drag={from:t,x:n.clientX,y:n.clientY,started:!1,ghost:null,id:n.pointerId})}function Qa(e,n){let t=e.drag;if(!t||n.pointerId!==t.id||!t.started&&(Math.hypot(n.clientX-t.x,n.clientY-t.y)<Xa||(clearTimeout(e.longPress),!el(e,t))))return;let o=e.frame.getBoundingClientRect();t.ghost.style.transform=`translate(${n.clientX-o.left-t.size/2}px, ${n.clientY-o.top-t.size/2}px)`;let r=jt(e,n.clientX,n.clientY);for(let s of e.squares)s.classList.toggle("sq-drag-over",Number(s.dataset.i)===r);e.raw||e.input.hover(r)}function el(e,n){let t=e.raw||e.input.dragStart(n.from)?e.squares[n.from].querySelector(".pc"):null;if(!t)return e.drag=null,!1;n.started=!0;let o=e.squares[n.from].getBoundingClientRect(),r=t.cloneNode(!0);r.classList.add("pc-drag-ghost"),r.style.width=`${o.width*.82}px`,r.style.height=`${o.height*.82}px`,e.frame.append(r),n.ghost=r,n.size=o.width*.82,t.classList.add("pc-dragging");try{e.board.setPointerCapture(n.id)}catch{}return!0}function jt(e,n,t){let o=e.board.getBoundingClientRect(),r=Math.floor((n-o.left)/o.width*8),s=Math.floor((t-o.top)/o.height*8);return r<0||s<0||r>7||s>7?null:on(e,r,s)}function or(e,n,t){let o=e.drag;if(!o||n.pointerId!==o.id||(e.drag=null,!o.started))return;e.suppressClick=!0,setTimeout(()=>e.suppressClick=!1,0),o.ghost.remove();for(let s of e.squares)s.classList.remove("sq-drag-over");let r=e.squares[o.from].querySelector(".pc");if(r&&r.classList.remove("pc-dragging"),e.raw){t&&e.cb.onDrag(o.from,jt(e,n.clientX,n.clientY));return}e.input.drop(o.from,t?jt(e,n.clientX,n.clientY):null)}var nl="abcdefgh",tl=0;function ol(e){let n=[],t=p("div",{class:"polis-board",role:"grid","aria-label":"Polis board"});for(let d=0;d<64;d++){let m=p("div",{class:`sq ${((d>>3)+(d&7))%2?"sq-dark":"sq-light"}`,role:"gridcell",tabindex:-1,"data-square":_n(d)});m.dataset.i=d,n.push(m)}let o=Array.from({length:8},()=>p("div",{class:"polis-row",role:"row"}));t.append(...o);let{overlay:r,layer:s}=er(e);t.append(r);let i=p("div",{class:"polis-files","aria-hidden":"true"}),a=p("div",{class:"polis-ranks","aria-hidden":"true"}),l=p("div",{class:"balance-fill"}),c=p("div",{class:"polis-balance",role:"img",hidden:!0},l),u=p("div",{class:"polis-frame"},a,t,i,c);return n[0].tabIndex=0,{id:e,squares:n,board:t,rows:o,layer:s,files:i,ranks:a,balance:c,balanceFill:l,frame:u}}function cr(e,n){if(n!==e.orientation){e.orientation=n;for(let t=0;t<8;t++){e.rows[t].textContent="";for(let o=0;o<8;o++)e.rows[t].append(e.squares[on(e,o,t)])}e.files.textContent="",e.ranks.textContent="";for(let t=0;t<8;t++)e.files.append(p("span",{text:nl[t]}));for(let t=0;t<8;t++)e.ranks.append(p("span",{text:String(Bn(e)?8-t:t+1)}))}}var rl=e=>e?`${e.team}${e.type}${e.stunned?"+":""}`:"";function Un(e,n,t=null){for(let o=0;o<64;o++){let r=n[o>>3][o&7],s=rl(r);if(e.shown[o]===s&&!(t&&t.has(o)))continue;let i=e.squares[o].querySelector(".pc");i&&i.remove(),r&&e.squares[o].append(zn(r)),e.shown[o]=s}}function sl(e){let n=e.input.selected;return n===null?{dests:new Map,captures:new Set}:e.state.movable?.marks?.(n)||{dests:new Map(e.input.destsFrom(n).map(o=>[o,"move"])),captures:new Set}}function ar(e,n,t){t?e.dataset[n]=t:delete e.dataset[n]}function il(e){let{state:n,input:t}=e,{dests:o,captures:r}=sl(e),s=n.last||new Map,i=(a,l)=>!!a&&(a.from===l||a.to===l);for(let a=0;a<64;a++){let l=e.squares[a],c=o.get(a)||null,u=!!n.editable||t.canMove(a);l.classList.toggle("sq-selected",t.selected===a),l.classList.toggle("sq-dest",!!c),l.classList.toggle("sq-dest-capture",!!c&&r.has(a)),ar(l,"dest",c),ar(l,"last",s.get(a)||null),l.classList.toggle("sq-movable",u),l.classList.toggle("sq-hint",i(n.hint,a)),l.classList.toggle("sq-premove",i(n.premove,a));let d=n.pieces?n.pieces[a>>3][a&7]:null,m=`${_n(a)}, ${d?Wo(d):"empty"}`;c?m+=c==="win"?", winning move":c==="loss"?", loses the game":", legal destination":u&&(m+=", can move"),l.setAttribute("aria-label",m),l.setAttribute("aria-selected",t.selected===a?"true":"false")}}function al(e){let n=e.state.balance;e.balance.hidden=!n,n&&(e.balanceFill.style.height=`${Math.round(n.share*1e3)/10}%`,e.balance.dataset.share=n.share.toFixed(3),e.balance.setAttribute("aria-label",n.label),e.balance.title=n.label)}function lr(e,n){e.state={...e.state,...n},"movable"in n&&e.input.set({dests:null,premoveDests:null,...n.movable}),cr(e,e.state.orientation==="blue"?"blue":"red"),n.pieces&&(e.animator.running?e.pending=n.pieces:Un(e,n.pieces)),il(e),nr(e),al(e)}async function ll(e,n,t,o){Bt(e),e.pending=null,Un(e,n),await e.animator.play(n,t,o),e.animator.running||ur(e)}function ur(e){e.pending&&Un(e,e.pending),e.pending=null}function Bt(e){e.animator.running&&(e.animator.finish(),ur(e))}function pr(e={}){let n=ol(++tl);Object.assign(n,{cb:e,raw:!!e.onSquare,state:{orientation:"red"},orientation:null,focusIndex:0,shown:new Array(64).fill(void 0),pending:null,pointerType:"mouse",pointerDownAt:-1/0,drag:null,suppressClick:!1,longPress:null}),n.input=Xo({move:(o,r)=>e.onMove?.(o,r),premove:(o,r)=>e.onPremove?.(o,r),miss:o=>e.onMiss?.(o),input:o=>{Bt(n),e.onInput?.(o)},changed:()=>{lr(n,{}),e.onChange?.()}});let t={squares:n.squares,renderPieces:(o,r)=>Un(n,o,r)};return t.pieceAt=o=>n.squares[o].querySelector(".pc"),n.animator=Qo(t,()=>e.animationScale?e.animationScale():1),sr(n),ir(n),cr(n,"red"),{element:n.frame,board:n.board,squares:n.squares,update:o=>lr(n,o),animate:(o,r,s)=>ll(n,o,r,s),finishAnimation:()=>Bt(n),get animating(){return n.animator.running},input:n.input,pieceAt:t.pieceAt,get focusIndex(){return n.focusIndex},focus(o=n.focusIndex){rn(n,o)},get state(){return n.state}}}function dr({draw:e,effects:n=()=>{},position:t,board:o}){let r=!1,s,i=()=>{let u=t?.();u!==s&&(s=u,o?.()?.input.cancel())},a=!1,l=!1;function c(){if(!l){if(r){a=!0;return}r=!0;try{let u=0;do{if(a=!1,++u>8)throw new Error("the page kept changing while it was drawn (8 rounds)");i(),e(),l||n()}while(a&&!l)}finally{r=!1}}}return{changed:c,destroy(){l=!0},get destroyed(){return l}}}var be=null;function mr(e="move"){try{let n=globalThis.AudioContext||globalThis.webkitAudioContext;if(!n)return;be||=new n,be.state==="suspended"&&be.resume();let t=be.currentTime,o=be.createOscillator(),r=be.createGain();o.type="triangle",o.frequency.setValueAtTime(e==="capture"?220:440,t),o.frequency.exponentialRampToValueAtTime(e==="capture"?110:300,t+.08),r.gain.setValueAtTime(1e-4,t),r.gain.exponentialRampToValueAtTime(.18,t+.005),r.gain.exponentialRampToValueAtTime(1e-4,t+(e==="capture"?.18:.1)),o.connect(r).connect(be.destination),o.start(t),o.stop(t+.2)}catch{}}var C={};ne(C,{applyMove:()=>fe,applyMoveFor:()=>G,formatPosition:()=>q,initialBoard:()=>Me,legalMoves:()=>_,moveToString:()=>v,parseMove:()=>z,parsePosition:()=>ae,parseSquare:()=>me,perft:()=>ul,squareName:()=>$e,validateBoard:()=>Vn,winner:()=>B});var fr={};ne(fr,{AXES:()=>Fn,BLUE:()=>F,CHARIOT:()=>S,DIRS:()=>Dt,EMPTY:()=>L,RED:()=>K,SIZE:()=>E,STEP:()=>Y,STUNNED:()=>I,TEAM:()=>R,TEAM_CODE:()=>an,TEAM_NAME:()=>ie,checkCoord:()=>pe,checkMove:()=>xe,checkTeam:()=>we,fromCells:()=>ye,isStunnedChariot:()=>de,moveToStringUnchecked:()=>ln,squareNameUnchecked:()=>te,toCells:()=>Z});var E=8,L=0,F=1,K=2,R=3,S=4,I=8,Dt=[[-1,-1],[-1,0],[-1,1],[0,-1],[0,1],[1,-1],[1,0],[1,1]],Fn=[4,6,7,5],Y=new Int8Array(512);for(let e=0;e<64;e++){let n=e>>3,t=e&7;for(let o=0;o<8;o++){let r=n+Dt[o][0],s=t+Dt[o][1];Y[e*8+o]=r>=0&&r<E&&s>=0&&s<E?r*8+s:-1}}var an={blue:F,red:K},ie=[null,"blue","red"];function de(e){return(e&(S|I))===(S|I)}function we(e){if(e!=="blue"&&e!=="red")throw new TypeError(`player must be 'blue' or 'red', got ${b(e)}`);return an[e]}function Z(e){if(!Array.isArray(e)||e.length!==E)throw new TypeError("board must be an array of 8 rows of 8 cells");let n=new Int8Array(64),t=[0,0,0],o=[0,0,0];for(let r=0;r<E;r++){let s=e[r];if(!Array.isArray(s)||s.length!==E)throw new TypeError(`board must be an array of 8 rows of 8 cells (row ${r} is not an array of 8)`);for(let i=0;i<E;i++){let a=s[i];if(a===null)continue;let l=()=>`cell ${te(r,i)} (row ${r}, col ${i})`;if(typeof a!="object"||Array.isArray(a))throw new TypeError(`${l()} must be null or a piece object, got ${b(a)}`);let c=k=>Object.hasOwn(a,k)?a[k]:void 0,u=c("team"),d=c("type"),m=c("stunned");if(u!=="blue"&&u!=="red")throw new TypeError(`${l()} has unknown team ${b(u)} (expected 'blue' or 'red')`);let f=an[u];if(d!=="dog"&&d!=="chariot")throw new TypeError(`${l()} has unknown type ${b(d)} (expected 'dog' or 'chariot')`);if(typeof m!="boolean")throw new TypeError(`${l()} has stunned ${b(m)}; stunned must be a boolean`);let h=f;if(d==="chariot")h|=S,m&&(h|=I),t[f]++;else if(m)throw new Error(`${l()} is a stunned dog; only chariots can be stunned`);n[r*8+i]=h,o[f]++}}for(let r of[F,K])if(t[r]!==1)throw new Error(t[r]===0?`${ie[r]} has no chariot (each side needs exactly one)`:`${ie[r]} has ${t[r]} chariots (each side needs exactly one)`);for(let r of[F,K])if(o[r]>16)throw new Error(`${ie[r]} has ${o[r]} pieces: more than 16 pieces (15 dogs and a chariot)`);return n}function ye(e){let n=[];for(let t=0;t<E;t++){let o=[];for(let r=0;r<E;r++){let s=e[t*8+r];o.push(s===L?null:{team:ie[s&R],type:s&S?"chariot":"dog",stunned:(s&I)!==0})}n.push(o)}return n}function pe(e,n){if(typeof e!="number"||!Number.isInteger(e))throw new TypeError(`${n} must be an integer, got ${b(e)}`);if(e<0||e>=E)throw new RangeError(`${n} = ${e} is off the board (must be 0..7)`);return e}function xe(e){if(typeof e=="string"){if(!/^[a-h][1-8][a-h][1-8]$/.test(e))throw new Error(`bad move ${b(e)}: expected from-square then to-square, like 'b2b3'`);return{fromR:e.charCodeAt(1)-49,fromC:e.charCodeAt(0)-97,toR:e.charCodeAt(3)-49,toC:e.charCodeAt(2)-97}}if(e===null||typeof e!="object"||Array.isArray(e))throw new TypeError(`move must be 'b2b3' or an object { fromR, fromC, toR, toC }, got ${b(e)}`);return{fromR:pe(e.fromR,"move.fromR"),fromC:pe(e.fromC,"move.fromC"),toR:pe(e.toR,"move.toR"),toC:pe(e.toC,"move.toC")}}function te(e,n){return String.fromCharCode(97+n)+String(e+1)}function ln(e){return te(e.fromR,e.fromC)+te(e.toR,e.toC)}function hr(e){for(let n=0;n<64;n++){let t=e[n];if(!(t&S))continue;let o=R-(t&R),r=!1;for(let s=0;s<4&&!r;s++){let i=Fn[s],a=Y[n*8+i],l=Y[n*8+7-i];if(a<0||l<0)continue;let c=e[a],u=e[l];(c&R)===o&&(u&R)===o&&!(c&I)&&!(u&I)&&(r=!0)}e[n]=r?t|I:t&~I}}var Gn=new Int8Array(8),Ut=new Int8Array(8),Wn=new Int8Array(64);function Ft(e,n,t,o,r){o.set(e);let s=o[n];o[n]=L,o[t]=s;let i=R-(s&R),a=0;for(let u=0;u<8;u++){let d=Y[t*8+u],m=Y[t*8+7-u];if(d<0||m<0)continue;let f=o[d];if(!(f===L||o[m]!==L)&&!de(f)){if((f&R)===i){let h=Y[d*8+u];if(h>=0&&(o[h]&R)===i)continue}Gn[a]=d,Ut[a]=m,a++}}for(let u=0;u<a;u++)o[Ut[u]]=o[Gn[u]],o[Gn[u]]=L,r&&r.hops.push([Gn[u],Ut[u]]);hr(o);let l=0;for(let u=0;u<64;u++){let d=o[u];if(d===L||d&S)continue;let m=R-(d&R);for(let f=0;f<4;f++){let h=Fn[f],k=Y[u*8+h],A=Y[u*8+7-h];if(k<0||A<0)continue;let $=o[k],j=o[A];if(($&R)===m&&(j&R)===m&&!de($)&&!de(j)){Wn[l++]=u;break}}}for(let u=0;u<l;u++)r&&r.captured.push([Wn[u],o[Wn[u]]]),o[Wn[u]]=L;hr(o);let c=o[t];return c!==L&&!(c&I)}function ke(e){for(let n=0;n<E;n++){if(e[56+n]===(F|S)||e[56+n]===(F|S|I))return"blue";let t=e[n];if(t===(K|S)||t===(K|S|I))return"red"}return null}var gr=new Int8Array(64);function Hn(e,n,t){let o=[];for(let r=0;r<64;r++){let s=e[r];if(!((s&R)!==n||de(s)))for(let i=0;i<8;i++){let a=Y[r*8+i];if(a<0||e[a]!==L)continue;let l=t?new Int8Array(64):gr;Ft(e,r,a,l,null)&&(o.push(r,a),t&&t.push(l))}}return o}function cl(e,n){for(let t=0;t<64;t++){let o=e[t];if(!((o&R)!==n||de(o)))for(let r=0;r<8;r++){let s=Y[t*8+r];if(s>=0&&e[s]===L&&Ft(e,t,s,gr,null))return!0}}return!1}function Gt(e,n,t){if(t===0)return 1;if(t===1)return Hn(e,n,null).length/2;let o=[];Hn(e,n,o);let r=R-n,s=0;for(let i of o)s+=ke(i)!==null?1:Gt(i,r,t-1);return s}function vr(e,n){return{fromR:e>>3,fromC:e&7,toR:n>>3,toC:n&7}}function Wt(e){return new Error(`the game is over: ${e} has already won (a chariot is on its goal row)`)}function Ht(e,n,t){let o=Z(e),r=xe(n),s=ke(o);if(s!==null)throw Wt(s);let i=r.fromR*8+r.fromC,a=r.toR*8+r.toC,l=ln(r),c=o[i];if(c===L)throw new Error(`illegal move ${l}: the from-square ${te(r.fromR,r.fromC)} is empty`);let u=c&R;if(t!==void 0&&u!==an[t])throw new Error(`illegal move ${l}: the piece on ${te(r.fromR,r.fromC)} is not ${t}'s (it is ${ie[u]}'s)`);let d=r.toR-r.fromR,m=r.toC-r.fromC;if(d===0&&m===0||Math.abs(d)>1||Math.abs(m)>1)throw new Error(`illegal move ${l}: the destination is not adjacent to the from-square`);if(o[a]!==L)throw new Error(`illegal move ${l}: the destination ${te(r.toR,r.toC)} is occupied`);if(de(c))throw new Error(`illegal move ${l}: a stunned chariot cannot move`);let f=new Int8Array(64),h={hops:[],captured:[]};if(!Ft(o,i,a,f,h)){let $=f[a]===L?"the moved piece would be captured":"the moved chariot would be stunned";throw new Error(`illegal move ${l}: ${$}`)}let k=ke(f),A=k!==null?"chariot":null;return k===null&&!cl(f,R-u)&&(k=ie[u],A="no-moves"),{board:ye(f),hops:h.hops.map(([$,j])=>({fromR:$>>3,fromC:$&7,toR:j>>3,toC:j&7})),captured:h.captured.map(([$,j])=>({r:$>>3,c:$&7,team:ie[j&R],type:j&S?"chariot":"dog"})),winner:k,reason:A}}var br={};ne(br,{formatPosition:()=>q,moveToString:()=>v,parseMove:()=>z,parsePosition:()=>ae,parseSquare:()=>me,squareName:()=>$e});function $e(e,n){return te(pe(e,"row"),pe(n,"col"))}function me(e){if(typeof e!="string"||!/^[a-h][1-8]$/.test(e))throw new Error(`bad square ${b(e)}: expected a column letter a-h then a row number 1-8, like 'e4'`);return{r:e.charCodeAt(1)-49,c:e.charCodeAt(0)-97}}function v(e){return ln(xe(e))}function z(e){if(typeof e!="string"||!/^[a-h][1-8][a-h][1-8]$/.test(e))throw new Error(`bad move ${b(e)}: expected from-square then to-square, like 'b2b3'`);let n=me(e.slice(0,2)),t=me(e.slice(2,4));return{fromR:n.r,fromC:n.c,toR:t.r,toC:t.c}}function ae(e){if(typeof e!="string")throw new TypeError(`position must be a string, got ${b(e)}`);let n=l=>new Error(`bad position ${b(e)}: ${l}`),t=e.indexOf(" ");if(t<0)throw n("missing side to move (expected a space then 'b' or 'r' after the rows)");let o=e.slice(0,t),r=e.slice(t+1);if(r!=="b"&&r!=="r")throw n(`side to move must be exactly 'b' or 'r' after one space, with no extra text; got ${b(r)}`);let s=o.split("/");if(s.length!==E)throw n(`expected 8 rows separated by '/', got ${s.length}`);let i=new Int8Array(64);for(let l=0;l<E;l++){let c=s[l],u=0,d=!1;for(let m=0;m<c.length;m++){let f=c[m];if(f>="1"&&f<="8"){if(d)throw n(`row ${l+1} has two digits in a row (empty squares must be merged into one digit)`);u+=f.charCodeAt(0)-48,d=!0}else if(f==="+"){let h=m>0?c[m-1]:"";if(h!=="B"&&h!=="R")throw n(`row ${l+1}: '+' (stunned) must follow a chariot 'B' or 'R'${h?`, not '${h}'`:""}`);i[l*8+u-1]|=I,d=!1}else if(f==="b"||f==="B"||f==="r"||f==="R")u<E&&(i[l*8+u]=(f==="b"||f==="B"?F:K)|(f==="B"||f==="R"?S:0)),u+=1,d=!1;else throw n(`row ${l+1} has unknown character '${f}'`);if(u>E)throw n(`row ${l+1} describes more than 8 squares`)}if(u!==E)throw n(`row ${l+1} describes ${u} squares instead of 8`)}let a;try{a=ye(i),Z(a)}catch(l){throw n(l.message)}return{board:a,player:r==="b"?"blue":"red"}}function q(e,n){let t=Z(e);we(n);let o=[];for(let r=0;r<E;r++){let s="",i=0;for(let a=0;a<E;a++){let l=t[r*8+a];if(l===L){i++;continue}i&&(s+=String(i)),i=0;let c=(l&R)===F?"b":"r";s+=l&S?c.toUpperCase()+(l&I?"+":""):c}i&&(s+=String(i)),o.push(s)}return o.join("/")+" "+(n==="blue"?"b":"r")}function Vn(e){Z(e)}function Me(){let e=new Int8Array(64);for(let n=0;n<16;n++)e[n]=F;for(let n=48;n<64;n++)e[n]=K;return e[0]=F|S,e[63]=K|S,ye(e)}function B(e){return ke(Z(e))}function _(e,n){let t=Z(e),o=we(n),r=ke(t);if(r!==null)throw Wt(r);let s=Hn(t,o,null),i=[];for(let a=0;a<s.length;a+=2)i.push(vr(s[a],s[a+1]));return i}function fe(e,n){return Ht(e,n,void 0)}function G(e,n,t){return we(n),Ht(e,t,n)}var wr=12;function ul(e,n,t){let o=Z(e),r=we(n);if(!Number.isInteger(t)||t<0||t>wr)throw new RangeError(`perft depth must be an integer from 0 to ${wr}, got ${b(t)}`);return ke(o)!==null?1:Gt(o,r,t)}var g={blue:"Blue",red:"Red"},T=(e,n)=>`${e} ${n}${e===1?"":"s"}`;var yr=2e3;function P(e){if(!e)return{board:Me(),player:"blue",text:null};let n=ae(e);return{board:n.board,player:n.player,text:e}}function Re(e,n){let t=String(e).split(/[\s,;]+/).filter(Boolean),o=[];if(t.length>yr)return{moves:o,error:`the list has ${t.length} moves; at most ${yr} are read`};let r=n.board,s=n.player;for(let[i,a]of t.entries()){let l=u=>({moves:o,error:`move ${i+1} ${b(a)} ${u}${o.length?`; the first ${o.length} move${o.length>1?"s were":" was"} kept`:""}`});if(B(r)||_(r,s).length===0)return l("comes after the end of the game");let c;try{c=z(a.toLowerCase())}catch{return l("is not a move like b2b3")}try{r=G(r,s,c).board}catch(u){return l(`is not allowed: ${u.message.replace(/^illegal move \S+: /,"")}`)}o.push(c),s=s==="blue"?"red":"blue"}return{moves:o,error:null}}var Ee=e=>e.map(n=>v(n)).join(",");function Kn(e,n){let t={...e,position:n.start.text,moves:n.plies.map(o=>o.move)};return n.over?.reason==="resign"&&(t.resigned=n.over.winner==="blue"?"red":"blue"),t}function xr(e,n){let t=new URL(e);for(let o of["blue","red","level","position","moves"])t.searchParams.delete(o);return t.searchParams.set("blue",n.blue),t.searchParams.set("red",n.red),t.searchParams.set("level",n.level),n.position&&t.searchParams.set("position",n.position),n.moves.length&&t.searchParams.set("moves",Ee(n.moves)),t.href}function pl(e,n){let t=s=>q(P(s).board,P(s).player);if(t(e.position)!==t(n.start.text))return!1;let o=e.moves.map(v),r=n.moves.map(v);return(o.length>r.length||o.length===r.length&&!!e.resigned)&&r.every((s,i)=>s===o[i])}function kr(e,n,t){let o=null;if(e.position||e.moves){let r=P(null);try{r=P(e.position||null)}catch(l){t(l.message)}let s=Array.isArray(e.moves)?e.moves.map(l=>typeof l=="string"?l:v(l)).join(","):e.moves||"",{moves:i,error:a}=Re(s,r);a&&t(`In the list of moves, ${a}.`),o={start:r,moves:i}}return n&&(!o||pl(n,o))?{start:P(n.position),moves:n.moves,resigned:n.resigned,saved:n,linked:o}:{start:o?o.start:P(null),moves:o?o.moves:[],resigned:null,saved:null,linked:o}}var dl={aiClient:["chooseMove","cancel","ready","onStatus"],analysisClient:["analyse","hint","reviewGame"]},ml={problems:"an array of strings",id:"a string",restore:"true or false",setup:"true or false",compact:"true or false",onMove:"a function",onAiState:"a function",onGameOver:"a function",onError:"a function",animationScale:"a number"},fl={"an array of strings":e=>Array.isArray(e)&&e.every(n=>typeof n=="string"),"a string":e=>typeof e=="string","true or false":e=>typeof e=="boolean","a function":e=>typeof e=="function","a number":e=>typeof e=="number"&&e>=0},he=(e,n,t)=>new TypeError(`${e} must be ${n}, got ${b(t)}`);function $r(e,n){for(let o of["blue","red"]){let r=e[o];if(r!==void 0&&typeof r!="string")throw he(`${n}.${o}`,"'human' or 'ai'",r)}for(let o of["level","position"]){let r=e[o];if(r!=null&&typeof r!="string")throw he(`${n}.${o}`,"a string",r)}let{moves:t}=e;if(t!=null&&typeof t!="string"&&!Array.isArray(t))throw he(`${n}.moves`,"a string like 'b2b3,g7h6' or an array of moves",t)}function Mr(e,n,t){if(e===null||typeof e!="object"||Array.isArray(e))throw he(n,t,e)}function Rr(e,n){if(!e||typeof e!="object"||e.nodeType!==1)throw he("mountPolis: the container","an element",e);if(n!==void 0){Mr(n,"mountPolis: options","an object like { level: 'easy' } or nothing"),$r(n,"mountPolis: options");for(let[t,o]of Object.entries(ml)){let r=n[t];if(r!==void 0&&!fl[o](r))throw he(`mountPolis: options.${t}`,o,r)}for(let[t,o]of Object.entries(dl)){let r=n[t];if(r===void 0)continue;let s=o.filter(i=>typeof r?.[i]!="function");if(s.length)throw he(`mountPolis: options.${t}`,`an AI client (createAiClient()) with ${s.join(", ")}`,r)}}}function Er(e,n,{openSetup:t,destroy:o}){let r={element:e,newGame(i={}){Mr(i,"newGame: config","an object like { level: 'easy' } or nothing"),$r(i,"newGame: config");let a={};i.blue&&(a.blue=i.blue==="ai"?"ai":"human"),i.red&&(a.red=i.red==="ai"?"ai":"human"),i.level&&(a.level=M(i.level).name);let l=P(i.position||null),c=Array.isArray(i.moves)?i.moves.join(","):i.moves||"",{moves:u,error:d}=Re(c,l);if(d)throw new Error(`bad moves: ${d}`);n.startGame(l,u,{players:a})},play(i){if(typeof i!="string"&&(i===null||typeof i!="object"))throw he("play: the move","a move like 'b2b3' or { fromR, fromC, toR, toC }",i);let a=xe(i);return n.hostMove(a)},undo:()=>n.undoMove(),setLevel:i=>n.setLevel(i),openSetup:t,flip:()=>n.flip()},s=!1;for(let[i,a]of Object.entries(r))typeof a=="function"&&(r[i]=(...l)=>{if(s)throw new Error(`${i}: this game was destroyed (destroy() was called); mount a new one to play`);return a(...l)});return r.destroy=()=>{s||(s=!0,o())},Object.defineProperties(r,Object.getOwnPropertyDescriptors(hl(n.game,()=>n.state.aiFailure)))}function hl(e,n){return{get start(){return q(e.start.board,e.start.player)},get position(){let t=e.live();return q(t.board,t.player)},get history(){return e.plies.map(t=>v(t.move))},get moves(){return this.history},get over(){return e.over?{...e.over}:null},get settings(){return e.settings},get aiLog(){return e.aiLog.map(t=>({...t}))},get aiStatus(){return e.aiStatus},get aiFailure(){return n()?n().message:null}}}function Sr(e){let n="loading";return t=>{let{game:o,state:r}=t,s=o.aiStatus==="failed"?"failed":o.aiStatus!=="ready"?"loading":o.aiTask?"thinking":"ready";if(s===n)return;n=s;let i={state:s,engine:r.engine??null,player:null,level:null,error:null};s==="thinking"&&Object.assign(i,{player:o.aiTask.player,level:o.settings.level}),s==="failed"&&(i.error=r.aiFailure?r.aiFailure.message:"the AI could not load"),e(i)}}function Tr(e,n){return t=>{try{e[n]?.(t)}catch(o){console.error(`mountPolis: options.${n} threw`,o);try{e.onError?.(o,n)}catch(r){console.error("mountPolis: options.onError threw",r)}}}}function Ar(e){let n={blue:e.blue==="ai"?"ai":"human",red:e.red==="human"?"human":"ai",level:N},t=null;if(e.level)try{n.level=M(e.level).name}catch{t=String(e.level)}return{settings:n,badLevel:t}}function Yn(e){let n=B(e.board);return n?{winner:n,reason:"chariot"}:_(e.board,e.player).length===0?{winner:y(e.player),reason:"no-moves"}:null}var Lr=e=>e.legal,Vt=e=>`${e.fromR}${e.fromC}${e.toR}${e.toC}`,O=e=>e.plies.length?e.plies[e.plies.length-1].after:e.start,oe=(e,n)=>e.settings[n]==="ai"&&e.aiStatus!=="failed",Kt=e=>!e.over&&!e.animating&&!oe(e,O(e).player),Xn=e=>["blue","red"].filter(n=>!oe(e,n));function Se(e){let n=O(e),t=e.over?[]:_(n.board,n.player);e.legal={moves:t,byFrom:gl(t),results:new Map,player:n.player,board:n.board}}function gl(e){let n=new Map;for(let t of e){let o=t.fromR*8+t.fromC;n.has(o)||n.set(o,[]),n.get(o).push(t)}return n}function Cr(e,n,t=O(e).board){if(t!==O(e).board)return fe(t,n);let o=Vt(n),{results:r}=Lr(e);return r.has(o)||r.set(o,fe(t,n)),r.get(o)}var Yt=(e,n)=>Lr(e).moves.find(t=>Vt(t)===Vt(n))||null;var vl=350,Xt=200,Or=()=>typeof performance<"u"?performance.now():Date.now();function Nr(e){e.cancelTimer&&e.cancelTimer(),e.cancelTimer=null}var Ir=e=>!e.over&&!e.animating&&oe(e,O(e).player)&&!e.paused&&!e.aiTask&&!e.destroyed;function cn(e){if(Nr(e),!Ir(e)||e.aiStatus!=="ready")return;let n=oe(e,"blue")&&oe(e,"red")&&e.plies.length?vl:0;n?e.cancelTimer=e.d.schedule(()=>Pr(e),n):Pr(e)}function Pr(e){if(e.cancelTimer=null,!Ir(e))return;let n=O(e),t=++e.aiToken,o=M(e.settings.level),r=e.aiTask={token:t,player:n.player,progress:null,startedAt:Or()};e.d.changed();let s=()=>e.aiTask===r;e.d.ai.chooseMove(n.board,n.player,{...o.options,seed:Math.floor(Math.random()*4294967296),level:o.name,onProgress:i=>{s()&&(r.progress=i,e.d.aiProgress(r))}}).then(i=>s()&&bl(e,r,i,o),i=>{s()&&(e.aiTask=null,i&&i.name==="AbortError"?e.d.changed():qr(e,"noMove",i?.message))})}function bl(e,n,t,o){e.aiTask=null;let r={engine:t.engine,depth:t.depth,score:t.score,mateIn:t.mateIn,nodes:t.nodes,timeMs:t.timeMs,elapsedMs:Math.round(Or()-n.startedAt),level:o.name,pv:t.pv};e.aiLog.push({ply:e.plies.length+1,player:n.player,move:v(t.move),...r}),e.aiLog.length>Xt&&e.aiLog.splice(0,e.aiLog.length-Xt);try{e.commit(t.move,r)}catch(s){qr(e,"badMove",s.message)}}function qr(e,n,t){let o=O(e).player;e.settings[o]="human",e.d.aiFailed({kind:n,why:t,player:o}),Se(e),e.d.changed()}function Te(e){Nr(e),e.aiTask&&(e.aiTask=null,e.d.ai.cancel())}var wl=(e,n)=>{let t=setTimeout(e,n);return()=>clearTimeout(t)};function zr({ai:e,settings:n={},animate:t,changed:o,aiProgress:r=()=>{},moved:s=()=>{},aiFailed:i=()=>{},premoveDropped:a=()=>{},schedule:l=wl}){let c={d:{ai:e,animate:t,changed:o,aiProgress:r,moved:s,aiFailed:i,premoveDropped:a,schedule:l},settings:{blue:"human",red:"ai",level:n.level,...n},start:{board:Me(),player:"blue",text:null},plies:[],over:null,legal:null,animating:!1,moveToken:0,moves:0,paused:!1,aiTask:null,aiToken:0,aiStatus:"loading",premove:null,cancelTimer:null,destroyed:!1,settle:null,aiLog:[],commit:(u,d)=>Jt(c,u,d)};return Tl(c)}function _r(e,n,t){let o=O(e),r=G(o.board,o.player,n),s={player:o.player,move:{...n},result:r,after:{board:r.board,player:y(o.player)},ai:t};return e.plies.push(s),s}function yl(e,n,t=[],{resigned:o=null,players:r=null}={}){Te(e),r&&Object.assign(e.settings,r),e.moveToken++,e.animating=!1,e.settle=null,e.start={board:n.board,player:n.player,text:n.text||null},e.plies=[],e.over=null,e.paused=!1,e.premove=null;for(let s of t)if(_r(e,s,null),Yn(O(e)))break;(o==="blue"||o==="red")&&(e.over={winner:y(o),reason:"resign"}),Zt(e)}function Jt(e,n,t=null){let o=O(e).board;e.premove=t?e.premove:null;let r=_r(e,n,t);e.legal=null,e.moves++,e.over=Yn(O(e)),e.animating=!0;let s=++e.moveToken,i=()=>{s!==e.moveToken||!e.animating||(e.animating=!1,e.settle=null,Zt(e))};return e.settle=i,e.d.moved(r),e.d.changed(),Promise.resolve(e.d.animate(r,o)).catch(()=>{}).then(()=>{e.destroyed||i()})}function Zt(e){if(e.over=Yn(O(e))||(e.over?.reason==="resign"?e.over:null),Se(e),!e.over&&e.premove&&!oe(e,O(e).player)){let n=Yt(e,e.premove),t=v(e.premove);if(e.premove=null,n){Jt(e,n);return}e.d.premoveDropped(t)}e.d.changed(),cn(e)}function xl(e){if(e.plies.length===0)return!1;e.settle&&(e.moveToken++,e.animating=!1,e.settle=null),Te(e),e.premove=null;let n=Xn(e);if(n.length===1){let t=e.plies.map(o=>o.player).lastIndexOf(n[0]);if(t<0)return!1;e.plies=e.plies.slice(0,t)}else e.plies=e.plies.slice(0,-1),n.length===0&&(e.paused=!0);return e.over=null,Zt(e),!0}function kl(e){if(e.over)return;let n=Xn(e),t=n.length===1?n[0]:O(e).player;Te(e),e.premove=null,e.over={winner:y(t),reason:"resign"},Se(e),e.d.changed()}function $l(e,n){if(!Kt(e))throw new Error("it is not a human player's turn");let t=Yt(e,n);if(!t)throw new Error(`move ${v(n)} is not legal here`);return Jt(e,t)}function Ml(e){e.paused=!e.paused,e.paused&&Te(e),e.d.changed(),e.paused||cn(e)}function Rl(e,n={}){for(let t of["blue","red","level"])n[t]&&(e.settings[t]=n[t]);e.aiTask&&!oe(e,e.aiTask.player)&&Te(e),Se(e),e.d.changed(),cn(e)}function El(e,n){e.aiStatus=n,n==="failed"&&(e.aiTask=null),Se(e),e.d.changed(),cn(e)}var Sl=["start","plies","over","legal","animating","paused","aiTask","aiStatus","premove","aiLog","moves"];function Tl(e){let n={newGame:(...t)=>yl(e,...t),undo:()=>xl(e),resign:()=>kl(e),finishAnimation:()=>e.settle&&e.settle(),resultOf:(t,o)=>Cr(e,t,o),live:()=>O(e),isAi:t=>oe(e,t),humanTurn:()=>Kt(e),humans:()=>Xn(e),play:t=>$l(e,t),setPremove(t){e.premove=t?{...t}:null,e.d.changed()},togglePause:()=>Ml(e),setAiStatus:t=>El(e,t),configure:t=>Rl(e,t),get settings(){return{...e.settings}},destroy(){e.destroyed=!0,Te(e)}};for(let t of Sl)Object.defineProperty(n,t,{get:()=>e[t],enumerable:!0});return n}var Hr={};ne(Hr,{SEARCH_MAX_DEPTH:()=>Qt,SEARCH_MAX_TIME_MS:()=>un,WIN_BOUND:()=>Gr,WIN_SCORE:()=>Jn,ownOption:()=>Wr,ownTime:()=>Ul,searchOptions:()=>_l});var jr={};ne(jr,{ERROR:()=>Ol,EXPERIMENT_FLAG:()=>Il,EXPORTS:()=>ql,IO_SIZE:()=>Al,LIMITS:()=>Ae,LINE:()=>Pl,OUT:()=>Ll,SEARCH_FLAG:()=>Nl,SR:()=>Cl});var Al=4096,Ll=Object.freeze({cells:0,nhops:64,hops:65,ncaptured:73,captured:74,winner:136,reason:137}),Cl=Object.freeze({completed:0,done:4,depth:8,score:12,mate:16,pvLen:20,nodes:24,time:32,move:40,pv:42,nlines:300,lines:304}),Pl=Object.freeze({score:0,mate:4,pvLen:8,pv:12,bytes:268}),Ol=Object.freeze({CELL:-1,CHARIOTS:-2,STUNNED_DOG:-3,SIDE:-4,ROWS:-5,ROW_LENGTH:-6,CHAR:-7,SIDE_FIELD:-8,GAME_OVER:-9,SQUARE:-10,NO_PIECE:-11,NOT_ADJACENT:-12,OCCUPIED:-13,STUNNED_MOVER:-14,SELF_CAPTURE:-15,SELF_STUN:-16,DEPTH:-17,OPTION:-18,TOO_LONG:-19,TOO_MANY:-20,MEMORY:-21,TIME:-22}),Nl=Object.freeze({EXACT:1,SEEDED:2,CLEAR_TT:4,EVAL_EXTENDED:65536}),Il=Object.freeze({NO_PVS:256,NO_NULL:512,NO_LMR:1024,NO_ASPIRATION:2048,QSEARCH:4096,NO_KILLERS:8192,NO_HISTORY:16384,NO_TT_ORDER:32768,STAGED_KILLERS:131072,STEP_LMR:262144,HISTORY_PENALTY:524288,NO_NULL_VERIFY:1048576}),Ae=Object.freeze({SEARCH_MAX_DEPTH:64,SEARCH_MAX_PLY:128,SEARCH_MAX_LINES:8,SCORE_WIN:3e4,SCORE_WIN_BOUND:29e3,TT_MAX_MB:1024}),ql=Object.freeze(["polis_io","polis_io_size","polis_message","polis_set_cells","polis_get_cells","polis_set_text","polis_get_text","polis_winner","polis_legal","polis_play","polis_perft","polis_perft_resolutions","polis_search_start","polis_search_iterate","polis_search_iterate_slice"]);var Qt=Ae.SEARCH_MAX_DEPTH,un=1e9,Jn=Ae.SCORE_WIN,Gr=Ae.SCORE_WIN_BOUND,Br=["depth","timeMs","exact","seed","randomMargin","clearHash","evaluation","level","onProgress","multiPv","hashMb"],Dr=Ae.SEARCH_MAX_LINES,Ur=Ae.TT_MAX_MB,Fr=["original","extended"],zl=e=>e.options.randomMargin!==void 0||!!e.options.exact;function X(e,n,t){return new Error(`search option ${e} ${n}, got ${b(t)}`)}function _l(e){let n=Bl(jl(e));return Dl(n),n}function jl(e){if(e==null&&(e={}),typeof e!="object"||Array.isArray(e))throw new Error("search options must be an object like { depth, timeMs, exact, seed, level, onProgress }");let n=Object.create(null);for(let[t,o]of Object.entries(e)){if(!Br.includes(t))throw new Error(`unknown search option ${b(t)}; known options: ${Br.join(", ")}`);o!==void 0&&(n[t]=o)}return n}function Bl(e){let n=e;if(e.level!==void 0){if(!U.some(o=>o.name===e.level))throw new Error(`search option level: unknown level ${b(e.level)}; known levels: ${U.map(o=>o.name).join(", ")}`);let t=M(e.level);n=Object.assign(Object.create(null),t.options,e),zl(t)&&n.seed===void 0&&e.randomMargin===void 0&&(n.seed=Math.floor(Math.random()*4294967296))}else e.depth===void 0&&e.timeMs===void 0&&(n=Object.assign(Object.create(null),M(N).options,e));return n}function Dl(e){if(e.depth!==void 0&&(!Number.isInteger(e.depth)||e.depth<1||e.depth>Qt))throw X("depth",`must be an integer from 1 to ${Qt}`,e.depth);if(e.timeMs!==void 0&&(typeof e.timeMs!="number"||!(e.timeMs>0&&e.timeMs<=un)))throw X("timeMs",`must be a number of milliseconds above 0 and at most ${un}`,e.timeMs);for(let n of["exact","clearHash"])if(e[n]!==void 0&&typeof e[n]!="boolean")throw X(n,"must be true or false",e[n]);if(e.exact&&e.depth===void 0)throw X("exact","needs a depth (options.depth)",e.exact);if(e.evaluation!==void 0&&!Fr.includes(e.evaluation))throw X("evaluation",`must be one of ${Fr.join(", ")}`,e.evaluation);if(e.exact&&e.evaluation==="extended")throw X("evaluation","must be 'original' in exact mode (the original AI)",e.evaluation);if(e.seed!==void 0&&(!Number.isInteger(e.seed)||e.seed<0||e.seed>4294967295))throw X("seed","must be an integer from 0 to 4294967295",e.seed);if(e.randomMargin!==void 0){if(!Number.isInteger(e.randomMargin)||e.randomMargin<0||e.randomMargin>1e4)throw X("randomMargin","must be an integer number of tenths from 0 to 10000",e.randomMargin);if(e.seed===void 0)throw X("randomMargin","needs a seed (options.seed)",e.randomMargin)}if(e.multiPv!==void 0&&(!Number.isInteger(e.multiPv)||e.multiPv<1||e.multiPv>Dr))throw X("multiPv",`must be an integer from 1 to ${Dr}`,e.multiPv);if(e.hashMb!==void 0&&(!Number.isInteger(e.hashMb)||e.hashMb<1||e.hashMb>Ur))throw X("hashMb",`must be an integer number of megabytes from 1 to ${Ur}`,e.hashMb);if(e.onProgress!==void 0&&typeof e.onProgress!="function")throw X("onProgress","must be a function",e.onProgress)}var Wr=(e,n)=>e!==null&&typeof e=="object"&&Object.hasOwn(e,n)?e[n]:void 0;function Ul(e,n,t){if(e!=null&&typeof e!="object")throw new Error(`${t}s must be an object like { ${n} }, got ${b(e)}`);let o=Wr(e,n);if(o!==void 0&&(typeof o!="number"||!(o>0&&o<=un)))throw new Error(`${t} ${n} must be a number of milliseconds above 0 and at most ${un}, got ${b(o)}`);return o}var Kr={};ne(Kr,{answers:()=>Ue,arrivals:()=>De,asMove:()=>re,cameFrom:()=>je,dogSquares:()=>Be,sq:()=>Q,threatCapture:()=>Qn,threatWin:()=>Zn});var Q=(e,n)=>$e(e,n),re=e=>typeof e=="string"?z(e):e;function Be(e,n){return e.filter(t=>t.team===n).map(t=>Q(t.r,t.c)).sort()}function De(e){return new Map(e.hops.map(n=>[Q(n.toR,n.toC),Q(n.fromR,n.fromC)]))}var je=(e,...n)=>n.reduce((t,o)=>o.get(t)??t,e);function Vr(e,n,...t){let o=re(n),r=Q(o.fromR,o.fromC);return{type:e[o.fromR][o.fromC].type,from:r,to:Q(o.toR,o.toC),was:je(r,...t)}}function Ue(e,n){let t=null,o=null,r=new Set;for(let s of _(e,n)){let i=fe(e,s);i.winner===n&&!o&&(o=v(s));let a=Be(i.captured,y(n));for(let l of a)r.add(l);a.length>(t?t.squares.length:0)&&(t={move:v(s),squares:a,back:De(i)})}return{bestCapture:t,win:o,exposed:r}}var Zn=(e,n,t,o)=>({kind:"threat-win",side:n,move:t,piece:Vr(e,t,o)});function Qn(e,n,{move:t,squares:o,back:r},s,i){let a=new Map([[Q(i.toR,i.toC),Q(i.fromR,i.fromC)]]),l=o.map(u=>je(u,r,s,a)),c=o.some(u=>a.has(je(u,r,s)));return{kind:"threat-capture",side:n,move:t,squares:o,from:l,...c?{stepped:c}:{},piece:Vr(e,t,s)}}var Xr=3,Fl=2,Gl=3;function Fe(e){let n={};for(let t=0;t<8;t++)for(let o=0;o<8;o++){let r=e[t][o];r&&r.type==="chariot"&&(n[r.team]={r:t,c:o,stunned:r.stunned})}return n}function Yr(e){let n=Fe(e);return{blue:7-n.blue.r,red:n.red.r}}function pn(e,n,t){let o=re(t),r=G(e,n,o),s=[],i=y(n);r.winner===n&&s.push({kind:"wins",side:n,how:r.reason}),r.winner===i&&s.push({kind:"hands-over",side:i});let a=De(r),l=f=>f.map(h=>je(h,a)),c=Be(r.captured,i);c.length&&s.push({kind:"captures",side:n,squares:c,from:l(c)});let u=Be(r.captured,n);u.length&&s.push({kind:"costs",side:n,squares:u,from:l(u)});let d=Fe(e),m=Fe(r.board);for(let f of[i,n]){let h=m[f];h.stunned&&!d[f].stunned&&s.push({kind:"stuns",side:f,square:Q(h.r,h.c),...f===i?{turns:1}:{}}),!h.stunned&&d[f].stunned&&s.push({kind:"frees",side:f,square:Q(h.r,h.c)})}return{res:r,facts:s}}function Jr(e,n){let t=_(e,n).length;return t>0&&t<=Fl?{kind:"mobility",side:n,count:t}:null}function eo(e,n,t,o=!1){let r=Yr(n),s=Yr(e);if(!o&&r.blue===s.blue&&r.red===s.red&&Math.min(r.blue,r.red)>Gl)return null;let i=r[t]<=r[y(t)]?t:y(t);return{kind:"race",blue:r.blue,red:r.red,toMove:t,ahead:i}}async function Wl(e,n,t){for(let o=1;o<=Xr;o++)if(await e(n,t,2*o-1)==="win")return o;return null}async function Hl(e,n,t){for(let o=2;o<=Xr;o++)if(await e(n,t,2*o-2)==="loss")return o;return null}function Vl(e,n){let t=0;for(let o of e){if(!Fe(o)[n].stunned)break;t++}return t}function Kl(e,n,t){let o=[],r=e,s=n;for(let i of t){if(B(r))break;let a,l;try{a=re(i),l=G(r,s,a)}catch{break}o.push({move:v(a),player:s,res:l}),r=l.board,s=y(s)}return o}async function Yl(e,n,t,o,r){let s=y(n),i=re(t),{res:a,facts:l}=pn(e,n,i);if(a.winner)return{res:a,facts:l,threat:null};let c=null,u=o?await Wl(o,a.board,s):null,{bestCapture:d,win:m}=Ue(a.board,s),f=De(a);m?l.push(Zn(a.board,s,m,f)):u&&l.push({kind:"forced-loss",side:s,moves:u}),d&&(!r||d.squares.length>r.captureCount)&&(c=d,l.push(Qn(a.board,s,d,f,i)));let h=eo(e,a.board,s);h&&l.push(h);let k=Jr(a.board,s);return k&&!m&&!u&&l.push(k),{res:a,facts:l,threat:c}}async function Zr(e,n,t,o,r){let s=y(n),i=Kl(e,n,t);if(!i.length)return[];let a=i[0],{facts:l}=pn(e,n,a.move),c=a.res;if(c.winner)return l;let u=o?await Hl(o,c.board,s):null;u&&l.push({kind:"forced-win",side:n,moves:u});let d=l.find(h=>h.kind==="stuns"&&h.side===s);if(d){let h=[c.board];for(let k=2;k<i.length;k+=2)h.push(i[k].res.board);d.turns=Vl(h,s)}if(r){let{exposed:h}=Ue(c.board,s),k=$=>{let j=c.board[me($).r][me($).c];return j&&j.team===n&&j.type==="dog"},A=r.squares.filter($=>!h.has($)&&k($));A.length&&l.push({kind:"safe",side:n,squares:A})}if(i.length>=3&&!i[1].res.winner){let h=Be(i[2].res.captured,s);h.length&&l.push({kind:"line-capture",side:n,answer:i[1].move,move:i[2].move,squares:h})}let m=eo(e,c.board,s);m&&Fe(e)[n].r!==Fe(c.board)[n].r&&l.push(m);let f=Jr(c.board,s);return f&&!u&&l.push(f),l}async function Qr({board:e,player:n,move:t,line:o=null,prove:r=null}){let s=re(t),i=o&&o.length?o:null,a=null;if(i){let f=G(e,n,re(i[0]));a={captureCount:f.winner?1/0:Ue(f.board,y(n)).bestCapture?.squares.length??0}}let{facts:l,threat:c,res:u}=await Yl(e,n,s,r,a),d=i&&v(re(i[0]))===v(s),m=i&&!d?await Zr(e,n,i,r,c):[];return!l.length&&!m.length&&!u.winner&&l.push(eo(e,u.board,y(n),!0)),{played:l,better:m}}async function es({board:e,player:n,line:t,prove:o=null}){return Zr(e,n,t,o,null)}function ns(e,n,t){let o=y(n),{res:r,facts:s}=pn(e,n,t);if(r.winner)return s.filter(u=>u.kind==="hands-over");let{bestCapture:i,win:a}=Ue(r.board,o),l=De(r),c=[];return a&&c.push(Zn(r.board,o,a,l)),i&&c.push(Qn(r.board,o,i,l,re(t))),c}var et=null,nt=null;function Xl(){return et||=import("./polis-game-lazy-engine.js").then(e=>e.createEngine()),et.catch(()=>{et=null}),et}function no(){return nt||=Promise.all([import("./polis-game-lazy-explain-facts.js"),Xl()]).then(([e,n])=>e.exactProver(n)),nt.catch(()=>{nt=null}),nt}var ts={blue:8,red:1},oo=e=>e.length===1?e[0]:`${e.slice(0,-1).join(", ")} and ${e[e.length-1]}`,Le=(e,n)=>e===n?"your":`${g[e]}'s`,Ge=(e,n,t)=>`${Le(e,t)} dog${n.length>1?"s":""} on ${oo(n)}`,os=e=>`in ${T(e,"move")}`;function to(e,n=e,t=!1){let o=e.map((l,c)=>[l,n[c]]).filter(([l,c])=>l!==c);if(!o.length)return"";let r=l=>t?l?"get":"gets":l?"hop":"hops",s=oo(o.map(([,l])=>l)),i=o.length>1;if(o.length===e.length)return` (${i?"they":"it"} ${r(i)} there from ${s})`;let a=oo(o.map(([l])=>l));return` (${i?`those on ${a}`:`the one on ${a}`} ${r(i)} there from ${s})`}function rs(e,n,t){let o=n.was!==n.from?` (it hops there from ${n.was})`:"";return`${Le(e,t)} ${n.type} on ${n.from}${o} go to ${n.to}`}function We(e,n=null){let t=y(e.side);switch(e.kind){case"wins":return e.how==="no-moves"?`it leaves ${g[t]} no legal move, so ${g[e.side]} wins`:`${Le(e.side,n)} chariot reaches row ${ts[e.side]} and wins`;case"hands-over":return`it carries ${Le(e.side,n)} chariot to its far row, row ${ts[e.side]}: ${g[e.side]} wins`;case"captures":return`it captures ${Ge(t,e.squares,n)}${to(e.squares,e.from)}`;case"costs":return`it loses ${Ge(e.side,e.squares,n)}${to(e.squares,e.from)}`;case"stuns":return e.turns===void 0?`it leaves ${Le(e.side,n)} chariot on ${e.square} stunned`:`it stuns ${Le(e.side,n)} chariot on ${e.square} for ${e.turns===1?"a move":T(e.turns,"move")}`;case"frees":return`it frees ${Le(e.side,n)} chariot on ${e.square}`;case"threat-win":return e.piece?`it lets ${rs(e.side,e.piece,n)} and win at once`:`it lets ${g[e.side]} win at once with ${e.move}`;case"threat-capture":return e.piece?`it lets ${rs(e.side,e.piece,n)} and capture ${Ge(t,e.squares,n)}${to(e.squares,e.from,e.stepped)}`:`it lets ${g[e.side]} capture ${Ge(t,e.squares,n)} (${e.move})`;case"forced-loss":return`${g[e.side]} can then force a win ${os(e.moves)}, whatever ${g[t]} does`;case"forced-win":return`it wins by force ${os(e.moves)}`;case"safe":return`it keeps ${Ge(e.side,e.squares,n)} safe`;case"line-capture":return`if ${g[t]} answers ${e.answer}, ${e.move} captures ${Ge(t,e.squares,n)}`;case"race":{let o=e.ahead;return`${g.blue}'s chariot is ${T(e.blue,"row")} from row 8, ${g.red}'s ${T(e.red,"row")} from row 1: ${g[o]} is ahead in the race`}case"mobility":return`${g[e.side]} has only ${T(e.count,"legal move")} left`;default:return""}}var ss=e=>e.length?e.join("; ").replace(/^./,n=>n.toUpperCase())+".":"";function ro(e,n=null){return ss(e.map(t=>We(t,n)))}async function is(e,n,t,o,r){let s=await Qr({board:e,player:n,move:t,line:o,prove:await no()});return{played:ro(s.played,r),better:s.better.map(i=>We(i,r)).join("; ")}}async function as(e,n,t,o){return(await es({board:e,player:n,line:t,prove:await no()})).map(s=>We(s,o)).join("; ")}function ls(e,n,t,o){return ro(ns(e,n,t),o)}function cs(e,n,t){return pn(e,n,t).facts.map(o=>We(o,null)).join("; ")}var ws={};ne(ws,{ACCURACY_HALF_LOSS:()=>vs,ANALYSIS_DEFAULT_MS:()=>ds,REVIEW_CAP:()=>dn,REVIEW_DEFAULT_MS:()=>ms,REVIEW_MAX_PLIES:()=>so,REVIEW_THRESHOLDS:()=>mn,accuracy:()=>io,analyse:()=>ec,classify:()=>tt,moveAccuracy:()=>bs,reviewGame:()=>oc,reviewSteps:()=>hs,scoreText:()=>fn,summarise:()=>gs});var mn=Object.freeze({good:5,inaccuracy:15,mistake:30}),dn=1e3,so=1e3,ds=1e3,ms=300,us=["timeMs","depth","multiPv","evaluation","hashMb","clearHash"];function fs(e,n,t,o){if(e==null&&(e={}),typeof e!="object"||Array.isArray(e))throw new Error(`${o} options must be an object like { timeMs }, got ${b(e)}`);let r=Object.create(null),s=Object.create(null);for(let[i,a]of Object.entries(e))if(us.includes(i))r[i]=a;else if(n.includes(i))s[i]=a;else throw new Error(`unknown ${o} option ${b(i)}; known options: ${[...us,...n].join(", ")}`);return r.timeMs===void 0&&r.depth===void 0&&(r.timeMs=t),{search:r,rest:s}}function fn(e,n){if(n!=null){let o=Math.ceil(Math.abs(n)/2);return`${n>0?"win":"loss"} in ${o}`}let t=(e/10).toFixed(1);return e>0?`+${t}`:e<0?t:"0.0"}function Jl(e){return e==null?null:e>0?"win":"loss"}function Zl(e){return{move:e.move,moveText:v(e.move),score:e.score,mateIn:e.mateIn??null,text:fn(e.score,e.mateIn),pv:e.pv,pvText:e.pv.map(v)}}function Ql(e,n){let t=(e.lines&&e.lines.length?e.lines:[e]).map(Zl);return{player:n,score:e.score,mateIn:e.mateIn??null,outcome:Jl(e.mateIn),text:fn(e.score,e.mateIn),bestMove:e.move,bestMoveText:v(e.move),line:e.pv,lineText:e.pv.map(v),lines:t,depth:e.depth,nodes:e.nodes,timeMs:e.timeMs}}function ec(e,n,t,o){let{search:r}=fs(o,[],ds,"analysis");Vn(n);let s=B(n);if(s)throw new Error(`the game is over: ${s} has already won`);let i=e.search(n,t,r);if(i.noMoves)throw new Error(`${t} has no legal move: the game is over, ${y(t)} has won`);return Ql(i,t)}function nc(e,n){if(!Array.isArray(e))throw new Error(`moves must be an array of moves, got ${b(e)}`);if(e.length>so)throw new Error(`a review takes at most ${so} moves, got ${e.length}`);let t,o;if(n===void 0)t=Me(),o="blue";else if(typeof n=="string")({board:t,player:o}=ae(n));else if(n&&typeof n=="object"&&!Array.isArray(n)){if({board:t,player:o}=n,Vn(t),o!=="blue"&&o!=="red")throw new Error(`review option start.player must be 'blue' or 'red', got ${b(o)}`)}else throw new Error(`review option start must be a position string or { board, player }, got ${b(n)}`);let r=[{board:t,player:o,winner:B(t)}],s=[];for(let i=0;i<e.length;i++){let a=r[i];if(a.winner)throw new Error(`move ${i+1} comes after the end of the game (${a.winner} has won)`);let l=e[i];try{typeof l=="string"&&(l=z(l));let c=G(a.board,a.player,l);s.push({fromR:l.fromR,fromC:l.fromC,toR:l.toR,toC:l.toC}),r.push({board:c.board,player:y(a.player),winner:c.winner})}catch(c){throw new Error(`move ${i+1} (${a.player}): ${c.message}`)}}return{positions:r,played:s}}function ps(e,n){return n!=null?n>0||n===0&&e>0?dn:-dn:Math.max(-dn+1,Math.min(dn-1,e))}function tt({isBest:e,before:n,mateBefore:t=null,after:o,mateAfter:r=null}){let s=e?0:Math.max(0,ps(n,t)-ps(o,r)),i;if(e||s<=0){let a=t>0&&o>0&&r!==null&&r>=t;i=!e&&a?"good":"best"}else s<=mn.good?i="good":s<=mn.inaccuracy?i="inaccuracy":s<=mn.mistake?i="mistake":i="blunder";return{loss:s,classification:i}}function tc(e,n,t,o,r){if(n.winner){let a=n.winner===t;return{after:a?Jn:-Jn,mateAfter:0,over:a?"won":"lost"}}let s={...r,depth:Math.max(1,o-1)};r.depth!==void 0&&r.timeMs===void 0&&delete s.timeMs;let i=e.search(n.board,n.player,s);return{after:-i.score,mateAfter:i.mateIn===null?null:-i.mateIn,over:null}}function*hs(e,n,t){let{search:o,rest:r}=fs(t,["start"],ms,"review"),{positions:s,played:i}=nc(n,r.start),a=[];for(let l=0;l<i.length;l++){let c=s[l],u=i[l],d=e.search(c.board,c.player,o),m=v(u),f=v(d.move)===m,{after:h,mateAfter:k,over:A}=f?{after:d.score,mateAfter:d.mateIn,over:s[l+1].winner?"won":null}:tc(e,s[l+1],c.player,d.depth,o),{loss:$,classification:j}=tt({isBest:f,before:d.score,mateBefore:d.mateIn,after:h,mateAfter:A?0:k});a.push({ply:l+1,player:c.player,move:u,moveText:m,bestMove:d.move,bestMoveText:v(d.move),bestLineText:d.pv.map(v),scoreBefore:d.score,mateBefore:d.mateIn,scoreAfter:h,mateAfter:A?0:k,textBefore:fn(d.score,d.mateIn),textAfter:A??fn(h,k),loss:$,classification:j,depth:d.depth}),yield{ply:l+1,of:i.length,entry:a[l]}}return gs(a)}function gs(e){let n={};for(let t of["blue","red"])n[t]={best:0,good:0,inaccuracy:0,mistake:0,blunder:0};for(let t of e)n[t.player][t.classification]++;return{plies:e,summary:n,thresholds:mn}}var vs=20,bs=e=>100*2**(-Math.max(0,e)/vs);function io(e){if(!e.length)return null;let n=e.reduce((t,o)=>t+bs(o),0)/e.length;return Math.floor(n+1e-9)}function oc(e,n,t){let o=hs(e,n,t);for(;;){let r=o.next();if(r.done)return r.value}}var rc={timeMs:300},co={timeMs:600},sc={timeMs:150},ao={timeMs:2*co.timeMs},ys=1e3;function xs(e,n){let t=e.mateIn!==null&&e.mateIn!==void 0?Math.sign(e.mateIn)*(ys-Math.abs(e.mateIn)):e.score;return n==="blue"?t:-t}function ks({client:e,ownsClient:n=!0,changed:t}){let o={makeClient:e,client:null,changed:t,balance:null,pending:null,review:null,token:0};return{evaluate:(r,s,i)=>ac(o,r,s,i),fromProgress(r,s,i){typeof s.score=="number"&&(o.balance={key:r,blue:xs(s,i)})},hint:(r,s)=>lc(o,r,s),review:(r,s)=>cc(o,r,s),reset(){o.token++,Object.assign(o,{pending:null,review:null,balance:null})},destroy(){o.token++,o.client&&n&&o.client.terminate(),o.client=null,o.makeClient=()=>ic},get balance(){return o.balance},get reviewing(){return!!o.review&&!o.review.marks},get progress(){return o.review?{done:o.review.done,total:o.review.total}:null},get marks(){return o.review?o.review.marks:null}}}var hn=e=>e.client||=e.makeClient(),lo=()=>Promise.reject(new Error("the game has ended")),ic={analyse:lo,hint:lo,reviewGame:lo,terminate(){}};function ac(e,n,t,o){if(e.pending===n||e.balance&&e.balance.key===n)return;e.pending=n;let r=++e.token;hn(e).analyse(t,o,rc).then(s=>{r===e.token&&(e.pending=null,e.balance={key:n,blue:xs(s,o)},e.changed())},()=>{r===e.token&&(e.pending=null)})}function lc(e,n,t){return e.token++,e.pending=null,hn(e).hint(n,t,co).then(o=>({move:o.bestMove,pv:o.lineText}))}async function cc(e,n,t){let o=++e.token;e.pending=null;let r={done:0,total:t.length,marks:null};e.review=r,e.changed();let s;try{s=await hn(e).reviewGame(t.map(i=>i.move),{...sc,start:q(n.board,n.player),onProgress:i=>{o===e.token&&(r.done=Math.min(i.ply,r.total-1),e.changed())}})}catch{o===e.token&&(e.review=null),e.changed();return}o===e.token&&(r.marks=s.plies.map(uc),r.done=r.total,e.changed(),await pc(e,o,n,t,r.marks),o===e.token&&await dc(e,o,n,t,r.marks))}var uc=e=>({mark:e.classification,best:e.bestMoveText,line:(e.bestLineText||[]).slice(1,4),pv:e.bestLineText||[],loss:e.loss,player:e.player,scoreBefore:e.scoreBefore,mateBefore:e.mateBefore,scoreAfter:e.scoreAfter,mateAfter:e.mateAfter});async function pc(e,n,t,o,r){for(let[s,i]of r.entries()){let a=o[s];if(!a.fromHint||i.mark==="best"||i.mark==="good"||a.result?.winner)continue;let l=s===0?t:o[s-1].after,c,u;try{c=await hn(e).analyse(l.board,l.player,ao),u=c.bestMoveText===v(a.move)?null:await hn(e).analyse(a.after.board,a.after.player,ao)}catch{continue}if(n!==e.token)return;let{loss:d,classification:m}=tt({isBest:!u,before:c.score,mateBefore:c.mateIn,after:u?-u.score:c.score,mateAfter:u?u.mateIn===null?null:-u.mateIn:c.mateIn});Object.assign(i,{mark:m,loss:d,best:c.bestMoveText,pv:c.lineText,line:c.lineText.slice(1,4)}),m!=="best"&&m!=="good"&&Object.assign(i,{rechecked:ao.timeMs/1e3,hintSeconds:co.timeMs/1e3}),e.changed()}}async function dc(e,n,t,o,r){for(let[s,i]of r.entries()){if(i.mark!=="mistake"&&i.mark!=="blunder")continue;let a=s===0?t:o[s-1].after;try{i.why=await is(a.board,a.player,o[s].move,i.pv,null)}catch{continue}if(n!==e.token)return;e.changed()}}function uo(e,n,t){if(!e)return{share:.5,label:"Balance: not known yet"};let o=Math.abs(e.blue)>=ys-200?e.blue>0?1:0:.5+.5*Math.tanh(e.blue/30);return{share:n==="blue"?o:1-o,label:`Balance: ${t(e.blue,null,"blue")}`}}function ot(e,n,t){let o=e&&t>0?e[t-1]:null;if(!o||o.mark==="best")return null;let r=t===1?n.start:n.plies[t-2].after;return{mark:o,before:r,better:o.best?z(o.best):null}}function $s(e,n,{found:t,why:o,failed:r}){e.hint(n.board,n.player).then(s=>{t(s)&&as(n.board,n.player,s.pv,n.player).then(o,()=>{})},r)}function po(e,n,t=_(e,n)){let o=new Map;for(let r of t){let s=ve(r);o.has(s)||o.set(s,[]),o.get(s).push(en(r))}return o}var rt=(e,n,t)=>e.find(o=>ve(o)===n&&en(o)===t)||null;function Ms(e,n,t){let o=new Map,r=new Set;for(let s of e){let i=n(s),a=x(s.toR,s.toC);o.set(a,!i||!i.winner?"move":i.winner===t?"win":"loss"),i&&i.captured.some(l=>l.team!==t)&&r.add(a)}return{dests:o,captures:r}}function st(e){let n=new Map,t=(o,r)=>n.set(o,n.has(o)?`${n.get(o)} ${r}`:r);t(x(e.move.fromR,e.move.fromC),"from"),t(x(e.move.toR,e.move.toC),"to");for(let o of e.result.hops)t(x(o.fromR,o.fromC),"hop-from"),t(x(o.toR,o.toC),"hop-to");for(let o of e.result.captured)t(x(o.r,o.c),"captured");return n.hops=e.result.hops.map(o=>({from:x(o.fromR,o.fromC),to:x(o.toR,o.toC)})),n}function Rs(e,n,t){let o=[{from:x(n.fromR,n.fromC),to:x(n.toR,n.toC),kind:"step"}],r=[];for(let l of t.hops){let c=e[l.fromR][l.fromC].team;r.push({at:x(l.toR,l.toC),team:c}),o.push({from:x(l.fromR,l.fromC),to:x(l.toR,l.toC),kind:`hop-${c}`})}let s=t.captured.map(l=>x(l.r,l.c)),i=V(e),a=[];for(let l=0;l<8;l++)for(let c=0;c<8;c++){let u=t.board[l][c];u&&u.type==="chariot"&&u.stunned!==i[u.team]&&a.push({at:x(l,c),on:u.stunned})}return{arrows:o,ghosts:r,crosses:s,rings:a}}function Es(e,n){let t=n.plies.at(-1);t&&e.hint?.move&&v(e.hint.move)===v(t.move)&&(t.fromHint=!0),e.hint=null,["colours","aborted"].includes(e.flash?.key)&&!n.humans().includes(t?.player)||(e.flash=null),e.browse=null,e.announce={n:n.plies.length,ply:n.plies.at(-1),start:n.start.player,dropped:null}}var mo=e=>!!(e.marks||e.reviewing);function Ss(e){let{game:n,state:t,deps:o}=e,r=()=>{let i=n.humans();return i.length===1&&!n.over&&t.browse===null&&n.live().player!==i[0]},s=i=>i===null?[]:n.humanTurn()&&t.browse===null?n.legal.byFrom.get(i)||[]:r()?_(n.live().board,n.humans()[0]).filter(a=>ve(a)===i):[];return{premoveMode:r,movesFrom:s,movable(){let i=t.browse===null&&!n.over,a=i&&n.humanTurn(),l=n.live().player;return{dests:a?po(null,l,n.legal.moves):null,premoveDests:i&&!a&&r()?po(n.live().board,n.humans()[0]):null,tapPlay:t.tapPlay,previews:!0,marks:c=>Ms(s(c),u=>n.humanTurn()?n.resultOf(u):null,l)}},get preview(){let i=o.board.preview;return i&&rt(s(i.from),i.from,i.to)},get selected(){return o.board.selected},get touchPreview(){return o.board.touchPreview},userMove(i,a){let l=rt(s(i),i,a);l&&n.play(l),o.changed()},planMove(i,a){if(i===null){n.premove&&!n.humanTurn()&&n.setPremove(null);return}let l=rt(s(i),i,a);l&&n.setPremove(l)},miss(i){let a=n.live().board[i>>3][i&7];a&&n.humanTurn()&&a.team===n.live().player&&(t.flash={key:a.type==="chariot"&&a.stunned?"stunned":"stuck"})},pressed(i){e.finishAnimation(),i==="square"&&(Object.assign(t,{flash:null,resignArmed:!1}),mo(o.advice)||(t.browse=null))},finishAnimation(){o.board.finishAnimation(),n.animating&&n.finishAnimation()}}}var gn=e=>e.state.browse===null?e.game.plies.length:e.state.browse;function Ts(e){let n=gn(e);return n===0?e.game.start:e.game.plies[n-1].after}function As(e){let n=e.game.humans();return e.state.flipped!==(n.length===1&&n[0]==="red")?"red":"blue"}var vn=e=>`${e.plies.length}:${e.over?.reason}`;var bn=(e,n,t,{restored:o=!1,resigned:r=null,players:s=null,chosen:i=!1}={})=>{let a=e.state;i&&s?.level&&(a.chosenLevel=s.level),Object.assign(a,{browse:null,hint:null,flipped:!1,flash:null,resultShown:null}),a.setUp++,e.deps.advice.reset(),e.deps.rating.started(!o||t.length===0,t.length),a.quiet=o,a.opened=!0,e.game.newGame(n,t,{resigned:r,players:s}),a.quiet=!1,o&&e.game.over&&(a.resultShown=vn(e.game)),a.closeResult++},Ls=(e,n=e.humans())=>e.plies.some(t=>t.player===n[0]),fo=({game:e})=>!e.over&&e.humans().length===1&&!Ls(e);function Cs(e){let n=e.state;if(fo(e)){let{blue:t,red:o,level:r}=e.game.settings;bn(e,e.game.start,[],{players:{blue:t,red:o,level:r}}),n.flash={key:"aborted"};return}n.resignArmed=!n.resignArmed,!n.resignArmed&&(e.state.setUp++,e.game.resign())}function Ps(e){!e.game.over&&e.deps.rating.helped?.(e.game.settings,"undo")&&(e.state.flash={key:"unrated",why:"undo"}),e.state.browse=null,e.state.setUp++,e.state.closeResult++,e.deps.advice.reset(),e.game.undo()}function Os(e,n,t){let{game:o,state:r}=e;e.finishAnimation(),bn(e,t,n.moves,{restored:!0,resigned:n.resigned,players:{blue:n.blue,red:n.red,level:n.level}}),r.following=!o.over&&o.isAi(o.live().player),r.following&&o.togglePause(),r.flash={key:"movedElsewhere"}}function ho(e,n){let{game:t,deps:o,state:r}=e,s=M(n).name,i=t.humans().length===1&&!t.over&&Ls(t);return s!==t.settings.level&&o.rating.levelChanged(i)&&(r.flash={key:"unrated",why:"level"}),t.configure({level:s}),s}function Ns(e,n){let{game:t,state:o}=e,{blue:r,red:s}=t.settings,i=t.humans();bn(e,t.start,[],{players:n?{blue:r,red:s}:{blue:s,red:r}}),i.length===1&&(o.flash={key:"colours",side:n?i[0]:y(i[0]),first:t.start.player})}function Is(e){let{prefs:n,changed:t}=e,o={browse:null,flash:null,hint:null,flipped:!1,resignArmed:!1,resultShown:null,closeResult:0,chosenLevel:null,setUp:0,quiet:!1,following:!1,notices:[...e.notices||[]],aiFailure:null,noticeKind:null,engine:null,announce:null,sound:n.get("sound","off")==="on",balanceOn:n.get("balance","off")==="on",tapPlay:n.get("tap","off")==="on",theme:e.theme||"light",thinking:null,opened:!1,destroyed:!1},r={state:o,deps:e,game:null};r.game=zr({ai:e.ai,settings:e.settings,schedule:e.schedule,animate:(s,i)=>e.animate(s,i),changed:()=>t(),moved:()=>Es(o,r.game),aiProgress:s=>e.aiProgress?.(s),aiFailed:s=>vo(r,{key:"aiTakenOver",...s}),premoveDropped:s=>{o.flash={key:"premoveGone",move:s},o.announce={...o.announce||{n:0},dropped:s}}});for(let s of[vc(r),Ss(r)])Object.defineProperties(r,Object.getOwnPropertyDescriptors(s));return r}function vo(e,n){e.state.notices=[...e.state.notices,n]}function bo(e,n){e.finishAnimation();let t=gn(e),o=e.game.plies.length,r=n==="prev"?t-1:n==="next"?t+1:n==="end"?o:n,s=Math.max(0,Math.min(o,r));e.state.browse=s===o?null:s,e.state.setUp++}function mc(e,n,t){let o=e.deps.advice.marks;if(!o)return;let r=[];if(o.forEach((i,a)=>i&&i.player===n&&i.mark===t&&r.push(a+1)),!r.length)return;let s=gn(e);bo(e,r.find(i=>i>s)??r[0])}function fc(e){e.deps.advice.reset(),e.state.resultShown=null,e.game.undo()}function hc(e){let{game:n,deps:t}=e;if(!n.humanTurn()||n.aiStatus!=="ready")return;let o=e.state,r=!!t.rating.helped?.(n.settings,"hint"),s=n.live(),i={pending:!0,move:null,pv:[],unrated:r};o.hint=i;let a=l=>c=>o.hint!==i||n.live()!==s?!1:(l(c),t.changed(),!0);$s(t.advice,s,{found:a(l=>o.hint=i={pending:!1,move:l.move,pv:l.pv,unrated:r}),why:a(l=>i.why=l),failed:a(l=>{o.hint=null,l&&l.name==="AbortError"||(o.flash={key:"noHint",why:l.message})})})}var go={sound:"sound",balance:"balanceOn",tap:"tapPlay"};function gc(e,n){return(o,r=!1,s=r==="event")=>(...i)=>{r||(e.resignArmed=!1),s||(e.flash=null);let a=o(...i);return n.changed(),a}}function vc(e){let{game:n,state:t,deps:o}=e,r=gc(t,o);return{shownPly:()=>gn(e),shownPosition:()=>Ts(e),orientation:()=>As(e),humans:()=>n.humans(),startGame:r((s,i,a)=>bn(e,s,i,a)),browse:r(s=>bo(e,s)),flip:r(()=>t.flipped=!t.flipped),resign:r(()=>Cs(e),!0),undo:r(()=>Ps(e)),undoResult:r(()=>fc(e)),hint:r(()=>hc(e)),togglePause:r(()=>n.togglePause()),setLevel:r(s=>ho(e,s)),chooseLevel:r(s=>t.chosenLevel=ho(e,s)),canAbort:()=>fo(e),rematch:r((s=!1)=>Ns(e,s)),review:r(()=>{o.advice.review(n.start,n.plies),bo(e,0)}),reviewStep:r((s,i)=>mc(e,s,i)),toggle:r(s=>{s==="theme"?t.theme=t.theme==="dark"?"light":"dark":t[go[s]]=!t[go[s]];let i=s==="theme"?t.theme:t[go[s]]?"on":"off";o.prefs.set(s,i)}),say:r(s=>t.flash=s,!0),notice:r(s=>vo(e,s),"event"),dismissNotices:()=>t.notices=[],follow:r((s,i)=>Os(e,s,i)),followedLeft:r(()=>{t.following&&n.paused&&n.togglePause(),t.following=!1},"event"),aiReady:r(s=>{n.aiStatus!=="ready"&&(t.engine=s,n.setAiStatus("ready"))},"event"),undoMove:r(()=>n.undo()),hostMove:s=>(t.setUp++,n.play(s)),resultSeen:s=>{t.resultShown=s},aiFailedToLoad:r(s=>{t.aiFailure=s,t.noticeKind="error",vo(e,{key:"aiNotLoaded",why:s.message}),n.configure({blue:"human",red:"human"}),n.setAiStatus("failed")},"event"),aiProgress:s=>{if(t.thinking=s,!t.balanceOn||t.browse!==null||!s.progress)return;let i=n.live();o.advice.fromProgress(q(i.board,i.player),s.progress,s.player)},destroy(){t.destroyed=!0,n.destroy()}}}function qs(e,n){e.dataset.theme=n,e.closest("body.polis-page")&&(document.body.dataset.theme=n)}var zs=e=>e?"Pick a piece, then a square next to it, or drag it.":"No moves yet.",it=e=>`Planned move ${e} is no longer possible.`,at={badMove:e=>`The computer chose a move that is not allowed (${e}).`,noMove:e=>`The computer could not move: ${e}`,takenOver:(e,n)=>`${e} ${g[n]} is now played by a human.`,notLoaded:e=>`The computer player could not be loaded (${e}). You can still play: both sides are played by humans on this screen.`},_s="This game went on in another tab: here it is as it stands there.",wo={close:"Close"},lt={sound:{label:"Sound",short:"Sound",title:"Sound: a click for every move"},theme:{label:"Dark theme",short:"Dark",title:"Dark theme (off: light)"},balance:{label:"Balance bar",short:"Balance",title:"Balance bar: who stands better, beside the board"},tap:{label:"Play on first tap",short:"First tap",title:"Play on first tap: a tap on a destination plays the move (hold to preview it)"}},ct={computer:"Computer",you:"You",human:"Human"},Ce={idle:"Resign",title:"Give up this game",armed:"Confirm",armedTitle:"Press again to give up this game, or anywhere else to go on",abort:"Abort",abortTitle:"End this game unrated and start it again: you have not moved yet"},js="Game aborted: it was not rated. The same game starts again.",Bs=(e,n)=>`You play ${g[e]}; ${e===n?"you move":"the computer moves"} first.`,He={plain:"Rematch",swap:e=>`Rematch as ${g[e]}`,same:e=>`Play ${g[e]} again`};function Ds(e,n,t){return`There is no level "${e.length>24?`${e.slice(0,24)}\u2026`:e}"; the game uses ${t?"the default level, ":"level "}${n}.`}var Us=e=>`No hint this time: ${e}`,yo={stunned:"This chariot is stunned and cannot move.",stuck:"This piece has no legal move."},Fs={link:"Link to this game copied.",moves:"Moves copied."};var Gs={partial:"Part of the game saved on this device could not be read: the moves that could be read are back on the board, and the saved game is kept as it was.",unreadable:"The game saved on this device could not be read. It is kept as it was, and a new game starts.",previousKept:'The link started its own game. The game you had saved here is kept: "Resume the previous game" brings it back.',resumePrevious:"Resume the previous game",notKept:"This browser is not keeping anything for this page (its storage is full or blocked): this game will be lost when the page is reloaded.",puzzleNotKept:"This browser is not keeping anything for this page (its storage is full or blocked): your puzzle progress and rating will be lost when the page is reloaded."};var bc=100,wc=e=>e>bc?` Give or take ${Math.round(2*e)}: your rating is still uncertain; after a few more games it settles.`:` Give or take ${Math.round(2*e)}.`,yc=e=>{let n=Math.round(e);return n===0?"\xB10":n>0?`+${n}`:`\u2212${-n}`},xc="A game against the computer is rated unless you take a hint, take a move back or change the level after your first move.",J={rated:e=>{let n=e.suggestion==="up"?" A stronger level would suit you now.":e.suggestion==="down"?" A weaker level would suit you better for now.":"";return`Your rating: ${Math.round(e.after.rating)} (${yc(e.change)}) against ${e.level.label}, rated ${e.level.rating}.${wc(e.after.rd)}${n}`},unrated:e=>({"two-humans":"Not rated: two players on one screen.",undo:"Not rated: a move was taken back.",hint:"Not rated: a hint was taken.",level:"Not rated: the level changed during the game.","no-human":"",done:"Not rated again: this game was rated when it first ended."})[e]??"",nowUnrated:{hint:"Hints make this game unrated.",undo:"Taking a move back makes this game unrated.",level:"Changing the level after your first move makes this game unrated."},summary:e=>`${e.games?`Your rating: ${Math.round(e.rating)}, give or take ${Math.round(2*e.rd)}, after ${T(e.games,"rated game")}.`:"No rating yet: each finished game against the computer rates you."} ${xc}`,reset:"Forget my rating",resetAgain:"Press again to forget it",resetDone:"Your rating is forgotten: the next rated game starts a new one."};var kc={premoveGone:e=>it(e.move),movedElsewhere:()=>_s,noHint:e=>Us(e.why),stunned:()=>yo.stunned,stuck:()=>yo.stuck,copied:e=>Fs[e.what],aiTakenOver:e=>at.takenOver(at[e.kind](e.why),e.player),aiNotLoaded:e=>at.notLoaded(e.why),storage:e=>Gs[e.problem],unknownLevel:e=>Ds(e.given,e.used,e.isDefault),unrated:e=>J.nowUnrated[e.why],aborted:()=>js,colours:e=>Bs(e.side,e.first)};function xo(e){return e==null?null:typeof e=="string"?e:kc[e.key](e)}function ko(e,n){let t=[];e.hops.length&&t.push(T(e.hops.length,"hop"));let o={blue:0,red:0};for(let r of e.captured)o[r.team]++;for(let r of[y(n),n])o[r]&&t.push(`captures ${o[r]} ${g[r]} dog${o[r]>1?"s":""}`);return t}function Ws(e){let n=[];return e.hops.length&&n.push(T(e.hops.length,"hop")),e.captured.length&&n.push(`\xD7${e.captured.length}`),n}function ut(e,n){return Math.floor((n-1+(e==="red"?1:0))/2)+1}function D(e,n,t){return`${ut(e,n)}${t.player==="blue"?".":"\u2026"} ${v(t.move)}`}function $o(e,n,t){let o=ko(t.result,t.player),r=V(t.after.board);for(let s of["blue","red"])r[s]&&o.push(`${g[s]}'s chariot is stunned`);return`${g[t.player]} played ${D(e,n,t)}${o.length?": "+o.join(", "):""}.`}function wn(e){let n=Math.floor(e/2);return`${e%2?`${n||""}\xBD`:String(n)} ${e>2?"moves":"move"}`}function Ks(e,n,t,o){let r=o.line.length?`, then ${o.line.join(" ")}`:"",s=D(e,n,t);if(o.mark==="good")return`${s} was good. The computer's own choice: ${o.best}${r}.`;let i=`${s} was ${o.mark==="inaccuracy"?"an inaccuracy":`a ${o.mark}`}.`,a=o.rechecked?` It was the hint's move; looked at again for ${o.rechecked} s (the hint looked ${o.hintSeconds} s), another move is better.`:"",l=o.why||{played:"",better:""};return`${i}${a}${l.played?` ${l.played}`:""} Better: ${o.best}${l.better?` (${l.better})`:""}${r}.`}function Ys(e,n,t,o=""){return e===0?`The better line: ${wn(n)}`:`${t} (${e}/${n})${o?`: ${o}`:""}`}var Hs={inaccuracy:"inaccuracy",mistake:"mistake",blunder:"blunder"},Vs={inaccuracy:"inaccuracies",mistake:"mistakes",blunder:"blunders"},ee={title:"Summary of the review",accuracy:"Accuracy",kind:e=>Vs[e].replace(/^./,n=>n.toUpperCase()),percent:e=>e===null?"\u2013":`${e}%`,count:(e,n)=>`${e} ${e===1?Hs[n]:Vs[n]}`,step:(e,n,t)=>n?`${e}'s ${ee.count(n,t)}: show the next one`:`${e} made no ${Hs[t]}`,accuracyTip:"Accuracy: 100% for moves as good as the computer\u2019s best, less for each move that gave something away (a move that lost two dogs\u2019 worth counts half)."};function Xs({changed:e}){let n={changed:e,offered:null,step:-1};return n.el=$c(n),{element:n.el.element,offer:(t,o,r,s)=>Ec(n,t,o,r,s),get active(){return Mo(n)},get shown(){return Js(n)},key:t=>Sc(n,t),draw:(t,o)=>Ac(n,t,o),leave(){n.step=-1}}}function $c(e){let n=(o,r,s,i)=>p("button",{type:"button",class:"btn btn-line","data-action":o,"aria-label":s,title:s,onclick:()=>{i(),e.changed()}},r),t={show:n("line-show","Show better line","Show the better line on the board",()=>e.step=0),back:n("line-back","\u25C0","Step back in the better line",()=>pt(e,-1)),fwd:n("line-next","\u25B6","Step forward in the better line",()=>pt(e,1)),leave:n("line-leave","Back to the game","Back to the game",()=>e.step=-1),where:p("span",{class:"polis-line-step",role:"status"})};return t.element=p("div",{class:"polis-line",role:"group","aria-label":"Better line",hidden:!0},t.show,t.back,t.where,t.fwd,t.leave),t}function pt(e,n){e.offered&&(e.step=Math.max(0,Math.min(e.offered.positions.length-1,e.step+n)))}var Mo=e=>!!e.offered&&e.step>=0;function Mc(e,n){let t=[{board:e.board,player:e.player,ply:null}],{board:o,player:r}=e;for(let s of n){if(B(o))break;let i,a;try{i=z(s),a=G(o,r,i)}catch{break}let l=cs(o,r,i);o=a.board,t.push({board:o,player:y(r),ply:{player:r,move:i,result:a},text:s,why:l}),r=y(r)}return t}var Rc=e=>`${e.game.plies.length}:${e.shownPly()}`;function dt(e){let{game:n}=e,t=e.shownPly(),o=ot(e.deps.advice.marks,n,t);return{key:Rc(e),start:o?.before,moves:o?.better?o.mark.pv:null,label:(r,s)=>D(n.start.player,t+r-1,s)}}function Ec(e,n,t,o,r=(s,i)=>v(i.move)){if(!o||!o.length){if(!e.offered&&e.step===-1)return;e.offered=null}else if(!e.offered||e.offered.key!==n)e.offered={key:n,positions:Mc(t,o),label:r};else return;e.step=-1,e.changed()}function Js(e){if(!Mo(e))return null;let n=e.offered.positions[e.step],t=e.offered.positions[e.step+1];return{board:n.board,ply:n.ply,step:e.step,next:t?t.ply.move:null}}function Sc(e,n){if(!Mo(e))return!1;if(n==="ArrowLeft")pt(e,-1);else if(n==="ArrowRight")pt(e,1);else if(n==="Home")e.step=0;else if(n==="End")e.step=e.offered.positions.length-1;else if(n==="Escape")e.step=-1;else return!1;return e.changed(),!0}function Tc(e){let{offered:n,step:t}=e,{element:o,show:r,back:s,fwd:i,leave:a,where:l}=e.el;if(o.hidden=!n,!n)return;let c=n.positions.length-1,u=t>=0;o.dataset.moves=n.positions.slice(1).map(m=>m.text).join(","),o.dataset.step=u?String(t):"",o.classList.toggle("active",u),r.hidden=u;for(let m of[s,i,a,l])m.hidden=!u;s.disabled=t<=0,i.disabled=t>=c;let d=n.positions[t];l.textContent=u?Ys(t,c,t>0?n.label(t,d.ply):"",t>0?d.why:""):""}function Ac(e,n,t){Tc(e);let o=Js(e);if(!o||e.offered.key!==t)return;let r=o.next&&{from:x(o.next.fromR,o.next.fromC),to:x(o.next.toR,o.next.toC)};n.update({pieces:o.board,last:o.ply?st(o.ply):new Map,hint:r})}var mt=["inaccuracy","mistake","blunder"],Ro=["blue","red"];function Lc(e){let n={};for(let t of Ro){let o=e.filter(r=>r.player===t);n[t]={accuracy:io(o.map(r=>r.loss??0))};for(let r of mt)n[t][r]=o.filter(s=>s.mark===r).length}return n}function Zs({pick:e}){let n=p("section",{class:"polis-summary","aria-label":ee.title,hidden:!0});n.append(p("span",{class:"summary-head"}),p("span",{class:"summary-head",title:ee.accuracyTip},ee.accuracy),...mt.map(r=>p("span",{class:"summary-head"},ee.kind(r))));let t={};for(let r of Ro){let s=p("span",{class:`summary-side summary-${r}`},g[r]),i=p("span",{class:"summary-accuracy",title:ee.accuracyTip}),a={};for(let l of mt)a[l]=p("button",{type:"button",class:`btn summary-count summary-${l}`,"data-action":"review-step","data-side":r,"data-kind":l,"aria-label":ee.step(g[r],0,l),onclick:()=>e(r,l)});t[r]={acc:i,buttons:a},n.append(s,i,...Object.values(a))}let o=null;return{element:n,draw(r){let s=!!r&&r.every(Boolean);n.hidden=!s;let i=s&&r.map(l=>`${l.mark}:${l.loss}`).join(",");if(!s||o===i)return;o=i;let a=Lc(r);for(let l of Ro){let{acc:c,buttons:u}=t[l];c.textContent=ee.percent(a[l].accuracy),c.dataset.accuracy=String(a[l].accuracy??"");for(let d of mt){let m=a[l][d];u[d].textContent=String(m),u[d].disabled=m===0,u[d].setAttribute("aria-label",ee.step(g[l],m,d)),u[d].title=ee.step(g[l],m,d),u[d].dataset.count=String(m)}}}}}function Qs(e,n,t,o){let r=g[e.winner],s=o.length===1?e.winner===o[0]?"You win!":`${r} wins`:`${r} wins`,i=n.length?n[n.length-1]:null,a=i?` on move ${ut(t,n.length)}`:"",l;return e.reason==="resign"?l=`${g[y(e.winner)]} resigned${a}.`:e.reason==="no-moves"?l=`${g[y(e.winner)]} has no legal move left.`:i&&i.player!==e.winner?l=`${g[i.player]}'s move ${v(i.move)} carried ${r}'s chariot to its far row, row ${e.winner==="blue"?8:1}.`:l=`${r}'s chariot reached row ${e.winner==="blue"?8:1}${a}.`,{title:s,text:l}}function ei(e,n,t){let o=e.live(),r=n.browse===null?e.plies.length:n.browse;if(n.browse!==null)return r===0?"Viewing the start of the game":`Viewing move ${D(e.start.player,r,e.plies[r-1])}`;if(e.over){let a=e.over;return`${g[a.winner]} wins: ${a.reason==="chariot"?"chariot on the far row":a.reason==="resign"?`${g[y(a.winner)]} resigned`:`${g[y(a.winner)]} cannot move`}`}let i=t.length===1&&!e.isAi(o.player)?`Your move (${g[o.player]})`:`${g[o.player]} to move`;return e.isAi(o.player)&&e.paused&&(i+=" \xB7 paused"),e.isAi(o.player)&&e.aiStatus==="loading"&&(i+=" \xB7 the computer is getting ready"),V(o.board)[o.player]&&(i+=" \xB7 chariot stunned"),i}function Cc(e){return e.inReview?e.touch?"Tap \u23ED to go to the end of the game.":"Press End or click \u23ED to go to the end of the game.":e.touch?"Tap the board to go back to the game.":"Click the board or press End to go back to the game."}function ni(e,n,t=null){if(n.reviewing&&n.reviewing.done<n.reviewing.total)return`Reviewing the game\u2026 ${n.reviewing.done} of ${n.reviewing.total} positions`;if(n.reviewNote)return n.reviewNote;if(n.browse!==null)return Cc(n);if(n.flash)return n.flash;if(n.preview&&e.humanTurn()){let o=n.preview,r=e.resultOf(o),s=e.live().board[o.fromR][o.fromC],i=ko(r,e.live().player),a=V(e.live().board),l=V(r.board);for(let d of["blue","red"])l[d]!==a[d]&&i.push(`${g[d]}'s chariot ${l[d]?"is stunned":"is freed"}`);r.winner===e.live().player&&i.push(`${g[r.winner]} wins`);let c=r.winner&&r.winner!==e.live().player;c&&i.push(r.reason==="chariot"?`it carries ${g[r.winner]}'s chariot to its far row, so ${g[r.winner]} wins`:`${g[r.winner]} wins`);let u=!c&&n.previewWhy?` Careful! ${n.previewWhy}`:"";return`${c?"Careful! ":""}${s.type==="chariot"?"Chariot":"Dog"} ${v(o)}: ${i.length?i.join(", "):"no jumps, no captures"}.${u}${n.touchPreview?" Tap again to play.":""}`}if(n.hint){let o=n.hint.unrated?` ${J.nowUnrated.hint}`:"";if(n.hint.pending)return`Looking for a good move\u2026${o}`;let r=n.hint.pv.slice(1,4),s=n.hint.why?` Why: ${n.hint.why}.`:"";return`Hint: ${v(n.hint.move)}${r.length?`, expecting ${r.join(" ")}`:""}.${s}${o}`}return e.premove?`Planned: ${v(e.premove)}, played as soon as it is your turn.`:n.selected!==null?e.humanTurn()?"Choose where to move.":"Plan a move to play as soon as it is your turn.":t?`${t.label} (the bar left of the board).`:"Goal: Blue\u2019s chariot to row 8, Red\u2019s chariot to row 1."}function Pe(e,n,t){if(n!=null){let s=Math.ceil(Math.abs(n)/2);return n>0?`${g[t]} can force a win in ${T(s,"move")}`:`${g[y(t)]} can force a win in ${T(s,"move")}`}if(typeof e!="number")return"";let o=Math.abs(e),r=g[e>0?t:y(t)];return o<5?"about even":o<15?`${r} slightly better`:o<40?`${r} better`:`${r} much better`}function ti(e){let n=[`${g[e.player]} is thinking`],t=e.progress;if(t&&typeof t.depth=="number"&&n.push(`${wn(t.depth)} ahead`),t){let o=Pe(t.score,t.mateIn,e.player);o&&n.push(o)}return n.join(" \xB7 ")}function oi(e,n,{board:t,panel:o,dialogs:r,line:s,dismiss:i,pick:a=()=>{}}){e.classList.add("polis"),e.textContent="";let l=p("div",{class:"polis-notice",role:"alert",hidden:!0}),c=p("p",{class:"polis-announce","aria-live":"polite"}),u=p("p",{class:"polis-preview"}),d=Zs({pick:a}),m=p("div",{class:"polis-boardcol"},t.element,p("div",{class:"polis-under"},u,s.element)),f=o.element.querySelector(".polis-moves-wrap");f?f.before(d.element):m.append(d.element);let h=p("div",{class:"polis-main"},m,o.element);e.append(l,h,c,...r.elements);let k={container:e,board:t,panel:o,line:s,summary:d,notice:l,announce:c,previewLine:u,dismiss:i,drawn:{}},A=e.ownerDocument.defaultView?.matchMedia?.("(hover: none)").matches;return k.pointer=A?"touch":"mouse",h.addEventListener("pointerdown",$=>k.pointer=$.pointerType||"mouse",!0),{board:t,draw:()=>Ic(k,n),drawThinking:()=>jc(k,n),destroy:()=>e.textContent=""}}var Eo=e=>e&&{from:x(e.fromR,e.fromC),to:x(e.toR,e.toC)};function Pc(e,n){let{game:t,state:o}=n,r=n.shownPosition(),s=n.shownPly(),i=o.browse===null,a=n.orientation(),l=i&&o.hint&&o.hint.move?o.hint.move:null,c=i&&t.humanTurn()?n.preview:null;e.board.update({movable:n.movable()}),e.board.update({pieces:r.board,orientation:a,last:s>0?st(t.plies[s-1]):new Map,hint:Eo(l),premove:Eo(t.premove),overlay:c?Rs(t.live().board,c,t.resultOf(c)):null,balance:o.balanceOn?uo(n.deps.advice.balance,a,Pe):null});let u=ot(n.deps.advice.marks,t,s);return u?.better&&e.board.update({hint:Eo(u.better)}),e.line.draw(e.board,dt(n).key),e.summary.draw(n.deps.advice.marks),{reviewed:u,n:s,live:i,preview:c,orientation:a}}function Oc(e){return e.animating?"animating":e.over?"over":e.aiTask?"thinking":e.isAi(e.live().player)?e.paused?"paused":"waiting":"human"}function Nc(e,n,{reviewed:t,n:o,live:r,preview:s}){let{game:i,state:a}=n,l=i.live();return{browse:a.browse,reviewing:n.deps.advice.progress,reviewNote:t&&Ks(i.start.player,o,i.plies[o-1],t.mark),flash:xo(a.flash),preview:s,previewWhy:r&&s?ls(l.board,l.player,s,l.player):null,touchPreview:n.touchPreview,touch:e.pointer==="touch",inReview:mo(n.deps.advice),hint:a.hint,selected:n.selected}}function Ic(e,n){let{game:t,state:o}=n;if(o.destroyed)return;let r=Pc(e,n),s=t.live(),{blue:i,red:a,level:l}=t.settings;Object.assign(e.container.dataset,{state:Oc(t),turn:s.player,plies:String(t.plies.length),view:r.live?"live":String(r.n),ai:t.aiStatus,blue:i,red:a,level:l,orientation:r.orientation}),o.engine&&(e.container.dataset.engine=o.engine),qs(e.container,o.theme);let c=Nc(e,n,r);e.previewLine.textContent=ni(t,c,o.balanceOn&&e.board.state.balance),qc(e,n,c),zc(e,n),_c(e,o.announce)}function qc(e,n,t){let{game:o,state:r}=n,s=n.shownPly(),i=n.shownPosition();e.panel.render({game:o,settings:o.settings,shown:s,browsing:r.browse!==null,humans:n.humans(),aiReady:o.aiStatus==="ready",sound:r.sound,theme:r.theme,resignArmed:r.resignArmed,canAbort:n.canAbort(),tapPlay:r.tapPlay,shownBoard:i.board,shownPlayer:i.player,status:ei(o,t,n.humans()),balance:r.balanceOn,marks:n.deps.advice.marks,info:s?$o(o.start.player,s,o.plies[s-1]):zs(o.humanTurn())})}function zc(e,n){let{notices:t,noticeKind:o}=n.state;e.drawn.notices!==t&&(e.drawn.notices=t,Ot(e.notice,t.map(xo),e.dismiss),o&&(e.notice.dataset.kind=o))}function _c(e,n){if(!n||e.drawn.announce===n)return;e.drawn.announce=n;let t=n.n?$o(n.start,n.n,n.ply):e.announce.textContent;e.announce.textContent=n.dropped?`${t} ${it(n.dropped)}`:t}function jc(e,n){let t=n.state;t.destroyed||!t.thinking||(e.panel.renderThinking(t.thinking),!(!t.balanceOn||t.browse!==null||!t.thinking.progress)&&e.board.update({balance:uo(n.deps.advice.balance,e.board.state.orientation,Pe)}))}function ri(e,n){let t={moves:null,closeResult:0,saved:null,chosenLevel:null,destroyed:!1};return{run:()=>{t.destroyed||e.state.destroyed||!e.state.opened||(Bc(t,e,n),Dc(e,n),Uc(e),n.rating.seen(e.game.plies.length),Fc(e,n),Gc(t,e,n),Wc(t,e,n),Hc(t,e,n))},follow:r=>si(t,e,r),destroy:()=>t.destroyed=!0}}function Bc(e,n,t){let{game:o,state:r}=n,s=e.moves===null;if(e.moves===o.moves)return;e.moves=o.moves;let i=o.plies.at(-1);s||!i||(r.sound&&t.sound?.(i.result.captured.length?"capture":"move"),t.onMove?.({ply:o.plies.length,player:i.player,move:v(i.move),position:q(i.after.board,i.after.player)}))}function Dc(e,n){let{key:t,start:o,moves:r,label:s}=dt(e);n.line?.offer(t,o,r,s)}function Uc(e){let{game:n,state:t}=e,o=e.deps.advice;if(!t.balanceOn)return;let r=!n.aiTask&&!n.animating&&!(t.hint&&t.hint.pending)&&!o.reviewing&&n.aiStatus==="ready",s=e.shownPosition();r&&!B(s.board)&&!(n.over&&t.browse===null)&&o.evaluate(q(s.board,s.player),s.board,s.player)}function Fc(e,n){let{game:t}=e,o=e.humans();n.title?.(!t.over&&t.humanTurn()&&o.length===1?"Your move \xB7 Polis":"Polis")}function Gc(e,n,t){let{game:o,state:r}=n;if(e.closeResult!==r.closeResult&&(e.closeResult=r.closeResult,t.dialogs.closeResult()),!o.over||o.animating||r.resultShown===vn(o)||(n.resultSeen(vn(o)),r.quiet))return;let s=n.humans(),i=Qs(o.over,o.plies,o.start.player,s);s.length===1&&(i.rematch={swap:He.swap(y(s[0])),same:He.same(s[0])}),t.dialogs.showResult(o.over,t.rating.finished(o.settings,o.over,i)),t.onGameOver?.({...o.over})}function Wc(e,n,t){let o=Kn(n.game.settings,n.game),r=JSON.stringify(o);if(r===e.saved)return;let s=t.store.save(o);e.saved=r,s||queueMicrotask(()=>si(e,n,t.store.load()))}function Hc(e,n,t){let o=n.state.chosenLevel;o!==e.chosenLevel&&(e.chosenLevel=o,o&&t.rememberLevel?.(o))}function si(e,n,t){n.state.destroyed||!t||JSON.stringify(t)===e.saved||(e.saved=JSON.stringify(t),n.follow(t,P(t.position)))}var Ve={label:"The game\u2019s course: who stood better after each move. Arrows go through the moves.",title:"Course of the game",point:(e,n,t)=>`${e}: ${n}${t&&t!=="best"&&t!=="good"?`, ${t==="inaccuracy"?"an inaccuracy":`a ${t}`}`:""}`,start:"Start of the game",won:e=>`${e} has won`};var xn=300,kn=52,$n=6,Vc=["inaccuracy","mistake","blunder"];function ii(e,n,t){let r=n!=null?Math.sign(n===0?e:n):Math.tanh(e/30);return t==="blue"?r:-r}function Kc(e){if(!e||!e.length)return[];let n=e[0],t=[{ply:0,share:ii(n.scoreBefore,n.mateBefore,n.player),score:n.scoreBefore,mate:n.mateBefore,player:n.player,mark:null}];return e.forEach((o,r)=>t.push({ply:r+1,share:ii(o.scoreAfter,o.mateAfter,o.player),score:o.scoreAfter,mate:o.mateAfter,player:o.player,mark:o.mark})),t}function ai(e){return e.mate===0?Ve.won(g[e.score>0?e.player:e.player==="blue"?"red":"blue"]):Pe(e.score,e.mate,e.player)}function ci({onPick:e}){let n=w("svg",{class:"polis-graph",viewBox:`0 0 ${xn} ${kn}`,preserveAspectRatio:"none",role:"slider",tabindex:"0","aria-label":Ve.label,"aria-valuemin":"0"});n.setAttribute("hidden","");let t={element:n,onPick:e,points:[],shown:0,drawn:{marks:null,shown:-1}};return n.addEventListener("click",o=>Yc(t,o)),n.addEventListener("keydown",o=>Xc(t,o)),{element:n,render:o=>Zc(t,o)}}var yn=(e,n)=>$n+(e.points.length>1?n*(xn-2*$n)/(e.points.length-1):0),li=e=>kn/2-e*(kn/2-$n);function Yc(e,n){let{points:t,element:o}=e;if(!t.length)return;let r=o.getBoundingClientRect(),s=(n.clientX-r.left)/r.width*xn,i=(xn-2*$n)/Math.max(1,t.length-1);e.onPick(Math.max(0,Math.min(t.length-1,Math.round((s-$n)/i))))}function Xc(e,n){let{points:t,shown:o}=e,r=t.length-1,s={ArrowLeft:o-1,ArrowDown:o-1,ArrowRight:o+1,ArrowUp:o+1,Home:0,End:r,PageUp:o+10,PageDown:o-10}[n.key];s===void 0||!t.length||(n.preventDefault(),n.stopPropagation(),e.onPick(Math.max(0,Math.min(r,s))))}function Jc(e){let{element:n,points:t}=e;n.textContent="";let o=kn/2,r=t.map(a=>[yn(e,a.ply),li(a.share)]),s=a=>`M${yn(e,0)} ${o} ${r.map(([l,c])=>`L${l.toFixed(1)} ${a(c,o).toFixed(1)}`).join(" ")} L${yn(e,t.length-1)} ${o} Z`;n.append(w("title",{}),w("path",{class:"graph-blue",d:s(Math.min)}),w("path",{class:"graph-red",d:s(Math.max)}),w("line",{class:"graph-mid",x1:0,y1:o,x2:xn,y2:o}),w("polyline",{class:"graph-line",points:r.map(([a,l])=>`${a.toFixed(1)},${l.toFixed(1)}`).join(" ")})),n.firstChild.textContent=Ve.title;for(let a of t){let l=Vc.includes(a.mark),c=w("path",{class:`graph-point${l?` graph-mark graph-mark-${a.mark}`:""}`,d:`M${yn(e,a.ply).toFixed(2)} ${li(a.share).toFixed(2)}h0.01`,"data-ply":a.ply,"data-share":a.share.toFixed(3)});l&&(c.dataset.mark=a.mark),n.append(c)}let i=yn(e,e.shown);n.append(w("line",{class:"graph-cursor",x1:i,y1:2,x2:i,y2:kn-2}))}function Zc(e,n){let{element:t}=e;if(n.marks===e.drawn.marks&&n.shown===e.drawn.shown)return;n.marks!==e.drawn.marks&&(e.points=Kc(n.marks)),e.drawn={marks:n.marks,shown:n.shown};let o=e.points;if(e.shown=Math.min(n.shown,Math.max(0,o.length-1)),t.parentNode?.classList.toggle("has-graph",o.length>0),!o.length){t.setAttribute("hidden",""),t.textContent="";return}t.removeAttribute("hidden");let r=s=>s===0?`${Ve.start}: ${ai(o[0])}`:Ve.point(D(n.startPlayer,s,n.plies[s-1]),ai(o[s]),o[s].mark);t.dataset.plies=String(o.length-1),t.setAttribute("aria-valuemax",String(o.length-1)),t.setAttribute("aria-valuenow",String(e.shown)),t.setAttribute("aria-valuetext",r(e.shown)),Jc(e)}function ui(e){let n=p("ol",{class:"polis-moves","aria-label":"Moves"}),t=p("div",{class:"polis-moves-wrap"},n),o=ci({onPick:s=>e(s)});t.append(o.element),n.addEventListener("click",s=>{let i=s.target.closest("[data-ply]");i&&e(Number(i.dataset.ply))});let r={moveList:n,moveListWrap:t,graph:o,listed:{plies:null,count:-1,start:null}};return{wrap:t,list:n,render:s=>Qc(r,s)}}function Qc(e,n){let{moveList:t,moveListWrap:o,graph:r}=e,s=e.listed;if(s.plies!==n.plies||s.count!==n.plies.length||s.start!==n.startPlayer){t.textContent="";let i=null;n.plies.forEach((a,l)=>{if(!i||a.player==="blue"){let d=D(n.startPlayer,l+1,a);i=p("li",{class:"move-row"},p("span",{class:"move-no",text:d.slice(0,d.search(/[.\u2026]/)+1)})),t.append(i),l===0&&a.player==="red"&&i.append(p("span",{class:"move move-gap",text:"\u2026"}))}let c=Ws(a.result),u=p("button",{type:"button",class:`move move-${a.player}`,"data-ply":l+1,"data-move":v(a.move),title:`${g[a.player]}: ${D(n.startPlayer,l+1,a)}${c.length?", "+c.join(", ").replace("\xD7","captured "):""}`},p("span",{class:"move-text",text:v(a.move)}),...c.map(d=>p("span",{class:"move-tag",text:d})));i.append(u)}),s=e.listed={plies:n.plies,count:n.plies.length,start:n.startPlayer,current:null,marks:null},requestAnimationFrame(()=>{o.scrollTop=o.scrollHeight})}if(s.marks!==n.marks){for(let i of t.querySelectorAll(".move[data-ply]")){let a=n.marks&&n.marks[Number(i.dataset.ply)-1];a?i.dataset.review=a.mark:delete i.dataset.review,i.setAttribute("aria-description",a?a.mark:"")}s.marks=n.marks}if(r.render({marks:n.marks,plies:n.plies,startPlayer:n.startPlayer,shown:n.shown}),s.current!==n.shown){for(let i of t.querySelectorAll(".move[data-ply]")){let a=Number(i.dataset.ply)===n.shown;i.classList.toggle("current",a),a?i.setAttribute("aria-current","true"):i.removeAttribute("aria-current"),a&&n.browsing&&i.scrollIntoView({block:"nearest"})}s.current=n.shown}}function pi(e){return p("div",{class:`player player-${e}`,"data-side":e},p("span",{class:`player-chip pc-${e}`,"aria-hidden":"true"}),p("div",{class:"player-text"},p("span",{class:"player-name"},p("strong",{text:g[e]}),p("span",{class:"player-count",title:"pieces on the board"},p("span",{class:"count"}),p("span",{class:"player-stun",text:"\u2605",title:"chariot stunned"}))),p("span",{class:"player-who"})))}function eu(e){let n=(o,r,s={})=>p("button",{type:"button",class:`btn btn-${o}`,"data-action":o,children:[se(o),p("span",{text:r})],onclick:()=>e[o](),...s});return{new:n("new","New game"),undo:n("undo","Undo"),hint:n("hint","Hint"),resign:n("resign","Resign"),pause:n("pause","Pause"),flip:n("flip","Flip",{title:"Turn the board around (F)"})}}function nu(e){let n=p("select",{class:"panel-level","aria-label":"Computer level","data-action":"level"},...U.map(s=>p("option",{value:s.name,text:s.label})));n.addEventListener("change",()=>{e.level(n.value)});let t=s=>p("button",{type:"button",class:`btn btn-toggle toggle-${s}`,"data-action":s,"aria-pressed":"false",title:lt[s].title,children:[se(s),p("span",{class:"toggle-name","aria-hidden":"true",text:lt[s].short}),p("span",{class:"visually-hidden",text:lt[s].label}),p("span",{class:"toggle-light","aria-hidden":"true"})],onclick:()=>e[s]()}),o={sound:t("sound"),theme:t("theme"),balance:t("balance"),tap:t("tap")},r=p("div",{class:"polis-settings"},p("label",{class:"level-label"},p("span",{class:"visually-hidden",text:"Level"}),n),o.sound,o.theme,o.balance,o.tap);return{levelSelect:n,t:o,settingsRow:r}}function tu(e){let n=(l,c,u)=>p("button",{type:"button",class:`btn btn-icon nav-${l}`,"data-action":`history-${l}`,"aria-label":c,title:c,children:[se(l)],onclick:u}),t=n("first","Start of the game",()=>e.browse(0)),o=n("prev","Previous move",()=>e.browse("prev")),r=n("next","Next move",()=>e.browse("next")),s=n("last","Current position",()=>e.browse("end")),i=p("span",{class:"nav-label"}),a=p("div",{class:"polis-history"},t,o,i,r,s);return{navFirst:t,navPrev:o,navNext:r,navLast:s,navLabel:i,historyNav:a}}function ou(e){let n=(o,r)=>p("button",{type:"button",class:"btn btn-quiet","data-action":o,title:r,children:[se(o),p("span",{text:r})],onclick:()=>e[o]()});return p("div",{class:"polis-extra"},n("rules","Rules"),n("copy-link","Copy link"),n("copy-moves","Copy moves"))}function di({compact:e=!1,actions:n}){let t={blue:pi("blue"),red:pi("red")},o=p("p",{class:"polis-status"}),r=p("p",{class:"polis-info"}),s=eu(n),i=p("div",{class:"polis-controls"},...Object.values(s)),{levelSelect:a,t:l,settingsRow:c}=nu(n),u=tu(n),d=u.historyNav,m=ui($=>n.browse($)),f=m.wrap,h=ou(n),k=p("aside",{class:"polis-side"},p("div",{class:"polis-players"},t.blue,t.red),o,r,i,c,e?null:d,e?null:f,h),A={cards:t,status:o,info:r,b:s,levelSelect:a,t:l,nav:u,moves:m,compact:e};return{element:k,render:$=>iu(A,$),renderThinking:$=>mi(A,$),buttons:s,moveList:m.list}}var ft=(e,n)=>e.setAttribute("aria-disabled",n?"true":"false");function ru(e,n){let{game:t,settings:o}=n,r=jn(n.shownBoard),s=V(n.shownBoard),i=M(o.level);for(let a of["blue","red"]){let l=e.cards[a],c=l.querySelector(".player-who"),u=t.isAi(a)?`${ct.computer} \xB7 ${i.label}`:n.humans.length===1?ct.you:ct.human;if(c.title!==u){c.title=u;let d=[se("computer"),p("span",{"aria-hidden":"true",text:i.label})];c.replaceChildren(...t.isAi(a)?d:[],p("span",{class:t.isAi(a)?"visually-hidden":void 0,text:u}))}l.querySelector(".count").textContent=String(r[a]),l.classList.toggle("to-move",!t.over&&n.shownPlayer===a),l.classList.toggle("is-stunned",s[a]),l.classList.toggle("is-winner",!!t.over&&!n.browsing&&t.over.winner===a)}}function su(e,n){let{game:t,settings:o}=n,r=e.b,s=t.isAi("blue")||t.isAi("red"),i=t.isAi("blue")&&t.isAi("red");r.undo.disabled=t.plies.length===0||n.humans.length===1&&!t.plies.some(c=>c.player===n.humans[0]),r.hint.disabled=!(n.aiReady&&!n.browsing&&t.humanTurn()),r.resign.disabled=!!t.over||n.humans.length===0;let a=!!n.resignArmed&&!r.resign.disabled;r.resign.classList.toggle("btn-armed",a),r.resign.dataset.abort=String(!!n.canAbort),r.resign.querySelector("span").textContent=n.canAbort?Ce.abort:a?Ce.armed:Ce.idle,r.resign.title=n.canAbort?Ce.abortTitle:a?Ce.armedTitle:Ce.title,r.pause.classList.toggle("btn-unused",!i),r.pause.disabled=!!t.over||!i;let l=t.paused?"Resume":"Pause";r.pause.textContent!==l&&r.pause.replaceChildren(se(t.paused?"play":"pause"),p("span",{text:l})),e.levelSelect.value=o.level,e.levelSelect.disabled=!s&&!n.aiReady,e.t.sound.setAttribute("aria-pressed",String(n.sound)),e.t.balance.setAttribute("aria-pressed",String(n.balance)),e.t.theme.setAttribute("aria-pressed",String(n.theme==="dark")),e.t.tap.setAttribute("aria-pressed",String(!!n.tapPlay))}function iu(e,n){let{game:t}=n;ru(e,n),e.status.textContent=n.status,e.status.title=n.status,t.aiTask?mi(e,t.aiTask):(e.info.textContent=n.info,e.info.dataset.kind="last"),su(e,n);let o=n.shown,{navFirst:r,navPrev:s,navNext:i,navLast:a,navLabel:l,historyNav:c}=e.nav;ft(r,o===0),ft(s,o===0),ft(i,o===t.plies.length),ft(a,o===t.plies.length),l.textContent=o===0?"Start":`Move ${D(t.start.player,o,t.plies[o-1])}`,c.classList.toggle("browsing",n.browsing),!e.compact&&e.moves.render({plies:t.plies,startPlayer:t.start.player,shown:o,browsing:n.browsing,marks:n.marks})}function mi(e,n){e.info.textContent=ti(n),e.info.dataset.kind="thinking"}var ht={hop:{position:"7B/8/1b1r4/2b5/8/8/8/R7 b",move:"b3c3",rows:[1,3],cols:[0,4],caption:"Blue steps from b3 to c3: the Red dog beside it jumps across to b3, the Blue dog above jumps down to c2."},defence:{position:"7B/8/1b1rr3/2b5/8/8/8/R7 b",move:"b3c3",rows:[1,3],cols:[0,4],caption:"The same step, but a second Red dog stands behind the first: it is defended and stays. The Blue dog still jumps."},capture:{position:"7B/8/1br1b3/3b4/8/8/8/R7 b",move:"d4d3",rows:[1,3],cols:[0,4],caption:"Blue steps to d3. The Red dog on c3 cannot jump (e3 is taken) and is caught between two Blue pieces: captured."},stun:{position:"7B/8/1bR1b3/3b4/8/8/8/8 b",move:"d4d3",rows:[1,3],cols:[0,4],caption:"The same with Red\u2019s chariot: it is never captured, it is stunned (star) and cannot move until freed."}};function fi(e,{rows:n,cols:t},o){let r=p("div",{class:"mini-board","aria-hidden":"true"});r.style.gridTemplateColumns=`repeat(${t[1]-t[0]+1}, 1fr)`;for(let s=n[1];s>=n[0];s--)for(let i=t[0];i<=t[1];i++){let a=p("div",{class:`mini-sq ${(s+i)%2?"sq-dark":"sq-light"}`,"data-mini-square":$e(s,i)});o.has(s*8+i)&&a.classList.add("mini-mark");let l=e[s][i];l&&a.append(zn(l)),r.append(a)}return r}function gt(e){let{board:n}=ae(e.position),t=z(e.move),o=fe(n,t).board,r=t.fromR*8+t.fromC,s=t.toR*8+t.toC;return p("figure",{class:"rules-diagram"},p("div",{class:"mini-pair"},fi(n,e,new Set([r])),p("span",{class:"mini-arrow","aria-hidden":"true",text:"\u2192"}),fi(o,e,new Set([s]))),p("figcaption",{text:e.caption}))}var le=e=>p("p",{html:e}),au=[{key:"win",attrs:{class:"sq sq-light mark-dest mark-win"},text:"a gold ring on a destination: this move wins"},{key:"loss",attrs:{class:"sq sq-light mark-dest mark-loss"},text:"a red striped square on a destination: this move gives your opponent the game"},{key:"from",attrs:{class:"sq sq-light mark-from"},text:"the last move: where the piece came from"},{key:"to",attrs:{class:"sq sq-light mark-to"},text:"\u2026 and where it went"},{key:"hop",hop:!0,text:"a short thin arrow: a piece jumped to this square (over the square behind)"},{key:"captured",attrs:{class:"sq sq-light mark-captured"},text:"a cross: a dog was captured there"}];function lu(){let e=w("svg",{class:"legend-hop",viewBox:"0 0 2 1","aria-hidden":"true"}),n=w("g",{class:"ov-group-last-hop"}),t={x1:.85,y1:.5,x2:1.55,y2:.5};n.append(w("line",{...t,class:"ov-halo"}),w("line",{...t,class:"ov-arrow ov-last-hop"}));let o=w("g",{class:"arrow-last-hop"});return o.append(w("path",{d:"M1.5 0.36 L1.75 0.5 L1.5 0.64 z"})),e.append(n,o),p("span",{class:"legend-sq legend-pair"},p("span",{class:"sq sq-light"}),p("span",{class:"sq sq-dark"}),e)}function cu(){return p("ul",{class:"rules-legend"},...au.map(e=>p("li",{"data-legend":e.key},e.hop?lu():p("span",{class:"legend-sq"},p("span",e.attrs)),p("span",{text:e.text}))))}function hi(){return p("div",{class:"rules-body"},le('Two sides, <b class="t-blue">Blue</b> (moves first) and <b class="t-red">Red</b>, each start with fifteen <em>dogs</em> and one <em>chariot</em> (the piece with the wheel) on their two home rows.'),p("h3",{text:"Goal"}),le("Bring your chariot to the far row: Blue to row 8, Red to row 1. It may even be carried there by a jump, during either side\u2019s move. You also win when your opponent has no legal move."),p("h3",{text:"Moving"}),le("Move one of your pieces one square in any of the eight directions onto an empty square. You may not pass. Select a piece to see where it can go; point at a destination (on a touch screen: tap it once) to see what would happen, then click or tap it again to play. You can also drag the piece. On a touch screen the switch Play on first tap plays a move with one tap on its destination; hold the destination to see what would happen."),p("h3",{text:"Jumps"}),le("When your piece lands, every piece touching it jumps over it to the empty square straight across, if there is one. All jumps happen at once."),gt(ht.hop),le("Your own pieces always jump. An enemy piece with another enemy piece right behind it on the same line is <em>defended</em> and stays put."),gt(ht.defence),p("h3",{text:"Captures and stuns"}),le("After the jumps, a dog caught between two enemy pieces in a straight line (a row, a column or a diagonal) is captured."),gt(ht.capture),le("A chariot caught the same way is <em>stunned</em> instead: it cannot move or jump, and it does not count as one side of a sandwich, until it is freed."),gt(ht.stun),le("A move is not allowed if the piece you moved would be captured, or if your moved chariot would end up stunned."),p("h3",{text:"Reading the board"}),le("Squares are named by column a\u2013h and row 1\u20138, and a move by its two squares, like b2b3. The board marks:"),cu())}var uu=0,So=e=>`${e}-${++uu}`;function Ke(e,n,...t){let o=So("polis-dlg"),r=p("h2",{id:o,text:n});return{d:p("dialog",{class:`polis-dialog ${e}`,"aria-labelledby":o},r,...t),h:r}}function Ye(e,n){e.opener=document.activeElement&&document.activeElement!==document.body?document.activeElement:null;try{n.showModal()}catch{n.setAttribute("open","")}}function Xe(e){let n=e.opener,t=n&&n.isConnected&&!n.disabled&&n.getAttribute("aria-disabled")!=="true"?n:null;e.opener=null,setTimeout(()=>t?t.focus():e.returnFocus(),0)}function pu(){let e=p("select",{name:"level",id:So("polis-level")},...U.map(t=>p("option",{value:t.name,text:t.label}))),n=p("p",{class:"setup-desc"});return e.addEventListener("change",()=>n.textContent=M(e.value).description),{select:e,desc:n}}var gi=e=>p("fieldset",{class:`setup-side setup-${e}`},p("legend",{},p("span",{class:`player-chip pc-${e}`,"aria-hidden":"true"}),g[e]),...["human","ai"].map(n=>p("label",{},p("input",{type:"radio",name:e,value:n}),n==="human"?"Human":"Computer")));function du(e,n){let t=p("span",{class:"setup-rating-text","aria-live":"polite"}),o=p("button",{type:"button",class:"btn btn-quiet setup-rating-reset","data-action":"rating-reset",onclick:()=>{if(o.dataset.armed!=="true"){o.dataset.armed="true",o.textContent=J.resetAgain;return}n.reset(),bi(e,!0),e.level.select.focus()}});return e.rating={keeper:n,text:t,reset:o},p("p",{class:"setup-desc setup-rating"},t," ",o)}function bi(e,n=!1){let{keeper:t,text:o,reset:r}=e.rating,s=t.current();o.textContent=n?J.resetDone:J.summary(s),r.dataset.armed="false",r.textContent=J.reset,r.hidden=n||!s.games}var vi=(e,n)=>p(e,{...n,spellcheck:"false",autocomplete:"off"});function mu(e){return e.position=vi("input",{type:"text",name:"position",placeholder:"the usual start"}),e.moves=vi("textarea",{name:"moves",rows:2,placeholder:"b2b3, g7g6, ..."}),p("details",{class:"setup-more"},p("summary",{text:"Start from a position or replay moves"}),p("label",{class:"setup-row"},"Position",e.position),p("p",{class:"setup-desc",text:'Rows 1 to 8 separated by "/", then b or r for the side to move.'}),p("label",{class:"setup-row"},"Moves to replay",e.moves),p("p",{class:"setup-desc",text:"Moves like b2b3, separated by commas, from the position above."}))}function wi(e,{onStart:n,rating:t}){let o={level:pu(),rating:null};o.more=mu(o),o.error=p("p",{class:"setup-error",role:"alert"}),o.form=p("form",{method:"dialog"},p("div",{class:"setup-sides"},gi("blue"),gi("red")),p("label",{class:"setup-row",for:o.level.select.id},"Computer level"),o.level.select,o.level.desc,...t?[du(o,t)]:[],o.more,o.error,p("div",{class:"dialog-buttons"},p("button",{type:"button",class:"btn",text:"Cancel",onclick:()=>o.d.close()}),p("button",{type:"submit",class:"btn btn-primary",value:"start",text:"Start game"}))),o.d=Ke("polis-setup","New game",o.form).d,o.d.addEventListener("close",()=>Xe(e)),o.form.addEventListener("submit",r=>{r.preventDefault(),fu(o,n)}),e.setup=o}function fu(e,n){let t=new FormData(e.form),o=n({blue:t.get("blue")==="ai"?"ai":"human",red:t.get("red")==="ai"?"ai":"human",level:e.level.select.value,position:String(t.get("position")||"").trim(),moves:String(t.get("moves")||"").trim()});if(o){e.error.textContent=o;return}e.error.textContent="",e.d.close()}function yi(e,n,t){let o=e.setup;for(let r of["blue","red"])for(let s of o.form.querySelectorAll(`input[name="${r}"]`))s.checked=s.value===n[r],s.disabled=s.value==="ai"&&t;o.level.select.value=n.level,o.level.select.disabled=t,o.level.desc.textContent=t?"The computer player is not available.":M(n.level).description,o.position.value="",o.moves.value="",o.more.open=!1,o.error.textContent="",o.rating&&bi(o),e.result.d.open&&e.result.d.close(),Ye(e,o.d)}var xi=600;function ki(e,{onReview:n,onUndo:t,onRematch:o}){let r={openedAt:0,pressedOutside:!1};r.place=()=>gu(e);let s=(a,l,c,u=!1)=>p("button",{type:"button",class:`btn${u?" btn-primary":""}`,"data-action":a,text:l,onclick:()=>{r.d.close(),c()}}),i=p("button",{type:"button",class:"btn btn-icon result-close","data-action":"result-close","aria-label":wo.close,title:wo.close,children:[se("close")],onclick:()=>r.d.close()});r.text=p("p",{class:"result-text"}),Object.assign(r,Ke("polis-result","",i,r.text,p("div",{class:"dialog-buttons"},s("review","Review the game",n),s("result-undo","Undo",t),s("rematch",He.plain,()=>o(!1),!0),s("rematch-same","",()=>o(!0))))),r.d.prepend(p("div",{class:"result-emblem","aria-hidden":"true"})),r.d.addEventListener("close",()=>{removeEventListener("resize",r.place),Xe(e)}),hu(r),e.result=r}function hu(e){let n=t=>{let o=e.d.getBoundingClientRect();return t.target===e.d&&(t.clientX<o.left||t.clientX>o.right||t.clientY<o.top||t.clientY>o.bottom)};e.d.addEventListener("pointerdown",t=>{e.pressedOutside=n(t)&&performance.now()-e.openedAt>=xi}),e.d.addEventListener("click",t=>{e.pressedOutside&&n(t)&&e.d.close(),e.pressedOutside=!1})}function gu(e){let n=e.result.d;n.style.left=n.style.top=n.style.maxWidth="",n.classList.remove("placed","narrow");let t=e.avoid&&e.avoid();if(!t||!t.isConnected)return;let o=t.getBoundingClientRect(),r=document.documentElement.clientWidth,s=document.documentElement.clientHeight,i=8,{width:a,height:l}=n.getBoundingClientRect(),c=Math.max(r-o.right,o.left)-2*i;s-o.bottom-2*i<l&&c<a&&c>=240&&(n.classList.add("narrow"),n.style.maxWidth=`${Math.floor(c)}px`,{width:a,height:l}=n.getBoundingClientRect());let u=(f,h)=>Math.max(i,Math.min(r-a-i,(f+h-a)/2)),d=(f,h)=>Math.max(i,Math.min(s-l-i,(f+h-l)/2)),m=null;if(s-o.bottom-2*i>=l)m=[u(0,r),Math.max(o.bottom+i,s-l-i)];else if(r-o.right-2*i>=a&&s-2*i>=l)m=[o.right+(r-o.right-a)/2,d(0,s)];else if(o.left-2*i>=a&&s-2*i>=l)m=[(o.left-a)/2,d(0,s)];else if(o.top-2*i>=l)m=[u(0,r),i];else{let f=t.querySelector(`[data-piece="${n.dataset.winner==="blue"?"B":"R"}"]`),h=f?f.getBoundingClientRect():o;m=[u(0,r),h.top+h.height/2<s/2?s-l-i:i]}n.classList.add("placed"),n.style.left=`${Math.round(m[0])}px`,n.style.top=`${Math.round(m[1])}px`}function $i(e,n,t){let o=e.result;o.d.dataset.winner=n.winner,o.d.dataset.reason=n.reason,o.h.textContent=t.title,o.text.textContent=t.text;let[r,s]=["rematch","rematch-same"].map(i=>o.d.querySelector(`[data-action="${i}"]`));r.textContent=t.rematch?t.rematch.swap:He.plain,s.textContent=t.rematch?t.rematch.same:"",s.hidden=!t.rematch,o.d.open||(o.openedAt=performance.now(),o.pressedOutside=!1,Ye(e,o.d),addEventListener("resize",o.place)),o.place()}function vu(e){let n=Ke("polis-rules","How to play Polis",hi(),p("form",{method:"dialog",class:"dialog-buttons"},p("button",{class:"btn btn-primary",text:"Got it"})));n.d.addEventListener("close",()=>Xe(e)),e.rules=n}function Mi({onStart:e,onRematch:n,onUndo:t,onReview:o,returnFocus:r,avoid:s,rating:i=null}){let a={opener:null,returnFocus:r,avoid:s,setup:null,rules:null,result:null};wi(a,{onStart:e,rating:i}),vu(a),ki(a,{onReview:o,onUndo:t,onRematch:n});let l=[a.setup.d,a.rules.d,a.result.d];return{openSetup:(c,u)=>yi(a,c,u),openRules(){Ye(a,a.rules.d),a.rules.d.scrollTop=0},showResult:(c,u)=>$i(a,c,u),closeResult(){a.result.d.open&&a.result.d.close()},elements:l,get anyOpen(){return l.some(c=>c.open)}}}var Mn=[],vt=[];function bu(e){let n=vt.findLast(t=>t.isConnected&&Mn.includes(t));return n?n===e:!!e.closest("body.polis-page")&&Mn.find(t=>t.isConnected)===e}var Ri=e=>{let n=vt.indexOf(e);n>=0&&vt.splice(n,1)};function Ei(e,n){return{onMove:(t,o)=>e.userMove(t,o),onPremove:(t,o)=>e.planMove(t,o),onMiss:t=>e.miss(t),onInput(t){e.pressed(t),n().update({movable:e.movable()})},onChange:()=>e.deps.changed()}}function Si(e,{container:n,line:t,isOpen:o,flip:r,browse:s}){let i=()=>{Ri(n),vt.push(n)};Mn.push(n),n.addEventListener("pointerdown",i,!0),n.addEventListener("focusin",i);let a=l=>{if(l.defaultPrevented||l.ctrlKey||l.metaKey||l.altKey||o())return;let c=l.composedPath?l.composedPath()[0]:l.target;if(c&&(c.closest?.("input, textarea, select")||c!==document.body&&!n.contains(c))||(!c||c===document.body)&&!bu(n))return;let u=e.board.contains(c);if((!u||l.key==="Escape")&&t.key(l.key))return l.preventDefault();let d={ArrowLeft:"prev",ArrowRight:"next",Home:0,End:"end"};if(l.key==="f"||l.key==="F")r();else if(!u&&l.key in d)s(d[l.key]);else return;l.preventDefault()};return a.destroy=()=>{let l=Mn.indexOf(n);l>=0&&Mn.splice(l,1),n.removeEventListener("pointerdown",i,!0),n.removeEventListener("focusin",i),Ri(n)},a}var Rn={show:"Show me",retry:"Start the step again",next:"Next",exit:"Play a game",choose:"Choose a lesson",howTo:"Pick a blue piece, then a square next to it (or drag it).",wrong:"Not quite.",right:"Well done!",reply:(e,n)=>`Red answered ${e}. Now win in ${T(n,"move")}.`,goalLeft:e=>`Keep going: win in ${T(e,"move")}.`,count:(e,n,t,o)=>`Step ${e} of ${n} \xB7 ${t} of ${o} lessons done`,lessonDone:(e,n)=>`Well done! You finished \u201C${e}\u201D.${n?"":" That was the last lesson: time for a game."}`,doneMark:"Lesson done",nextLesson:e=>`Next lesson: ${e}`,tapAgain:"Tap the square again to play this move, or pick another.",legend:"Yellow squares: the move you tried, taken back. Green squares and the arrow: a move that works.",welcome:"New to Polis?",welcomeLearn:"Learn it in 8 short lessons",welcomeOr:"or",welcomePlay:"play an easy game",learn:"Learn"};var wu=e=>!!e&&(e.moves?.length>0||!!e.position||!!e.start?.text||!!e.resigned);function Ti(e,{saved:n,asked:t,onShown:o,onPlayEasy:r}){let s=e.closest("body.polis-page")&&document.querySelector(".page-header p");if(!s||wu(n)||t)return!1;let i=[...s.childNodes];s.classList.add("polis-welcome"),s.replaceChildren(`${Rn.welcome} `,p("a",{href:"?learn",class:"welcome-learn","data-action":"welcome-learn"},Rn.welcomeLearn),` ${Rn.welcomeOr} `,p("button",{type:"button",class:"welcome-play","data-action":"welcome-play",onclick:()=>{s.classList.remove("polis-welcome"),s.replaceChildren(...i),r()}},Rn.welcomePlay),".");let a=s.closest("header")?.getBoundingClientRect()??s.getBoundingClientRect(),l=a.width>1&&a.height>1&&a.bottom>0&&a.top<innerHeight;return l&&o(),l}var Ai=[[196,29],[288,34],[241,31],[354,39],[252,31],[235,30],[200,29],[319,35],[282,33],[346,38],[200,29],[121,26]],yu=800,Ci={rating:1200,rd:350,games:0},xu=40,ku=350,En=Math.LN10/400,Sn=(()=>{let e=yu,n=0;return U.map((t,o)=>(o>0&&(e+=Ai[o-1][0],n+=Ai[o-1][1]**2),{name:t.name,label:t.label,rating:e,rd:Math.round(Math.sqrt(n))}))})();function $u(e){let n=Sn.find(t=>t.name===e);if(!n)throw new Error(`unknown level ${b(e)}`);return n}var Pi=e=>1/Math.sqrt(1+3*En*En*e*e/(Math.PI*Math.PI));function Mu(e,n){return 1/(1+10**(-Pi(n.rd)*(e.rating-n.rating)/400))}function Ru(e,n){bt(e);let t=0,o=0;for(let{opponent:s,score:i}of n){if(i!==0&&i!==.5&&i!==1)throw new Error(`score must be 0, 0.5 or 1, got ${b(i)}`);if(Oi(s,"opponent"),s.rd<0)throw new Error(`opponent.rd must be 0 or more, got ${b(s.rd)}`);let a=Pi(s.rd),l=Mu(e,s);t+=En*En*a*a*l*(1-l),o+=a*(i-l)}let r=1/(e.rd*e.rd)+t;return{rating:e.rating+En/r*o,rd:Math.min(ku,Math.max(xu,Math.sqrt(1/r))),games:e.games+n.length}}var Li=200;function Eu(e,n,t){let o=Ru(e,[{opponent:n,score:t}]),r=Math.max(-Li,Math.min(Li,o.rating-e.rating));return{...o,rating:e.rating+r}}function Oi(e,n,t=["rating","rd"]){if(e===null||typeof e!="object")throw new Error(`${n} must be { ${t.join(", ")} }, got ${b(e)}`);for(let o of t)if(!Object.hasOwn(e,o)||!Number.isFinite(e[o]))throw new Error(`${n}.${o} must be a number, got ${b(e[o])}`)}function bt(e){if(Oi(e,"rating",["rating","rd","games"]),e.rd<=0)throw new Error(`rating.rd must be above 0, got ${b(e.rd)}`)}function Ni(e,n){let t=["blue","red"].filter(c=>n[c]==="human");if(t.length!==1)return{rated:!1,why:t.length?"two-humans":"no-human"};if(n.undos>0)return{rated:!1,why:"undo"};let o=$u(n.level),r=Eu(e,o,n.winner===t[0]?1:0),s=Sn.indexOf(o),i=Sn.reduce((c,u)=>Math.abs(u.rating-r.rating)<Math.abs(c.rating-r.rating)?u:c),a=Sn.indexOf(i),l=r.rd>150||a===s?null:a>s?"up":"down";return{rated:!0,before:e,after:r,change:r.rating-e.rating,level:o,suggestion:l}}var Ii=":backup";function ce(){try{return typeof localStorage<"u"&&localStorage?localStorage:null}catch{return null}}function W(e,n=ce()){try{let t=n?n.getItem(e):null;return typeof t=="string"?t:null}catch{return null}}var Je={yes:!1,listeners:new Set};function Su(){if(!Je.yes){Je.yes=!0;for(let e of Je.listeners)e()}}function zi(e){let n=!1,t=()=>{n||(n=!0,e())};return Je.yes?queueMicrotask(t):Je.listeners.add(t),()=>Je.listeners.delete(t)}function Tn(){let e=typeof location<"u"?location.pathname:"";return e.endsWith("/")?`${e}index.html`:e}var _i=(e=Tn())=>e.endsWith("/index.html")?e.slice(0,-10):null,ge=new Map,ji=e=>ge.set(e,"guard");function H(e,n,t=ce()){try{if(!t)throw new Error("no storage");if(ge.has(e))throw new Error("a record that could not be kept aside");return t.setItem(e,n),!0}catch{return Su(),!1}}function Oe(e,n=ce()){try{n?.removeItem(e)}catch{}}function Tu(e,n,t=ce()){for(let o=1;o<100;o++){let r=o===1?`${e}${Ii}`:`${e}${Ii}:${o}`,s=W(r,t);if(s===n)return r;if(s===null)return H(r,n,t)?r:null}return null}function An(e,n,t=ce()){let o=W(e,t);if(o===null&&ge.get(e)==="unread"&&ge.delete(e),o===null)return{value:null,text:o,problem:null,backup:null};let r;try{r=n(JSON.parse(o))}catch{return qi(e,{value:null,text:o,problem:"unreadable"},t)}return r.lost?.length?qi(e,{value:r.value,text:o,problem:"partial",lost:r.lost},t):(ge.get(e)==="unread"&&ge.delete(e),{value:r.value,text:o,problem:null,backup:null})}function qi(e,n,t){let o=Tu(e,n.text,t);return!o&&!ge.has(e)&&ge.set(e,"unread"),{...n,backup:o}}var To=e=>typeof e=="string"&&e.trim()!==""?Number(e):e;function Au(e){let n=e&&typeof e.rating=="object"&&e.rating?e.rating:e;if(!n||typeof n!="object")throw new Error("not a rating");let t={rating:To(n.rating),rd:To(n.rd),games:To(n.games??0)};if(!Number.isFinite(t.rating)||!(t.rd>0)||!Number.isFinite(t.games))throw new Error("not a rating");return{value:t,lost:[]}}var Bi=(e,n)=>An(e,Au,n).value;var Ao="polis-rating";function wt(e,n="games"){let t=Bi(`${Ao}-${n}`,e??null);try{return bt(t),{rating:t.rating,rd:t.rd,games:t.games}}catch{return{...Ci}}}function Di(e,n,t="games"){bt(n),H(`${Ao}-${t}`,JSON.stringify(n),e??null)}function Ui(e,n="games"){Oe(`${Ao}-${n}`,e??null)}function Ze(e,n){return W(`polis:pref:${e}`)??n}function Fi(){let e=typeof matchMedia=="function"&&matchMedia("(prefers-color-scheme: light)").matches;return Ze("theme",e?"light":"dark")}function Ln(e,n){H(`polis:pref:${e}`,String(n))}var Gi="novice";function Wi(e){Ln("level",e)}function Hi(e){let n=ce(),t=`${e}:unrated`,o=()=>W(t,n)??"",r=c=>c?H(t,c,n):Oe(t,n),s=o(),i=0,a=c=>s?!1:(s=c,r(c),!0);return{started(c,u){c?(s="",r("")):s=o(),i=u},seen(c){c<i&&a("undo"),i=c},levelChanged:c=>c&&a("level"),helped:(c,u)=>c.blue!==c.red&&a(u),finished(c,u,d){let m=l(c,u);return m?{...d,text:`${d.text} ${m}`}:d},current:()=>wt(n),reset:()=>Ui(n)};function l(c,u){let d=wt(n),m=s&&c.blue!==c.red?{rated:!1,why:s}:Ni(d,{...c,winner:u.winner,undos:0});return a("done"),m.rated?(Di(n,m.after),J.rated(m)):J.unrated(m.why)}}var Vi=2;function Ki(e){return JSON.stringify({version:Vi,...e,position:e.position??null,moves:Ee(e.moves)})}function Lu(e){if(typeof e=="string")return e;if(e&&typeof e=="object"){if(typeof e.from=="string"&&typeof e.to=="string")return e.from+e.to;try{return v(e)}catch{return"?"}}return"?"}function Cu(e,n){if(!e)return P(null);try{return P(String(e))}catch{let[t,o]=String(e).trim().split(/\s+/),r=P(`${t} ${o}`);return n.push("position"),r}}function yt(e){if(!e||typeof e!="object"||Array.isArray(e))throw new Error("not a saved game");let n=[];Number.isInteger(e.version)&&e.version>Vi&&n.push("version");let t=Cu(e.position,n),o=Array.isArray(e.moves)?e.moves.map(Lu).join(","):String(e.moves??""),{moves:r,error:s}=Re(o,t);s&&n.push("moves");let i=N;try{i=M(e.level??N).name}catch{n.push("level")}return{value:{blue:e.blue==="ai"?"ai":"human",red:e.red==="human"?"human":"ai",level:i,position:t.text,moves:r,resigned:["blue","red"].includes(e.resigned)?e.resigned:null},lost:n}}var kt=":previous",Yi=1,Cn=new Map,xt=e=>`polis:game:${e}:`,Xi=(e="main")=>`${xt(Tn())}${e||"main"}`;function Pu(e){if(e&&Array.isArray(e.previous)){let n=e.previous.filter(o=>typeof o=="string"),t=Number.isInteger(e.version)&&e.version>Yi;return{value:n,lost:n.length<e.previous.length||t?["previous"]:[]}}return yt(e),{value:[JSON.stringify(e)],lost:[]}}function Lo(e){let n=An(`${e}${kt}`,Pu);return n.problem&&!n.backup?null:n.value??[]}var Ou=(e,n)=>H(`${e}${kt}`,JSON.stringify({version:Yi,previous:n}));function Co(e,n){let t=Lo(e);return t?t.includes(n)||Ou(e,[n,...t]):!1}function Nu(e){let n=_i();if(!n||!e.startsWith(xt(Tn())))return e;let t=xt(n)+e.slice(xt(Tn()).length);for(let i of Lo(t)??[])if(!Co(e,i))return e;W(`${t}${kt}`)!==null&&Lo(t)&&Oe(`${t}${kt}`);let o=W(t);if(o===null)return e;let r=W(e),s=r===null?H(e,o):r===o||Co(e,o);return s&&Oe(t),s||r!==null?e:t}function Po(e){let n=An(Nu(e),yt);return Cn.set(e,W(e)),{record:n.value,problem:n.problem,text:n.text}}var Ji=e=>Po(e).record;function Zi(e,n){if(Cn.has(e)&&W(e)!==Cn.get(e))return!1;let t=Ki(n);return H(e,t)&&Cn.set(e,t),!0}function Qi(e,n){let t=Co(e,n);return t||ji(e),t}function ea(e,n,{left:t=()=>{},following:o=()=>!1}={}){let r=ce();if(typeof window>"u"||!r)return()=>{};let s=`${e}:left`,i=l=>{if(l.storageArea!==r||(l.key===s&&l.newValue&&t(),l.key!==e))return;Cn.set(e,l.newValue);let c=null;try{c=l.newValue===null?null:yt(JSON.parse(l.newValue)).value}catch{}c&&n(c)},a=()=>o()||H(s,String(Date.now()),r);return window.addEventListener("storage",i),window.addEventListener("pagehide",a),()=>{window.removeEventListener("storage",i),window.removeEventListener("pagehide",a)}}async function na(e){try{return await navigator.clipboard.writeText(e),!0}catch{return!1}}function Iu(e){return{get selected(){return e.board.input.selected},get preview(){return e.board.input.preview},get touchPreview(){return e.board.input.touchPreview},finishAnimation:()=>e.board.finishAnimation()}}function qu(e,n,{settings:t,storeKey:o}){let r=i=>typeof matchMedia=="function"?matchMedia(i):{matches:!1};n.reducedMotion=r("(prefers-reduced-motion: reduce)"),n.ai=e.aiClient||Ie(),n.rating=Hi(o),n.advice=ks({client:()=>e.analysisClient||Ie(),ownsClient:!e.analysisClient,changed:()=>n.loop.changed()});let s=Is({ai:n.ai,advice:n.advice,rating:n.rating,board:Iu(n),prefs:{get:Ze,set:Ln},theme:Fi(),settings:t,notices:e.problems||[],animate:(i,a)=>n.board.animate(a,i.move,i.result),aiProgress:i=>{s.aiProgress(i),n.view.drawThinking()},changed:()=>n.loop.changed()});return s}function zu(e,n,t){let o=i=>a=>{i(a);let l=document.activeElement;(!l||l===document.body||l.disabled)&&n.board.focus()},r=(i,a)=>na(i).then(l=>e.say(l?{key:"copied",what:a}:i)),s=()=>Kn(e.game.settings,e.game);return{new:()=>t(),undo:o(e.undo),hint:o(e.hint),resign:o(e.resign),pause:o(e.togglePause),flip:o(e.flip),rules:()=>n.dialogs.openRules(),level:o(e.chooseLevel),browse:o(e.browse),"copy-link":()=>r(xr(location.href,s()),"link"),"copy-moves":()=>r(Ee(e.game.plies.map(i=>i.move)),"moves"),sound:o(()=>e.toggle("sound")),theme:o(()=>e.toggle("theme")),balance:o(()=>e.toggle("balance")),tap:o(()=>e.toggle("tap"))}}function _u(e,n){let t;try{t=P(n.position||null)}catch(a){return a.message}let{moves:o,error:r}=Re(n.moves||"",t);if(r)return`In the list of moves, ${r}.`;let i=e.game.aiStatus==="failed"?{blue:"human",red:"human"}:{blue:n.blue,red:n.red};return e.startGame(t,o,{players:{...i,level:n.level},chosen:!0}),null}function ju(e,n,t,o){let r=()=>o.dialogs.openSetup(t.game.settings,t.game.aiStatus==="failed");o.line=Xs({changed:()=>o.loop.changed()}),o.board=pr({...Ei(t,()=>o.board),onEscape:()=>{o.line.leave(),o.loop.changed()},animationScale:()=>o.reducedMotion.matches?0:n.animationScale??1});let s=di({compact:!!n.compact,actions:zu(t,o,r)});o.dialogs=Mi({onStart:a=>_u(t,a),onRematch:t.rematch,onUndo:t.undoResult,onReview:t.review,returnFocus:()=>o.board.focus(),avoid:()=>o.board.board,rating:o.rating});let i=()=>{t.dismissNotices(),o.board.focus()};return o.view=oi(e,t,{board:o.board,panel:s,dialogs:o.dialogs,line:o.line,dismiss:i,pick:t.reviewStep}),r}function Bu(e,n,t,o,r){let[s,i,a]=["onMove","onGameOver","onAiState"].map(c=>Tr(n,c));o.effects=ri(t,{store:{save:c=>Zi(r,c),load:()=>Ji(r)},rememberLevel:Wi,dialogs:o.dialogs,line:o.line,rating:o.rating,onMove:c=>s({...c,by:t.game.settings[c.player]}),onGameOver:i,sound:mr,title:c=>{typeof document<"u"&&e.closest("body.polis-page")&&(document.title=c)}});let l=Sr(a);o.loop=dr({draw:()=>o.view.draw(),position:()=>t.state.setUp,board:()=>o.board,effects:()=>{o.effects.run(),l(t)}})}var Du=(e,n)=>!!e?.moves.length&&!n.saved&&!(e.position===n.start.text&&Ee(e.moves)===Ee(n.moves));function Uu(e,n,{storeKey:t,badLevel:o}){let r=[],s=c=>r.push(c),i=e.restore===!1?{record:null}:Po(t);i.problem&&s({key:"storage",problem:i.problem});let a=kr(e,e.fromLink?null:i.record,s);Du(i.record,a)&&Qi(t,i.text)&&s({key:"storage",problem:"previousKept"});let l=null;if(a.saved){let{blue:c,red:u,level:d}=a.saved;l={blue:c,red:u,level:e.level&&!o?n.game.settings.level:d}}if(n.startGame(a.start,a.moves,{restored:!0,resigned:a.resigned,players:l}),o){let c=n.game.settings.level;s({key:"unknownLevel",given:o,used:M(c).label,isDefault:c===N})}for(let c of r)n.notice(c);return a}function ta(e,n){Rr(e,n),n??={};let{settings:t,badLevel:o}=Ar(n),r=Xi(n.id),s={},i=qu(n,s,{settings:t,storeKey:r}),a=ju(e,n,i,s);Bu(e,n,i,s,r);let l=Si(s.board,{container:e,line:s.line,isOpen:()=>s.dialogs.anyOpen,flip:()=>i.flip(),browse:h=>i.browse(h)});document.addEventListener("keydown",l);let c=s.ai.onStatus(h=>{h.type==="ready"?i.aiReady(h.engine):h.type==="failed"&&i.aiFailedToLoad(h.error)});s.ai.ready().catch(()=>{});let u=Uu(n,i,{storeKey:r,badLevel:o}),d=zi(()=>i.notice({key:"storage",problem:"notKept"}));n.setup&&a(),Ti(e,{saved:u.saved||u.linked,asked:!!(Ze("welcomed","")||Ze("learn-done","")),onShown:()=>Ln("welcomed","yes"),onPlayEasy:()=>i.startGame(P(null),[],{players:{level:Gi}})});let m=n.restore===!1?()=>{}:ea(r,h=>s.effects.follow(h),{following:()=>i.state.following&&i.game.paused,left:()=>i.followedLeft()});return Er(e,i,{openSetup:a,destroy:()=>{s.loop.destroy(),s.effects.destroy(),i.destroy(),s.advice.destroy(),n.aiClient||s.ai.terminate(),c(),m(),d(),document.removeEventListener("keydown",l),l.destroy(),s.view.destroy()}})}function oa(e,n={}){return ta(e,n)}var ra=`/* Polis game styles. Everything the game draws is scoped under .polis, so the board can sit in
+   any page; the custom properties below are the knobs a host page may override. Two themes:
+   data-theme="dark" (the default) and "light" on the .polis element. */
+
+.polis {
+  --polis-bg: #1c2130;
+  --polis-panel: #252b3c;
+  --polis-panel-2: #2e3549;
+  --polis-line: #3a425a;
+  --polis-text: #ece8df;
+  --polis-muted: #b1b8c8;
+  --polis-accent: #f0c14b;
+  --polis-accent-text: #f0c14b;
+  --sq-light: #efe2c4;
+  --sq-dark: #d8c29a;
+  --frame: #5d4331;
+  --frame-text: #f3e6cc;
+  --blue-hi: #7fb0ff;
+  --blue-lo: #1f4eb4;
+  --blue-edge: #163a88;
+  --blue-mark: #e6efff;
+  --red-hi: #ff9b7c;
+  --red-lo: #b02f24;
+  --red-edge: #7d1f18;
+  --red-mark: #fff0ea;
+  --move-blue: #b9d1ff;
+  --move-red: #ffc2b1;
+  --select: #1fb5a0;
+  --danger: #d8342a;
+  --error-text: #ffb3b3;
+  --coord: calc(1.1 * var(--polis-rem, 1rem));
+  --gap: 16px;
+  /* Room the page keeps above and below the board (header, preview line, paddings). */
+  --reserve: calc(5.5 * var(--polis-rem, 1rem));
+
+  /* The layout follows the width of the game's own box, not the window's, so the game fits
+     wherever it is embedded. */
+  container: polis / inline-size;
+
+  position: relative;
+  box-sizing: border-box;
+  color: var(--polis-text);
+  background: var(--polis-bg);
+  font: 15px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  border-radius: 18px;
+  padding: 12px;
+  -webkit-tap-highlight-color: transparent;
+}
+.polis[data-theme='light'] {
+  --polis-bg: #f6f3ec;
+  --polis-panel: #ffffff;
+  --polis-panel-2: #efe9dc;
+  --polis-line: #cbc2ae;
+  --polis-text: #1d212b;
+  --polis-muted: #4e5566;
+  --polis-accent-text: #7a5000;
+  --frame: #7a5a40;
+  --frame-text: #fff8ea;
+  --move-blue: #1c4aa8;
+  --move-red: #a3281e;
+  --error-text: #a3140b;
+}
+.polis *,
+.polis *::before,
+.polis *::after {
+  box-sizing: border-box;
+}
+.polis [hidden] {
+  display: none !important;
+}
+.polis-announce,
+.polis .visually-hidden,
+/* The page's link row keeps one line with the lessons and puzzles in it (web/page/route.js): the copy
+   buttons show their icons there (their names stay for screen readers and as tooltips). */
+.polis-extra:has(.learn-entry) .btn[data-action^='copy-'] span {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  margin: 0;
+}
+
+/* ------------------------------------------------------------------ layout */
+/* Narrow boxes (phones, sidebars): the panel goes under the board. */
+.polis-main {
+  --board-size: max(200px, min(640px, calc(100cqi - var(--coord) - 10px), calc(100dvh - var(--reserve) - calc(2 * var(--polis-rem, 1rem)))));
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  align-items: center;
+}
+.polis-boardcol {
+  flex: 0 0 auto;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+}
+.polis-side {
+  width: 100%;
+  max-width: calc(var(--board-size) + var(--coord) + 8px);
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  min-height: 0;
+}
+/* The rank numbers stand left of the board and the frame's edge right of it is thinner: in a
+   narrow box the frame is moved left by half the difference, so the board itself is centred. */
+.polis-main > .polis-boardcol > .polis-frame {
+  left: calc((3px - var(--coord)) / 2);
+}
+/* Wide boxes: board and panel side by side, the panel as tall as the board. */
+@container polis (min-width: 600px) {
+  .polis-main {
+    --board-size: max(240px, min(680px, calc(100cqi - var(--coord) - 330px), calc(100dvh - var(--reserve))));
+    flex-direction: row;
+    align-items: flex-start;
+    justify-content: center;
+    gap: var(--gap);
+  }
+  .polis-main > .polis-boardcol > .polis-frame {
+    left: 0;
+  }
+  .polis-side {
+    flex: 0 1 360px;
+    min-width: 290px;
+    max-width: 380px;
+    /* As tall as the board, taller where the board is small (a narrow window): the move list
+       keeps two rows. */
+    min-height: calc(var(--board-size) + var(--coord) + 8px);
+  }
+  .polis .polis-side .polis-moves-wrap {
+    min-height: calc(2 * 1.9 * 0.86 * var(--polis-rem, 1rem) + 8px);
+  }
+}
+@supports not (container-type: inline-size) {
+  .polis-main {
+    --board-size: min(560px, calc(100vw - var(--coord) - 40px), calc(100vh - calc(10 * var(--polis-rem, 1rem))));
+  }
+}
+
+/* ------------------------------------------------------------------ notices */
+/* Notices float over the game (top), so they never push the board down; \xD7 dismisses them.
+   Presses go through them to the board: one may appear mid-game (the computer failed) just as
+   the player reaches for a piece under it, and that press must not be lost. */
+.polis-notice {
+  pointer-events: none;
+  position: absolute;
+  z-index: 30;
+  top: 8px;
+  left: 50%;
+  transform: translateX(-50%);
+  width: min(96%, 640px);
+  max-height: 40%;
+  overflow-y: auto;
+  padding: 10px 44px 10px 14px;
+  border-radius: 10px;
+  background: #4a3b16;
+  border: 1px solid #8b6d22;
+  color: #fff3cf;
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.4);
+}
+.polis-notice[data-kind='error'] {
+  background: #4d1f22;
+  border-color: #9b3b3f;
+  color: #ffe2e2;
+}
+.polis-notice p {
+  margin: 0.15em 0;
+}
+.polis .notice-close {
+  pointer-events: auto;
+  position: absolute;
+  top: 6px;
+  right: 6px;
+  min-height: 30px;
+  width: 30px;
+  padding: 0;
+  font-size: calc(1.2 * var(--polis-rem, 1rem));
+  background: transparent;
+  border-color: transparent;
+  color: inherit;
+}
+
+/* ------------------------------------------------------------------ board */
+.polis-frame {
+  position: relative;
+  display: grid;
+  grid-template-columns: var(--coord) var(--board-size);
+  grid-template-rows: var(--board-size) var(--coord);
+  background-color: var(--frame);
+  background-image: linear-gradient(145deg, rgba(255, 255, 255, 0.08), transparent 45%, rgba(0, 0, 0, 0.12));
+  border-radius: 10px;
+  padding: 4px 6px 2px 2px;
+  box-shadow: 0 14px 32px rgba(0, 0, 0, 0.35), inset 0 1px 0 rgba(255, 255, 255, 0.12);
+  user-select: none;
+  -webkit-user-select: none;
+}
+.polis-files,
+.polis-ranks {
+  display: grid;
+  color: var(--frame-text);
+  font-size: calc(0.75 * var(--polis-rem, 1rem));
+  font-weight: 600;
+}
+.polis-ranks {
+  grid-row: 1;
+  grid-column: 1;
+  grid-template-rows: repeat(8, 1fr);
+}
+.polis-files {
+  grid-row: 2;
+  grid-column: 2;
+  grid-template-columns: repeat(8, 1fr);
+}
+.polis-files span,
+.polis-ranks span {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+}
+.polis-board {
+  grid-row: 1;
+  grid-column: 2;
+  position: relative;
+  display: grid;
+  grid-template-columns: repeat(8, 1fr);
+  grid-template-rows: repeat(8, 1fr);
+  width: var(--board-size);
+  height: var(--board-size);
+  border-radius: 3px;
+  overflow: hidden;
+  box-shadow: 0 0 0 2px rgba(0, 0, 0, 0.35);
+  /* Drag and drop with a finger: the board does not scroll the page. */
+  touch-action: none;
+}
+.polis-row {
+  display: contents;
+}
+.sq {
+  position: relative;
+  background: var(--sq-light);
+  outline: none;
+}
+.sq-dark {
+  background: var(--sq-dark);
+}
+.sq::before {
+  content: '';
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+}
+/* The balance bar: the share of the side at the bottom fills from the bottom. */
+.polis-balance {
+  position: absolute;
+  left: 2px;
+  top: 4px;
+  width: 9px;
+  height: var(--board-size);
+  border-radius: 3px;
+  overflow: hidden;
+  background: var(--red-lo);
+  display: flex;
+  flex-direction: column-reverse;
+}
+.polis[data-orientation='red'] .polis-balance {
+  background: var(--blue-lo);
+}
+/* A mark at the middle: even. */
+.polis-balance::after {
+  content: '';
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 50%;
+  height: 2px;
+  margin-top: -1px;
+  background: rgba(255, 255, 255, 0.85);
+}
+.balance-fill {
+  background: var(--blue-hi);
+  transition: height 0.4s ease;
+}
+.polis[data-orientation='red'] .balance-fill {
+  background: var(--red-hi);
+}
+.polis-frame:has(.polis-balance:not([hidden])) .polis-ranks {
+  padding-left: 10px;
+}
+/* The last move's marks (data-last tokens; the mark-* classes draw the same in the rules' legend). */
+.sq[data-last~='from']::before,
+.sq.mark-from::before {
+  background: rgba(255, 205, 60, 0.3);
+}
+.sq[data-last~='to']::before,
+.sq.mark-to::before {
+  background: rgba(255, 190, 40, 0.5);
+}
+/* The last move's jumps: thin arrows (the overlay), not frames on both squares. */
+.ov-group-last-hop .ov-halo {
+  stroke-width: 0.1;
+  stroke: rgba(255, 255, 255, 0.55);
+}
+.ov-last-hop {
+  stroke: rgba(40, 60, 110, 0.75);
+  stroke-width: 0.05;
+}
+.arrow-last-hop path {
+  fill: rgba(40, 60, 110, 0.75);
+}
+.sq[data-last~='captured'],
+.sq.mark-captured {
+  background-image: linear-gradient(45deg, transparent 44%, rgba(200, 40, 30, 0.55) 44% 56%, transparent 56%),
+    linear-gradient(-45deg, transparent 44%, rgba(200, 40, 30, 0.55) 44% 56%, transparent 56%);
+  background-size: 60% 60%;
+  background-position: center;
+  background-repeat: no-repeat;
+}
+.sq-hint::before {
+  background: rgba(60, 200, 120, 0.4);
+}
+.sq-premove::before {
+  background: rgba(70, 140, 255, 0.38);
+}
+.sq-selected::before {
+  background: rgba(31, 181, 160, 0.35);
+  box-shadow: inset 0 0 0 3px var(--select);
+}
+.sq-movable {
+  cursor: pointer;
+}
+@media (hover: hover) {
+  .sq-movable:hover::before {
+    background: rgba(255, 255, 255, 0.28);
+  }
+  .sq-dest:hover::before {
+    background: rgba(31, 181, 160, 0.3);
+  }
+}
+.sq-drag-over::before {
+  background: rgba(31, 181, 160, 0.4);
+}
+.sq-dest {
+  cursor: pointer;
+}
+.sq-dest::after,
+.sq.mark-dest::after {
+  content: '';
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  width: 28%;
+  height: 28%;
+  transform: translate(-50%, -50%);
+  border-radius: 50%;
+  background: rgba(20, 120, 110, 0.6);
+  pointer-events: none;
+  z-index: 3;
+}
+.sq-dest-capture::after {
+  width: 56%;
+  height: 56%;
+  background: transparent;
+  border: 4px solid rgba(20, 120, 110, 0.8);
+}
+.sq[data-dest='win']::after,
+.sq.mark-win::after {
+  width: 62%;
+  height: 62%;
+  background: rgba(240, 193, 75, 0.35);
+  border: 4px solid var(--polis-accent);
+}
+.sq[data-dest='loss']::after,
+.sq.mark-loss::after {
+  width: 62%;
+  height: 62%;
+  background: repeating-linear-gradient(45deg, rgba(216, 52, 42, 0.45) 0 4px, transparent 4px 8px);
+  border: 4px solid var(--danger);
+  border-radius: 20%;
+}
+.sq:focus-visible {
+  z-index: 2;
+  box-shadow: inset 0 0 0 3px #ffffff, inset 0 0 0 5px #1c2130;
+}
+
+/* ------------------------------------------------------------------ pieces */
+.pc {
+  position: absolute;
+  inset: 9%;
+  border-radius: 50%;
+  pointer-events: none;
+}
+.pc svg {
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  overflow: visible;
+}
+.pc-blue {
+  background: radial-gradient(circle at 34% 28%, var(--blue-hi), var(--blue-lo) 68%);
+  box-shadow: 0 3px 0 var(--blue-edge), 0 6px 10px rgba(0, 0, 0, 0.35), inset 0 0 0 2px rgba(255, 255, 255, 0.18);
+  color: var(--blue-mark);
+}
+.pc-red {
+  background: radial-gradient(circle at 34% 28%, var(--red-hi), var(--red-lo) 68%);
+  box-shadow: 0 3px 0 var(--red-edge), 0 6px 10px rgba(0, 0, 0, 0.35), inset 0 0 0 2px rgba(255, 255, 255, 0.18);
+  color: var(--red-mark);
+}
+.pc-mark {
+  fill: currentColor;
+  opacity: 0.92;
+}
+.pc-chariot {
+  inset: 4%;
+}
+.pc-chariot.pc-blue {
+  box-shadow: 0 3px 0 var(--blue-edge), 0 7px 12px rgba(0, 0, 0, 0.4), inset 0 0 0 4px var(--polis-accent),
+    inset 0 0 0 6px rgba(0, 0, 0, 0.25);
+}
+.pc-chariot.pc-red {
+  box-shadow: 0 3px 0 var(--red-edge), 0 7px 12px rgba(0, 0, 0, 0.4), inset 0 0 0 4px var(--polis-accent),
+    inset 0 0 0 6px rgba(0, 0, 0, 0.25);
+}
+.pc-wheel {
+  stroke: currentColor;
+  stroke-width: 6;
+  stroke-linecap: round;
+  fill: none;
+}
+.pc-wheel .pc-hub {
+  fill: var(--polis-accent);
+  stroke: none;
+}
+.pc-moving {
+  z-index: 5;
+}
+.pc-dragging {
+  opacity: 0.35;
+}
+.polis .pc-drag-ghost {
+  inset: auto;
+  top: 0;
+  left: 0;
+  z-index: 50;
+  will-change: transform;
+}
+.pc-stunned {
+  filter: saturate(0.45) brightness(0.92);
+}
+.pc-stunned::after {
+  content: '';
+  position: absolute;
+  inset: -3%;
+  border-radius: 50%;
+  border: 3px dashed var(--polis-accent);
+  animation: polis-spin 7s linear infinite;
+}
+.stun-badge {
+  inset: auto !important;
+  /* Inside the square, so that a stunned chariot on an edge stays inside the frame. */
+  top: -8% !important;
+  right: -8% !important;
+  width: 42% !important;
+  height: 42% !important;
+  filter: drop-shadow(0 1px 1px rgba(0, 0, 0, 0.5));
+}
+.stun-badge path {
+  fill: var(--polis-accent);
+  stroke: #6a4b00;
+  stroke-width: 1.5;
+  stroke-linejoin: round;
+}
+.stun-badge .stun-bolt {
+  fill: #3b2a00;
+  stroke: none;
+}
+
+/* ------------------------------------------------------------------ overlay (preview, hint) */
+.polis-overlay {
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+  z-index: 6;
+}
+.ov-arrow {
+  stroke-width: 0.085;
+  stroke-linecap: round;
+  fill: none;
+}
+.ov-halo {
+  stroke: rgba(255, 255, 255, 0.75);
+  stroke-width: 0.16;
+  stroke-linecap: round;
+}
+.ov-group-step .ov-arrow {
+  stroke-width: 0.11;
+}
+.ov-group-hint .ov-arrow {
+  stroke-width: 0.13;
+}
+.ov-step {
+  stroke: rgba(20, 30, 45, 0.85);
+}
+.arrow-step path {
+  fill: rgba(20, 30, 45, 0.85);
+}
+.ov-hop-blue {
+  stroke: #1d58d6;
+}
+.arrow-hop-blue path {
+  fill: #1d58d6;
+}
+.ov-hop-red {
+  stroke: #c7362b;
+}
+.arrow-hop-red path {
+  fill: #c7362b;
+}
+.ov-hint {
+  stroke: rgba(30, 160, 90, 0.9);
+}
+.ov-premove {
+  stroke: rgba(50, 110, 230, 0.85);
+}
+.arrow-premove path {
+  fill: rgba(50, 110, 230, 0.85);
+}
+.arrow-hint path {
+  fill: rgba(30, 160, 90, 0.9);
+}
+.ov-ghost {
+  stroke-width: 0.05;
+  stroke-dasharray: 0.1 0.07;
+}
+.ov-ghost-blue {
+  fill: rgba(45, 100, 230, 0.5);
+  stroke: #1d58d6;
+}
+.ov-ghost-red {
+  fill: rgba(215, 70, 45, 0.5);
+  stroke: #c7362b;
+}
+.ov-capture circle {
+  fill: rgba(0, 0, 0, 0.12);
+  stroke: #e0281e;
+  stroke-width: 0.07;
+}
+.ov-capture path {
+  stroke: #e0281e;
+  stroke-width: 0.09;
+  stroke-linecap: round;
+}
+.ov-stun {
+  fill: none;
+  stroke-width: 0.06;
+  stroke-dasharray: 0.12 0.08;
+}
+.ov-stun-on {
+  stroke: var(--polis-accent);
+}
+.ov-stun-off {
+  stroke: #38c172;
+}
+.polis-preview {
+  height: 2.6em;
+  margin: 6px 0 0;
+  width: calc(var(--board-size) + var(--coord));
+  overflow: hidden auto;
+  color: var(--polis-muted);
+  font-size: calc(0.88 * var(--polis-rem, 1rem));
+  line-height: 1.3em;
+  text-align: center;
+}
+
+/* ------------------------------------------------------------------ side panel */
+/* Fixed rows: players, status (one line), info (two lines), buttons (two rows of three),
+   settings, browsing, the move list (takes what is left, scrolls), links. */
+.polis-players {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 8px;
+  flex: 0 0 auto;
+}
+.player {
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 7px 10px;
+  border-radius: 12px;
+  background: var(--polis-panel);
+  border: 2px solid transparent;
+}
+.player.to-move {
+  background: var(--polis-panel-2);
+}
+.player-blue.to-move {
+  border-color: var(--blue-hi);
+}
+.player-red.to-move {
+  border-color: var(--red-hi);
+}
+.player.is-winner {
+  border-color: var(--polis-accent);
+}
+.player-chip {
+  flex: 0 0 auto;
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+}
+.player-chip.pc-blue,
+.player-chip.pc-red {
+  position: static;
+  box-shadow: 0 2px 0 rgba(0, 0, 0, 0.3);
+}
+.player-text {
+  flex: 1 1 auto;
+  display: flex;
+  flex-direction: column;
+  line-height: 1.2;
+  min-width: 0;
+}
+.player-who {
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  color: var(--polis-muted);
+  font-size: calc(0.8 * var(--polis-rem, 1rem));
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+.player-name {
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 6px;
+}
+.player-count {
+  flex: 0 0 auto;
+  display: flex;
+  align-items: baseline;
+  gap: 2px;
+  font-variant-numeric: tabular-nums;
+  font-weight: 700;
+  font-size: calc(1 * var(--polis-rem, 1rem));
+}
+/* The star keeps its place when hidden, so nothing moves when a chariot is stunned. */
+.player-stun {
+  visibility: hidden;
+  color: var(--polis-accent-text);
+  font-size: calc(0.85 * var(--polis-rem, 1rem));
+}
+.player.is-stunned .player-stun {
+  visibility: visible;
+}
+.polis-status {
+  flex: 0 0 auto;
+  margin: 0;
+  height: 1.5em;
+  font-size: calc(1.02 * var(--polis-rem, 1rem));
+  font-weight: 600;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+.polis-info {
+  flex: 0 0 auto;
+  margin: 0;
+  height: 2.7em;
+  line-height: 1.35em;
+  overflow: hidden;
+  color: var(--polis-muted);
+  font-size: calc(0.88 * var(--polis-rem, 1rem));
+  font-variant-numeric: tabular-nums;
+}
+.polis-info[data-kind='thinking'] {
+  color: var(--polis-text);
+}
+.polis-controls {
+  flex: 0 0 auto;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 6px;
+}
+.polis-settings {
+  flex: 0 0 auto;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(48px, auto);
+  gap: 6px;
+  align-items: stretch;
+}
+.polis .btn-unused {
+  visibility: hidden;
+}
+/* A switch: its icon over its short name, and a light in its corner, on while the setting is on. */
+.polis .btn-toggle {
+  position: relative;
+  flex-direction: column;
+  gap: 0;
+  padding: 2px 6px;
+}
+.toggle-name {
+  font-size: calc(0.7 * var(--polis-rem, 1rem));
+  line-height: 1.1;
+}
+.toggle-light {
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  width: 7px;
+  height: 7px;
+  border-radius: 50%;
+  border: 1px solid var(--polis-muted);
+}
+.btn-toggle[aria-pressed='true'] .toggle-light {
+  background: var(--polis-accent);
+  border-color: var(--polis-accent);
+}
+/* Play on first tap only matters on a touch screen. */
+.polis .btn.toggle-tap {
+  display: none;
+}
+@media (any-pointer: coarse) {
+  .polis .btn.toggle-tap {
+    display: inline-flex;
+  }
+}
+.level-label {
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  color: var(--polis-muted);
+  font-size: calc(0.85 * var(--polis-rem, 1rem));
+  min-width: 0;
+}
+.panel-level {
+  flex: 1 1 auto;
+}
+.panel-level,
+.polis .lesson-list,
+.polis .editor-side {
+  min-width: 0;
+  min-height: 34px;
+  padding: 4px 6px;
+  border-radius: 8px;
+  border: 1px solid var(--polis-line);
+  background: var(--polis-panel);
+  color: var(--polis-text);
+  font: inherit;
+  font-size: calc(0.88 * var(--polis-rem, 1rem));
+}
+.polis-extra {
+  flex: 0 0 auto;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 4px;
+}
+.polis .btn {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-width: 0;
+  min-height: 36px;
+  padding: 6px 8px;
+  white-space: nowrap;
+  overflow: hidden;
+  border-radius: 9px;
+  border: 1px solid var(--polis-line);
+  background: var(--polis-panel);
+  color: var(--polis-text);
+  font: inherit;
+  font-size: calc(0.88 * var(--polis-rem, 1rem));
+  cursor: pointer;
+}
+.polis .btn:hover:not(:disabled) {
+  background: var(--polis-panel-2);
+}
+.polis .btn:focus-visible,
+.panel-level:focus-visible,
+.polis .lesson-list:focus-visible,
+.polis .editor-side:focus-visible {
+  outline: 2px solid var(--polis-accent);
+  outline-offset: 2px;
+}
+.polis .btn:disabled,
+.polis .btn[aria-disabled='true'] {
+  opacity: 0.45;
+  cursor: default;
+}
+.polis .btn-quiet {
+  background: transparent;
+  border-color: transparent;
+  color: var(--polis-muted);
+  min-height: 30px;
+  padding: 4px 6px;
+}
+.polis .btn-toggle[aria-pressed='true'] {
+  border-color: var(--polis-accent);
+}
+.polis .btn-primary {
+  background: #c7962a;
+  border-color: #e0b040;
+  color: #1d1606;
+  font-weight: 600;
+}
+.polis .btn-primary:hover:not(:disabled) {
+  background: #ddaa38;
+}
+.polis .icon {
+  flex: 0 0 auto;
+  width: 16px;
+  height: 16px;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2.2;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+}
+.nav-first .icon path,
+.nav-prev .icon path,
+.nav-next .icon path,
+.nav-last .icon path,
+.btn-pause .icon path[d^='M7'] {
+  fill: currentColor;
+}
+.btn-icon {
+  padding: 6px 9px;
+}
+.polis-history {
+  flex: 0 0 auto;
+  display: flex;
+  align-items: center;
+  gap: 6px;
+}
+.nav-label {
+  flex: 1 1 auto;
+  min-width: 0;
+  text-align: center;
+  color: var(--polis-muted);
+  font-size: calc(0.88 * var(--polis-rem, 1rem));
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  font-variant-numeric: tabular-nums;
+}
+.polis-history.browsing .nav-label {
+  color: var(--polis-accent-text);
+  font-weight: 600;
+}
+.polis-moves-wrap {
+  flex: 1 1 0;
+  min-height: 2.5em;
+  overflow-y: auto;
+  border-radius: 10px;
+  background: var(--polis-panel);
+  padding: 4px;
+}
+.polis-moves {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+  font-size: calc(0.86 * var(--polis-rem, 1rem));
+}
+.polis-moves:empty::before {
+  content: 'No moves yet.';
+  display: block;
+  padding: 4px 8px;
+  color: var(--polis-muted);
+  font-family: system-ui, sans-serif;
+}
+.move-row {
+  display: grid;
+  grid-template-columns: 2.6em 1fr 1fr;
+  align-items: center;
+  border-radius: 6px;
+}
+.move-row:nth-child(odd) {
+  background: rgba(128, 128, 128, 0.07);
+}
+.move-no {
+  color: var(--polis-muted);
+  text-align: right;
+  padding-right: 6px;
+}
+.polis .move {
+  display: flex;
+  align-items: baseline;
+  gap: 5px;
+  min-width: 0;
+  font: inherit;
+  text-align: left;
+  border: 0;
+  background: none;
+  padding: 3px 6px;
+  border-radius: 6px;
+  cursor: pointer;
+}
+.move-blue {
+  color: var(--move-blue) !important;
+}
+.move-red {
+  color: var(--move-red) !important;
+}
+.move-tag {
+  color: var(--polis-muted);
+  font-family: system-ui, sans-serif;
+  font-size: calc(0.75 * var(--polis-rem, 1rem));
+  white-space: nowrap;
+}
+.polis .move.current .move-tag,
+.polis .move.current .move-no {
+  color: inherit;
+}
+.polis .move[data-review]::after {
+  font-family: system-ui, sans-serif;
+  font-weight: 700;
+  font-size: calc(0.8 * var(--polis-rem, 1rem));
+}
+.polis .move[data-review='inaccuracy']::after {
+  content: '?!';
+  color: var(--polis-accent-text);
+}
+.polis .move[data-review='mistake']::after {
+  content: '?';
+  color: var(--error-text);
+}
+.polis .move[data-review='blunder']::after {
+  content: '??';
+  color: var(--error-text);
+}
+.polis .move[data-review='best']::after {
+  content: '\\2713';
+  color: var(--polis-muted);
+}
+.move-gap {
+  color: var(--polis-muted);
+  cursor: default;
+}
+.polis .move:hover {
+  background: rgba(128, 128, 128, 0.14);
+}
+.polis .move.current {
+  background: rgba(240, 193, 75, 0.25);
+  font-weight: 700;
+}
+
+/* The rules' diagrams. */
+.rules-diagram {
+  margin: 8px 0 12px;
+}
+.mini-pair {
+  display: flex;
+  align-items: center;
+  gap: 10px;
+}
+.mini-board {
+  display: grid;
+  border: 3px solid var(--frame);
+  border-radius: 4px;
+}
+.mini-sq {
+  position: relative;
+  /* Two 5-square boards, an arrow and the dialog's paddings fit a phone's width. */
+  width: min(30px, calc((92vw - 90px) / 10));
+  height: min(30px, calc((92vw - 90px) / 10));
+  background: var(--sq-light);
+}
+.mini-sq.sq-dark {
+  background: var(--sq-dark);
+}
+.mini-sq.mini-mark {
+  box-shadow: inset 0 0 0 3px var(--select);
+}
+.mini-arrow {
+  font-size: calc(1.4 * var(--polis-rem, 1rem));
+  color: var(--polis-muted);
+}
+.rules-diagram figcaption {
+  margin-top: 4px;
+  color: var(--polis-muted);
+  font-size: calc(0.86 * var(--polis-rem, 1rem));
+}
+/* ------------------------------------------------------------------ dialogs */
+.polis-dialog {
+  border: 1px solid var(--polis-line);
+  border-radius: 16px;
+  padding: 22px 24px;
+  background: var(--polis-panel);
+  color: var(--polis-text);
+  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.55);
+  max-width: min(92vw, 520px);
+  font: 15px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+}
+.polis-dialog::backdrop {
+  background: rgba(10, 12, 20, 0.55);
+}
+.polis-dialog h2 {
+  margin: 0 0 12px;
+  font-size: calc(1.35 * var(--polis-rem, 1rem));
+}
+.polis-dialog h3 {
+  margin: 14px 0 4px;
+  font-size: calc(1 * var(--polis-rem, 1rem));
+  color: var(--polis-accent-text);
+}
+.polis-dialog p {
+  margin: 0.4em 0;
+}
+.dialog-buttons {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 18px;
+}
+.polis-rules {
+  max-height: 88vh;
+  overflow-y: auto;
+}
+@media (max-width: 480px) {
+  .polis-dialog.polis-rules {
+    padding: 18px 14px;
+  }
+}
+.rules-note {
+  color: var(--polis-muted);
+  font-size: calc(0.9 * var(--polis-rem, 1rem));
+}
+.t-blue {
+  color: var(--move-blue);
+}
+.t-red {
+  color: var(--move-red);
+}
+.polis-dialog code {
+  background: rgba(255, 255, 255, 0.08);
+  padding: 1px 5px;
+  border-radius: 4px;
+}
+.setup-sides {
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 10px;
+}
+.setup-side {
+  border: 1px solid var(--polis-line);
+  border-radius: 12px;
+  padding: 8px 12px 10px;
+  margin: 0;
+}
+.setup-side legend {
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+  padding: 0 4px;
+}
+.setup-side legend .player-chip {
+  width: 16px;
+  height: 16px;
+}
+.setup-side label {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 3px 0;
+  cursor: pointer;
+}
+.setup-row {
+  display: block;
+  margin: 14px 0 4px;
+  font-weight: 600;
+}
+.polis-setup select,
+.polis-setup textarea,
+.polis-setup input[type='text'] {
+  width: 100%;
+  padding: 8px 10px;
+  border-radius: 8px;
+  border: 1px solid var(--polis-line);
+  background: var(--polis-bg);
+  color: var(--polis-text);
+  font: inherit;
+}
+.polis-setup textarea,
+.polis-setup input[type='text'] {
+  font-family: ui-monospace, Menlo, Consolas, monospace;
+  font-size: calc(0.85 * var(--polis-rem, 1rem));
+  margin-top: 4px;
+}
+.setup-desc {
+  color: var(--polis-muted);
+  font-size: calc(0.88 * var(--polis-rem, 1rem));
+}
+.setup-more {
+  margin-top: 12px;
+}
+.setup-more summary {
+  cursor: pointer;
+  color: var(--polis-muted);
+}
+.setup-error {
+  color: var(--error-text);
+  min-height: 1em;
+}
+.polis-result {
+  text-align: center;
+  min-width: min(86vw, 340px);
+}
+.polis-result .dialog-buttons {
+  justify-content: center;
+}
+.result-emblem {
+  width: 64px;
+  height: 64px;
+  margin: 0 auto 10px;
+  border-radius: 50%;
+  box-shadow: 0 4px 0 rgba(0, 0, 0, 0.3), inset 0 0 0 5px var(--polis-accent);
+}
+.polis-result[data-winner='blue'] .result-emblem {
+  background: radial-gradient(circle at 34% 28%, var(--blue-hi), var(--blue-lo) 68%);
+}
+.polis-result[data-winner='red'] .result-emblem {
+  background: radial-gradient(circle at 34% 28%, var(--red-hi), var(--red-lo) 68%);
+}
+
+/* ------------------------------------------------------------------ animation */
+@keyframes polis-spin {
+  to {
+    transform: rotate(360deg);
+  }
+}
+@keyframes polis-pulse {
+  50% {
+    background: rgba(60, 200, 120, 0.7);
+  }
+}
+@media (prefers-reduced-motion: reduce) {
+  .polis *,
+  .polis *::before,
+  .polis *::after {
+    animation-duration: 0.001ms !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0.001ms !important;
+  }
+}
+
+/* ------------------------------------------------------------------ small screens */
+@media (max-width: 480px) {
+  /* The game's buttons on one row, each name under its icon, and closer rows: the move list
+     keeps four rows. */
+  .polis-side {
+    gap: 5px;
+  }
+  .polis-controls {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+    gap: 4px;
+  }
+  .polis .polis-controls .btn {
+    flex-direction: column;
+    gap: 1px;
+    padding: 3px 2px;
+    font-size: calc(0.72 * var(--polis-rem, 1rem));
+    line-height: 1.15;
+    white-space: normal;
+    text-align: center;
+  }
+  /* A button unused in this game gives its room to the others here. */
+  .polis .polis-controls .btn-unused {
+    display: none;
+  }
+  .polis {
+    --coord: calc(0.95 * var(--polis-rem, 1rem));
+    padding: 6px;
+    border-radius: 0;
+  }
+  .polis-frame {
+    padding: 3px 4px 1px 1px;
+    border-radius: 6px;
+  }
+  .setup-sides {
+    grid-template-columns: 1fr;
+  }
+  /* The balance bar thinner, so the rank numbers beside it keep their room. */
+  .polis-balance {
+    left: 1px;
+    width: 5px;
+  }
+  .polis-frame:has(.polis-balance:not([hidden])) .polis-ranks {
+    padding-left: 6px;
+  }
+}
+/* Short screens (a phone held sideways): smaller rows, the buttons' words hidden (they stay
+   the buttons' names), so the board can use the whole height. */
+@media (max-height: 520px) {
+  .polis,
+  body.polis-page .polis {
+    --reserve: calc(4.8 * var(--polis-rem, 1rem));
+    padding: 6px;
+  }
+  .polis-side {
+    gap: 5px;
+  }
+  .polis .btn {
+    min-height: 30px;
+    padding: 3px 6px;
+  }
+  .polis-controls .btn span,
+  .polis-extra .btn span {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  .polis-controls {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+  .polis-extra {
+    justify-content: flex-start;
+  }
+  .polis-preview {
+    height: 1.3em;
+  }
+  .player {
+    padding: 4px 8px;
+  }
+}
+
+/* ------------------------------------------------------------------ the standalone page */
+body.polis-page {
+  margin: 0;
+  background: #151925;
+  background-image: radial-gradient(ellipse at top, #283049, #151925 70%);
+  color: #ece8df;
+  font: 15px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+}
+body.polis-page[data-theme='light'] {
+  background: #e9e4d8;
+  background-image: radial-gradient(ellipse at top, #fbf8f1, #e6e0d2 70%);
+  color: #1d212b;
+}
+.page-header {
+  display: flex;
+  align-items: baseline;
+  justify-content: center;
+  gap: 14px;
+  flex: 0 0 auto;
+  height: calc(2.3 * var(--polis-rem, 1rem));
+  padding: 6px 16px 0;
+}
+.page-header h1 {
+  margin: 0;
+  font-size: calc(1.35 * var(--polis-rem, 1rem));
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: #f0c14b;
+}
+.page-header p {
+  margin: 0;
+  color: #b1b8c8;
+}
+body.polis-page[data-theme='light'] .page-header h1 {
+  color: #7a5000;
+}
+body.polis-page[data-theme='light'] .page-header p {
+  color: #4e5566;
+}
+/* The header's links read on either theme (the browser's blue was 1.4:1 on the dark one). */
+.page-header a {
+  color: #a9c8ff;
+}
+body.polis-page[data-theme='light'] .page-header a {
+  color: #1f4fae;
+}
+/* On the game's own page everything fits the window: the move list takes what is left. */
+body.polis-page {
+  height: 100dvh;
+  display: flex;
+  flex-direction: column;
+}
+body.polis-page .polis {
+  --reserve: calc(8.4 * var(--polis-rem, 1rem));
+  flex: 1 1 auto;
+  min-height: 0;
+  width: 100%;
+  max-width: 1120px;
+  margin: 0 auto;
+  display: flex;
+  flex-direction: column;
+  background: transparent;
+}
+body.polis-page .polis-main {
+  flex: 1 1 auto;
+  min-height: 0;
+}
+body.polis-page .polis-side {
+  flex: 1 1 auto;
+}
+body.polis-page .polis-moves-wrap {
+  min-height: 0;
+}
+.boot-message {
+  text-align: center;
+  padding: calc(3 * var(--polis-rem, 1rem)) calc(1 * var(--polis-rem, 1rem));
+  color: #b1b8c8;
+}
+/* A phone held upright: the board and the panel need every line, the tab has the title. The
+   header is kept for screen readers (the page's heading), out of sight; a newcomer's offer of
+   the lessons (web/play/welcome.js) is shown in it on its own, above the game. */
+@media (max-width: 480px), (max-height: 520px) {
+  .page-header {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+}
+@media (max-width: 480px) {
+  body.polis-page .polis {
+    --reserve: calc(2 * var(--polis-rem, 1rem));
+  }
+  .page-header:has(.polis-welcome) {
+    position: static;
+    display: block;
+    width: auto;
+    height: auto;
+    padding: 6px 12px 0;
+    overflow: visible;
+    clip: auto;
+    white-space: normal;
+    text-align: center;
+  }
+  .page-header:has(.polis-welcome) h1 {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  body.polis-page:has(.polis-welcome) .polis {
+    --reserve: calc(2 * var(--polis-rem, 1rem) + 3.2em);
+  }
+}
+@media (max-height: 520px) {
+  body.polis-page .polis {
+    --reserve: calc(4.4 * var(--polis-rem, 1rem));
+  }
+}
+
+/* Under the board: the preview line and the better line of a reviewed move: its "Show" button
+   beside the review's note, then, while the line is on the board, its steps in place of the
+   note. The slot keeps at least its two lines (so a short line moves nothing below it) and grows
+   to show every word of a long one: a review's reason or a hint is never cut. */
+.polis-under {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  width: calc(var(--board-size) + var(--coord));
+  min-height: calc(2.6 * 0.88 * var(--polis-rem, 1rem));
+  margin-top: 6px;
+}
+.polis-under .polis-preview {
+  flex: 1 1 auto;
+  min-width: 0;
+  width: auto;
+  height: auto;
+  min-height: 0;
+  margin: 0;
+  overflow: visible;
+  white-space: normal;
+}
+.polis-line {
+  flex: 0 0 auto;
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  justify-content: center;
+}
+.polis-line.active {
+  flex: 1 1 auto;
+  min-width: 0;
+  flex-wrap: wrap;
+}
+.polis-under:has(> .polis-line.active) > .polis-preview {
+  display: none;
+}
+.polis-line[hidden],
+.polis-line [hidden] {
+  display: none;
+}
+.polis .btn-line {
+  flex: 0 0 auto;
+  min-height: 30px;
+  padding: 2px 10px;
+}
+/* The step's words between the buttons, wrapped (two lines fit the slot's height); where they
+   have less than a few words' room they take a row of their own: all of them are shown. */
+.polis-line-step {
+  flex: 1 1 9em;
+  min-width: 0;
+  line-height: 1.3em;
+  text-align: center;
+  color: var(--polis-muted);
+  font-size: calc(0.88 * var(--polis-rem, 1rem));
+  font-variant-numeric: tabular-nums;
+}
+.player-who span {
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+.polis .player-who .icon {
+  width: 14px;
+  height: 14px;
+}
+/* Short screens: the slot under the board keeps one line, or the better line's buttons. */
+@media (max-height: 520px) {
+  .polis-under {
+    min-height: 30px;
+    margin-top: 3px;
+  }
+}
+
+/* The review's summary (web/play/review-summary.js), in the panel above the moves (under the
+   board in a compact panel): a table of each side's accuracy and its counts, each count a
+   button to the next move of its kind. */
+.polis-summary {
+  width: calc(var(--board-size) + var(--coord));
+  margin-top: 6px;
+  display: grid;
+  grid-template-columns: auto auto repeat(3, minmax(min-content, 1fr));
+  align-items: center;
+  gap: 3px 8px;
+  font-size: calc(0.86 * var(--polis-rem, 1rem));
+}
+.polis-side > .polis-summary {
+  width: auto;
+  margin-top: 0;
+}
+.summary-head {
+  color: var(--polis-muted);
+  font-size: 0.92em;
+  text-align: center;
+}
+.summary-side {
+  font-weight: 600;
+}
+.summary-accuracy {
+  text-align: center;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+}
+.polis .summary-count {
+  min-height: 30px;
+  padding: 2px 8px;
+  font-size: inherit;
+  font-weight: 700;
+  border-left-width: 4px;
+}
+.polis .summary-inaccuracy {
+  border-left-color: var(--polis-accent);
+}
+.polis .summary-mistake {
+  border-left-color: #e0803a;
+}
+.polis .summary-blunder {
+  border-left-color: var(--danger);
+}
+/* In a narrow box (the panel under the board), what a review adds under the board makes the page
+   longer rather than squeezing the move list: it keeps two rows (and the graph its least). */
+.polis:has(.polis-summary:not([hidden])) .polis-moves-wrap {
+  min-height: calc(2 * 1.9 * 0.86 * var(--polis-rem, 1rem) + 32px);
+}
+
+/* The rules' legend of the board's marks (drawn by the board's own styles). */
+.rules-legend {
+  list-style: none;
+  margin: 6px 0;
+  padding: 0;
+  display: grid;
+  gap: 6px;
+}
+.rules-legend li {
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  font-size: calc(0.9 * var(--polis-rem, 1rem));
+}
+.legend-sq {
+  flex: 0 0 auto;
+  position: relative;
+  display: flex;
+  width: 64px;
+  height: 32px;
+  justify-content: center;
+}
+.legend-sq > .sq {
+  display: block;
+  width: 32px;
+  height: 32px;
+  border-radius: 2px;
+}
+.legend-hop {
+  position: absolute;
+  inset: 0;
+  width: 64px;
+  height: 32px;
+  overflow: visible;
+}
+
+/* The Resign button armed by a first press: it asks for the confirmation itself. */
+.polis .btn-resign.btn-armed,
+.polis .btn-resign.btn-armed:hover:not(:disabled) {
+  background: var(--danger);
+  border-color: #ff8a80;
+  color: #ffffff;
+  font-weight: 700;
+}
+
+/* The result dialog: placed beside the board by the page (web/play/dialogs.js), so the final
+   position stays in view; the backdrop only dims it a little. */
+.polis-result.placed {
+  position: fixed;
+  inset: auto;
+  margin: 0;
+}
+.polis-result::backdrop {
+  background: rgba(10, 12, 20, 0.25);
+}
+.polis-result .result-close {
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  min-height: 36px;
+  width: 36px;
+  padding: 0;
+  background: transparent;
+  border-color: transparent;
+}
+.polis-result.narrow {
+  min-width: 0;
+  padding: 16px 14px;
+}
+@media (max-height: 520px) {
+  .polis-result {
+    padding: 14px 16px;
+  }
+  .polis-result .result-emblem {
+    width: 40px;
+    height: 40px;
+    margin-bottom: 6px;
+  }
+  .polis-result h2 {
+    margin-bottom: 4px;
+  }
+  .polis-result .dialog-buttons {
+    margin-top: 10px;
+  }
+}
+
+/* ------------------------------------------------------------------ Learn mode and welcome */
+.lesson-side h2,
+.lesson-side p {
+  margin: 0;
+}
+.lesson-intro,
+.lesson-count {
+  color: var(--polis-muted);
+}
+.lesson-task {
+  font-weight: 600;
+}
+/* A lesson's answer is read whole: it grows to its lines (the slot keeps two at least). */
+.polis .lesson-answer {
+  height: auto;
+  min-height: 2.6em;
+  overflow: visible;
+  white-space: normal;
+}
+.lesson-legend {
+  width: calc(var(--board-size) + var(--coord));
+  margin: 4px 0 0;
+  color: var(--polis-muted);
+  font-size: calc(0.82 * var(--polis-rem, 1rem));
+  text-align: center;
+}
+.lesson-side .lesson-done {
+  padding: 6px 10px;
+  border-radius: 9px;
+  border-left: 5px solid var(--polis-accent);
+  background: var(--polis-panel);
+  color: var(--polis-accent-text);
+  font-weight: 700;
+}
+.lesson-controls {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+}
+.polis-welcome button {
+  font: inherit;
+  color: inherit;
+  text-decoration: underline;
+  background: none;
+  border: 0;
+  padding: 0;
+  cursor: pointer;
+}
+
+/* The puzzle mode (web/puzzle/mode.js): the panel's rows keep their places whatever is said. */
+.puzzle-panel .puzzle-title {
+  margin: 0;
+  font-size: 1.15em;
+}
+/* A side's line (the puzzle's goal, the analysis board's side to move), in its colour. */
+.puzzle-panel .puzzle-goal,
+.an-panel .an-status {
+  margin: 0;
+  padding: 8px 10px;
+  border-radius: 9px;
+  border-left: 5px solid var(--polis-blue, #3d7be0);
+  background: var(--polis-panel);
+  font-weight: 600;
+}
+.puzzle-panel .puzzle-goal {
+  min-height: 3.2em;
+}
+.puzzle-panel .puzzle-goal[data-side="red"],
+.an-panel .an-status[data-side="red"] {
+  border-left-color: var(--polis-red, #c8402f);
+}
+.puzzle-panel .puzzle-feedback {
+  margin: 0;
+  min-height: 4.2em;
+}
+.puzzle-controls {
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 6px;
+}
+/* What to train (web/puzzle/choice-view.js): one button that says the choice, opening a list of
+   themes (name, a line on it, the count solved) and a row of difficulty bands. */
+.puzzle-choice-box .puzzle-choose {
+  width: 100%;
+  text-align: left;
+  white-space: normal;
+}
+.puzzle-choice {
+  margin-top: 6px;
+}
+.puzzle-choice[hidden] {
+  display: none;
+}
+.puzzle-choice .puzzle-choice-label {
+  margin: 6px 0 4px;
+  font-weight: 600;
+}
+.puzzle-themes {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 6px;
+}
+.polis .puzzle-theme {
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 6px 8px;
+  border: 1px solid var(--polis-line, rgba(127, 127, 127, 0.4));
+  border-radius: 9px;
+  background: var(--polis-panel);
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+}
+.puzzle-theme .puzzle-theme-name {
+  font-weight: 600;
+}
+.puzzle-theme .puzzle-theme-about,
+.puzzle-theme .puzzle-theme-count {
+  font-size: 0.85em;
+  color: var(--polis-muted, inherit);
+}
+.puzzle-theme .puzzle-theme-count:empty {
+  display: none;
+}
+.puzzle-bands {
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 6px;
+}
+.polis .puzzle-theme[aria-pressed="true"],
+.polis .puzzle-band[aria-pressed="true"] {
+  border-color: var(--polis-accent);
+  box-shadow: inset 0 0 0 2px var(--polis-accent);
+}
+.polis .puzzle-theme:focus-visible {
+  outline: 3px solid var(--polis-accent);
+  outline-offset: 2px;
+}
+.puzzle-panel .puzzle-stats,
+.puzzle-panel .puzzle-level {
+  margin: 0;
+  min-height: 1.3em;
+  color: var(--polis-muted, inherit);
+  font-size: 0.92em;
+}
+.polis a.btn {
+  text-decoration: none;
+}
+.puzzle-panel .puzzle-back {
+  align-self: start;
+}
+
+/* The position editor (web/editor/mode.js). */
+.editor-tools {
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 6px;
+}
+.polis .editor-tool[aria-pressed="true"] {
+  border-color: var(--polis-accent);
+  box-shadow: inset 0 0 0 2px var(--polis-accent);
+}
+.editor-row {
+  display: flex;
+  gap: 6px;
+  align-items: center;
+}
+.editor-text {
+  flex: 1 1 auto;
+  min-width: 0;
+  min-height: 32px;
+  font: inherit;
+  font-family: ui-monospace, monospace;
+  font-size: 0.85em;
+}
+.editor-status {
+  margin: 0;
+  min-height: 3em;
+}
+.editor-status[data-kind="error"] {
+  color: #e0614f;
+}
+/* Pieces dragged from the tools (web/editor/drag.js): a finger on a tool drags, never scrolls. */
+.polis .editor-tool {
+  touch-action: none;
+}
+.polis .pc.editor-drag-ghost {
+  position: fixed;
+  inset: auto;
+  top: 0;
+  left: 0;
+  z-index: 60;
+  pointer-events: none;
+}
+.editor-panel .editor-howto {
+  margin: 0;
+  color: var(--polis-muted, inherit);
+  font-size: 0.92em;
+}
+.editor-play-setup {
+  display: grid;
+  gap: 6px;
+  padding: 8px;
+  border-radius: 9px;
+  background: var(--polis-panel);
+}
+.editor-play-setup[hidden] {
+  display: none;
+}
+.editor-play-setup label > span {
+  flex: 1 1 auto;
+}
+
+/* The analysis board (web/analysis/mode.js): rows of fixed height, so the lines arriving deeper and
+   deeper never move the controls. */
+.an-panel .an-head {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+}
+.an-panel .an-status {
+  padding: 6px 10px;
+}
+.an-engine {
+  border-radius: 10px;
+  background: var(--polis-panel);
+  padding: 6px 8px;
+}
+.an-engine-head {
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px;
+}
+.an-engine-head h3 {
+  margin: 0;
+  font-size: 0.95em;
+}
+.an-depth,
+.an-note {
+  color: var(--polis-muted);
+  font-size: 0.85em;
+}
+.an-note {
+  margin: 0;
+}
+.an-lines {
+  list-style: none;
+  margin: 4px 0;
+  padding: 0;
+}
+.an-line {
+  min-height: 1.9em;
+}
+.polis .an-line-play {
+  display: flex;
+  gap: 8px;
+  width: 100%;
+  min-height: 1.9em;
+  align-items: baseline;
+  font: inherit;
+  color: inherit;
+  text-align: left;
+  border: 0;
+  border-radius: 6px;
+  background: none;
+  padding: 2px 4px;
+  cursor: pointer;
+}
+.polis .an-line-play:hover:not(:disabled) {
+  background: rgba(128, 128, 128, 0.14);
+}
+.an-score {
+  flex: 0 0 auto;
+  min-width: 3.6em;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+}
+.an-pv {
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+  font-size: 0.86em;
+}
+.an-best {
+  margin: 0;
+  min-height: 4.1em; /* three lines of reasons: the rows below stay put when they arrive */
+  font-size: 0.9em;
+}
+.an-nav {
+  display: grid;
+  grid-template-columns: auto auto 1fr auto auto;
+  gap: 6px;
+}
+.an-moves {
+  position: relative;
+  flex: 1 1 0;
+  min-height: 4.5em;
+  max-height: 14em;
+  overflow-y: auto;
+  border-radius: 10px;
+  background: var(--polis-panel);
+  padding: 4px;
+  display: flex;
+  flex-wrap: wrap;
+  align-content: flex-start;
+  gap: 0 2px;
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+  font-size: calc(0.86 * var(--polis-rem, 1rem));
+}
+.an-moves:empty::before {
+  content: 'No moves yet.';
+  padding: 4px 8px;
+  color: var(--polis-muted);
+  font-family: system-ui, sans-serif;
+}
+.polis .an-move {
+  display: inline-flex;
+  gap: 4px;
+}
+.an-move .move-no {
+  padding-right: 0;
+}
+/* A reviewed game's marks after its moves (as in the game's move list). */
+.an-glyph {
+  font-family: system-ui, sans-serif;
+  font-weight: 700;
+  color: var(--error-text);
+}
+.an-move[data-mark='inaccuracy'] .an-glyph {
+  color: var(--polis-accent-text);
+}
+.an-variation {
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 2px;
+  padding: 0 4px;
+  border-left: 2px solid var(--polis-line);
+  border-radius: 4px;
+  background: rgba(128, 128, 128, 0.08);
+  font-size: 0.95em;
+}
+.an-variation::before {
+  content: '(';
+  color: var(--polis-muted);
+}
+.an-variation::after {
+  content: ')';
+  color: var(--polis-muted);
+}
+.an-said {
+  margin: 0;
+}
+/* A link's problem at the start (web/analysis/view.js): the slot under the board grows to say it
+   in full, on a short screen too. */
+.polis .polis-under:has(> .an-said[data-problem]) {
+  height: auto;
+  overflow: visible;
+}
+
+/* The evaluation graph under the move list (web/play/graph.js), inside the list's box: the box
+   keeps its size and place when a review adds the graph (nothing moves); the list scrolls above
+   it, the graph gives up height first on a small screen (drawn to stretch: strokes and dots keep
+   their widths). Blue's share above the middle line. */
+.polis-moves-wrap.has-graph {
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  overflow: hidden;
+}
+.polis-moves-wrap.has-graph .polis-moves {
+  flex: 1 1 0;
+  min-height: calc(1.9 * 0.86 * var(--polis-rem, 1rem)); /* a phone's box: one row and the graph */
+  overflow-y: auto;
+}
+.polis-graph {
+  display: block;
+  flex: 0 1 60px;
+  width: 100%;
+  height: 60px;
+  min-height: 24px;
+  border-radius: 8px;
+  background: rgba(128, 128, 128, 0.07);
+  cursor: pointer;
+}
+.polis-graph:focus-visible {
+  outline: 2px solid var(--polis-accent);
+  outline-offset: -2px;
+}
+.polis-graph[hidden] {
+  display: none;
+}
+.polis-graph * {
+  vector-effect: non-scaling-stroke;
+}
+.graph-mid {
+  stroke: var(--polis-line);
+  stroke-width: 1;
+}
+.graph-blue {
+  fill: var(--move-blue);
+  opacity: 0.5;
+}
+.graph-red {
+  fill: var(--move-red);
+  opacity: 0.5;
+}
+.graph-line {
+  fill: none;
+  stroke: var(--polis-text);
+  stroke-width: 1.5;
+}
+.graph-cursor {
+  stroke: var(--polis-accent);
+  stroke-width: 2;
+}
+.graph-point {
+  fill: none;
+  stroke: none;
+  stroke-linecap: round;
+}
+.graph-mark {
+  stroke-width: 9;
+}
+.graph-mark-inaccuracy {
+  stroke: var(--polis-accent);
+}
+.graph-mark-mistake {
+  stroke: #e0803a;
+}
+.graph-mark-blunder {
+  stroke: var(--danger);
+}
+
+/* The rating's line in the New game dialog: its reset reads as a link beside the sentence. */
+.polis .setup-rating-reset {
+  min-height: 0;
+  padding: 0 2px;
+  border: 0;
+  background: none;
+  text-decoration: underline;
+  font-size: inherit;
+}
+.polis .setup-rating-reset[data-armed='true'] {
+  color: #e0614f;
+  font-weight: 600;
+}
+`;var sa=["blue","red","level","position","moves"],ia=["worker-url","wasm-url"],Fu={blue:"human",red:"ai",level:N,position:null,moves:null},Gu=":host { all: initial; display: block; --polis-rem: 16px; } :host([hidden]) { display: none; }",aa=new Map;function la(e){let n=aa.get(e);return n||(n=new CSSStyleSheet,n.replaceSync(e),aa.set(e,n)),n}var Pn=new Set;function Wu(e,n=null){if(e.id)return e.id;if(n!==null&&!Pn.has(n))return Pn.add(n),n;let t=e.getRootNode(),o=t.querySelectorAll?[...t.querySelectorAll("polis-game")].filter(i=>!i.id).indexOf(e):0,r=Math.max(0,o),s=i=>i===0?"polis-game":`polis-game-${i+1}`;for(;Pn.has(s(r));)r++;return Pn.add(s(r)),s(r)}var Hu=globalThis.HTMLElement??class{constructor(){throw new Error("polis-game: <polis-game> needs a page (a DOM); there is none here (a server?)")}},Oo=class extends Hu{static get observedAttributes(){return[...sa,"compact",...ia]}#o;#e=null;#t=null;#r=null;#s=!1;#n=null;#u=null;#i=null;constructor(){super();let n=this.attachShadow({mode:"open"});n.adoptedStyleSheets=[la(Gu),la(ra)],this.#o=document.createElement("div"),this.#o.setAttribute("part","game"),n.append(this.#o)}connectedCallback(){this.#e||this.#a(this.#i),this.#i=null}disconnectedCallback(){setTimeout(()=>{if(this.isConnected||!this.#e)return;let{start:n,moves:t,settings:o}=this.#e;this.#i={start:n,moves:t,settings:o},this.#l(),this.#n!==null&&this.#n!==this.id&&Pn.delete(this.#n),this.#u=this.#n,this.#n=null})}attributeChangedCallback(n,t,o){if(!(t===o||!this.#e)){if(n==="level"&&!this.#s)try{this.#e.setLevel(o===null||o.trim()===""?N:o.trim());return}catch{}if(n==="compact"||ia.includes(n)){let{start:r,moves:s,settings:i}=this.#e;this.#l(),this.#a({start:r,moves:s,settings:i});return}this.#s||(this.#s=!0,queueMicrotask(()=>{if(this.#s=!1,!!this.#e)try{this.#e.newGame({...Fu,...this.#p()})}catch{this.#l(),this.#a(null)}}))}}get game(){return this.#e}get level(){return this.#e?this.#e.settings.level:this.getAttribute("level")||N}set level(n){this.setAttribute("level",M(n).name)}get position(){return this.#e?this.#e.position:null}get history(){return this.#e?this.#e.history:[]}get moves(){return this.history}get over(){return this.#e?this.#e.over:null}#p(){let n={};for(let t of sa){let o=this.getAttribute(t);o!==null&&o.trim()!==""&&(n[t]=o.trim())}return n}#a(n){let t={workerUrl:this.getAttribute("worker-url")??void 0,wasmUrl:this.getAttribute("wasm-url")??void 0};this.#t=Ie(t);let o={...this.#p(),compact:this.hasAttribute("compact"),restore:this.getAttribute("restore")!=="false",id:this.#n??=Wu(this,this.#u),aiClient:this.#t,analysisClient:t.workerUrl||t.wasmUrl?this.#r=Ie(t):void 0,onMove:r=>this.#c("polis-move",r),onAiState:r=>this.#c("polis-ai",r),onGameOver:r=>this.#c("polis-gameover",{...r,moves:this.moves,position:this.position})};n&&(Object.assign(o,n.settings,{moves:n.moves}),n.start!==Nt&&(o.position=n.start)),this.#e=oa(this.#o,o)}#l(){this.#e&&this.#e.destroy(),this.#t&&this.#t.terminate(),this.#r&&this.#r.terminate(),this.#e=null,this.#t=null,this.#r=null}#c(n,t){this.dispatchEvent(new CustomEvent(n,{detail:t,bubbles:!0,composed:!0}))}};globalThis.customElements&&!customElements.get("polis-game")&&customElements.define("polis-game",Oo);export{Oo as PolisGameElement,ws as __p0,Hr as __p1,jr as __p2,Kr as __p3,No as __p4,Io as __p5,C as __p6,fr as __p7,br as __p8,Ho as __p9};
+//# sourceMappingURL=polis-game.js.map

@@ -1,0 +1,71 @@
+// web/page/start.js - the game page's first script: index.html runs it as a plain script, before
+// anything else loads. It
+//
+// - keeps a long address out of the page's requests: an address of a megabyte (a long link)
+//   made each request carry it through the browser. The query is kept for the page
+//   (window.polisSearch, read through pageSearch in web/page/launch.js and web/page/route.js)
+//   and the address shortened to the page's path; tests/browser/long-url.test.mjs measures it;
+// - loads the mode's code, one file built by scripts/build-page.mjs: web/app/learn.js for
+//   ?learn, web/app/game.js for the rest (the game, ?puzzle, ?editor, ?analysis=);
+// - for the game, starts the computer's engine beside that file rather than after it: the AI
+//   worker (told at once where polis.wasm and its engine thread are) is started here, its
+//   messages kept until the game's AI client takes it over (web/engine/early-worker.js).
+//
+// Before all that, under Trusted Types (a site that sends `require-trusted-types-for 'script'`
+// has the browser refuse a script's address given as a string: the page's workers and its
+// service worker), the game page makes the default policy, which lets through the addresses of
+// this site's own scripts and nothing else, and no markup (the page builds elements, never
+// markup). Only the game page does: <polis-game> and mountPolis leave the policies to their host.
+(function () {
+  var types = window.trustedTypes;
+  if (!types || types.defaultPolicy) return;
+  try {
+    types.createPolicy('default', {
+      createScriptURL: function (url) {
+        var address = new URL(url, document.baseURI);
+        if (address.origin !== location.origin)
+          throw new TypeError('Polis runs only its own scripts, not ' + url);
+        return address.href;
+      },
+    });
+  } catch (e) {
+    // The site's trusted-types directive leaves out 'default': its own policies decide.
+  }
+})();
+
+(function () {
+  var LONG = 4096;
+  var search = location.search;
+  if (location.href.length > LONG) {
+    window.polisSearch = search;
+    history.replaceState(history.state, '', location.pathname + location.hash);
+  }
+  var params = new URLSearchParams(search);
+  var learn = params.has('learn');
+  var game = !learn && !params.has('puzzle') && !params.has('editor') && !params.has('analysis');
+  if (game && typeof Worker === 'function') {
+    try {
+      var url = new URL('web/ai-worker.bundle.js', document.baseURI).href;
+      var worker = new Worker(url, { type: 'module' });
+      // Where its engine is (as web/ai-start.js says it): the worker fetches it at once.
+      worker.postMessage({
+        type: 'files',
+        wasm: new URL('web/polis.wasm', document.baseURI).href,
+        engine: new URL('web/engine-worker.bundle.js', document.baseURI).href,
+      });
+      var heard = [];
+      var keep = function (event) {
+        heard.push(event);
+      };
+      worker.addEventListener('message', keep);
+      worker.addEventListener('error', keep);
+      window.polisEarlyWorker = { url: url, worker: worker, heard: heard, keep: keep };
+    } catch (e) {
+      // No worker here: the AI client starts its own as it would without this.
+    }
+  }
+  var script = document.createElement('script');
+  script.type = 'module';
+  script.src = learn ? 'web/app/learn.js' : 'web/app/game.js';
+  document.head.appendChild(script);
+})();
