@@ -9,7 +9,7 @@
 // the open page says a new version is ready rather than reloading under the player. It reads
 // and writes nothing the player keeps (that is localStorage, which a worker cannot reach).
 
-const BUILD = '67ab1fd292107db3';
+const BUILD = 'c108134212bfe3c0';
 const CACHE = `polis-${BUILD}`;
 const PAGE = new URL('index.html', self.registration.scope).href;
 

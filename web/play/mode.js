@@ -27,6 +27,8 @@ import { copyText } from '../lib/clipboard.js';
 import { savedTheme } from '../lib/theme.js';
 import { loadSavedGame, keepPrevious, gameKey } from '../storage/saved-game.js';
 import { onWriteFailed } from '../storage/store.js';
+import { createGamesKeeper } from '../games/keep.js';
+import { gamesWords } from '../words/games.js';
 
 // The players and level the options ask for; an unknown level is named in `badLevel`.
 function initialSettings(options) {
@@ -68,6 +70,12 @@ function createCtrl(options, parts, { settings, storeKey }) {
   parts.reducedMotion = media('(prefers-reduced-motion: reduce)');
   parts.ai = options.aiClient || createAiClient();
   parts.rating = createRatingKeeper(storeKey);
+  // Your games (issue 31): on the game page only (mountPage's keepGames), not on other sites.
+  if (options.keepGames)
+    parts.games = createGamesKeeper(storeKey, {
+      rating: () => parts.rating.current(),
+      told: (why) => ctrl.notice(gamesWords.notKept[why]),
+    });
   parts.advice = createAdvice({
     client: () => options.analysisClient || createAiClient(),
     ownsClient: !options.analysisClient,
@@ -174,7 +182,15 @@ function buildView(container, options, ctrl, parts) {
 
 function wireEffects(container, options, ctrl, parts, storeKey) {
   parts.effects = createPlayEffects(ctrl, {
-    store: { save: (rec) => saveGame(storeKey, rec), load: () => loadGame(storeKey) },
+    store: {
+      save: (rec) => {
+        const ok = saveGame(storeKey, rec);
+        // Your games (issue 31): the page's games kept in a list (web/games/keep.js).
+        if (ok) parts.games?.saved(ctrl.game.settings, rec, ctrl.game.over);
+        return ok;
+      },
+      load: () => loadGame(storeKey),
+    },
     dialogs: parts.dialogs,
     line: parts.line,
     rating: parts.rating,
