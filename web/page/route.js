@@ -24,6 +24,8 @@ import { analysisWords } from '../words/analysis.js';
 import { storageWords } from '../words/storage.js';
 import { previousGame, resumePrevious, gameKey, loadGame } from '../storage/saved-game.js';
 import { nextLevel } from '../play/next-level.js';
+import { mountGames } from '../games/mode.js'; // Your games (issue 31)
+import { gamesWords } from '../words/games.js';
 
 export { configFromUrl } from '../play/game/record.js';
 import { linkPositionText } from '../play/game/record.js';
@@ -41,6 +43,7 @@ export function mountPage(container, config = {}) {
   if (config.editor != null)
     return mountEditor(container, { ...config, editor: linkPositionText(config.editor) });
   if (config.analysis != null) return linkedAnalysis(container, config.analysis);
+  if (new URLSearchParams(pageSearch()).has('games')) return mountGames(container, { gameHref: '?' }); // issue 31
   // A link that names a game (its players, start or moves) starts it, and the address then drops
   // it: the game is saved, so a reload resumes it instead of starting the link's game again.
   const params = new URLSearchParams(pageSearch());
@@ -48,7 +51,7 @@ export function mountPage(container, config = {}) {
   // A new game (nothing saved here, or a link's) is at the level for the next game: Novice for a
   // newcomer (web/play/next-level.js).
   const level = config.level ?? (fromLink || !loadGame(gameKey()) ? nextLevel() : undefined);
-  const game = mountPolis(container, { ...config, ...(level ? { level } : {}), fromLink });
+  const game = mountPolis(container, { ...config, ...(level ? { level } : {}), fromLink, keepGames: true });
   if ([...GAME_NAMES, 'level'].some((k) => params.has(k))) {
     for (const k of [...GAME_NAMES, 'level']) params.delete(k);
     history.replaceState(
@@ -58,12 +61,11 @@ export function mountPage(container, config = {}) {
     );
   }
   // The lessons are linked here too: the header's first-visit offer is hidden on a phone.
-  container
-    .querySelector('.polis-extra')
-    ?.append(
-      el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
-      el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
-    );
+  container.querySelector('.polis-extra')?.append(
+    el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
+    el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
+    el('a', { class: 'btn btn-quiet games-entry', href: '?games', text: gamesWords.entry }), // issue 31
+  );
   // A link replaced the game saved here: it is kept, and this brings it back (a reload).
   if (previousGame(gameKey()))
     container.querySelector('.polis-extra')?.append(

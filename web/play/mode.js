@@ -1,7 +1,6 @@
-// The play mode's mount (web/ui.js's mountPolis): wires the board view, the play controller
-// (ctrl.js), its view (view.js, panel.js, dialogs.js, better-line.js) and its effects
-// (effects.js) through one loop (web/lib/mode-loop.js), opens the game saved here or the one a
-// link gives, and returns the handle types/ui.d.ts declares. destroy() releases all it made.
+// The play mode's mount (web/ui.js's mountPolis): wires the board view, the controller, its view
+// and its effects through one loop (web/lib/mode-loop.js), opens the game saved here or a link's,
+// and returns the handle types/ui.d.ts declares. destroy() releases all it made.
 
 import { DEFAULT_LEVEL, levelByName } from '../levels.js';
 import { createAiClient } from '../ai-client.js';
@@ -32,6 +31,8 @@ import {
 import { pref, setPref, savedTheme } from '../storage/prefs.js';
 import { copyText } from '../lib/clipboard.js';
 import { onWriteFailed } from '../storage/store.js';
+import { createGamesKeeper } from '../games/keep.js';
+import { gamesWords } from '../words/games.js';
 
 // The board view's input as the controller reads it (the view is made after the controller).
 function boardReader(parts) {
@@ -54,6 +55,12 @@ function createCtrl(options, parts, { settings, storeKey }) {
   parts.reducedMotion = media('(prefers-reduced-motion: reduce)');
   parts.ai = options.aiClient || createAiClient();
   parts.rating = createRatingKeeper(storeKey);
+  // Your games (issue 31): on the game page only (mountPage's keepGames), not on other sites.
+  if (options.keepGames)
+    parts.games = createGamesKeeper(storeKey, {
+      rating: () => parts.rating.current(),
+      told: (why) => ctrl.notice(gamesWords.notKept[why]),
+    });
   parts.advice = createAdvice({
     client: () => options.analysisClient || createAiClient(),
     ownsClient: !options.analysisClient,
@@ -158,12 +165,18 @@ function buildView(container, options, ctrl, parts) {
   return openSetup;
 }
 
+const keepInList = (parts, ctrl, rec) => (parts.games?.saved(ctrl.game.settings, rec, ctrl.game.over), true);
+
 function wireEffects(container, options, ctrl, parts, storeKey) {
   const [onMove, onGameOver, onAiState] = ['onMove', 'onGameOver', 'onAiState'].map((n) =>
     hostCallback(options, n),
   );
   parts.effects = createPlayEffects(ctrl, {
-    store: { save: (rec) => saveGame(storeKey, rec), load: () => loadGame(storeKey) },
+    // A game saved is also kept in Your games (issue 31, web/games/keep.js).
+    store: {
+      save: (rec) => saveGame(storeKey, rec) && keepInList(parts, ctrl, rec),
+      load: () => loadGame(storeKey),
+    },
     rememberLevel,
     dialogs: parts.dialogs,
     line: parts.line,

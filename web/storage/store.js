@@ -130,5 +130,7 @@ export function readRecord(key, migrate, area = storageArea()) {
 function aside(key, read, area) {
   const backup = keepBackup(key, read.text, area);
   if (!backup && !guarded.has(key)) guarded.set(key, 'unread');
+  // Kept aside at last (room again): writing over it now loses nothing.
+  if (backup && guarded.get(key) === 'unread') guarded.delete(key);
   return { ...read, backup };
 }
