@@ -3,13 +3,13 @@
 // button that goes to its position.
 //
 //   const list = createTreeList({ onPick: (node) => ..., label });
-//   list.render(tree, current)   // rebuilt when the tree grew, else only the current move moves
+//   list.draw(tree, current)   // rebuilt when the tree grew, else only the current move moves
 //
 // Hooks: each move has data-node (its id), data-move ('b2b3') and data-ply (data-mark when the
 // review marked it: inaccuracy, mistake, blunder, its glyph in .an-glyph); the current one
 // aria-current="true"; a variation is a .an-variation.
 
-import { el } from '../board/pieces.js';
+import { el } from '../lib/dom.js';
 import { moveLabel, analysisWords as W } from '../words/analysis.js';
 
 export function createTreeList({ onPick, label }) {
@@ -65,7 +65,7 @@ export function createTreeList({ onPick, label }) {
     }
   }
 
-  function render(tree, current) {
+  function draw(tree, current) {
     if (drawn !== tree.nodes.length) {
       element.textContent = '';
       buttons = new Map();
@@ -89,5 +89,5 @@ export function createTreeList({ onPick, label }) {
     }
   }
 
-  return { element, render };
+  return { element, draw };
 }

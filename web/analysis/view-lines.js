@@ -8,7 +8,7 @@
 // Hooks: each line (.an-line) has data-move, data-score and data-mate (from the side to move,
 // as the engine gives them) and data-pv ('b2b3 g7g6 ...').
 
-import { el } from '../board/pieces.js';
+import { el } from '../lib/dom.js';
 import { analysisWords as W, lineScore, moveLabel } from '../words/analysis.js';
 import { LINES } from './effects.js';
 import { other } from '../rules/util.js';

@@ -14,7 +14,7 @@
 // and data-depth (web/analysis/view-lines.js).
 
 import * as Rules from '../rules.js';
-import { el, icon } from '../board/pieces.js';
+import { el, icon } from '../lib/dom.js';
 import { createBoardView } from '../board/view.js';
 import { lastMarks, destKinds } from '../board/marks.js';
 import { balanceView, forBlue } from '../play/review/advice.js';
@@ -149,7 +149,7 @@ function drawAnalysis(v, ctrl) {
   // The link's problem is said in full: the slot under the board grows for it (web/style.css).
   v.said.toggleAttribute('data-problem', !!v.problem && !ctrl.state.node.move);
   drawLines(v.box, ctrl, v.container);
-  v.list.render(tree, node);
+  v.list.draw(tree, node);
   const ends = {
     first: !node.parent,
     prev: !node.parent,

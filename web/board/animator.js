@@ -3,7 +3,7 @@
 // that arrives during an animation is never lost. Only the board view (web/board/view.js) uses
 // it: pages call view.animate().
 //
-//   const animator = createAnimator({ squares, renderPieces, pieceAt }, () => scale);   // 0: none
+//   const animator = createAnimator({ squares, drawPieces, pieceAt }, () => scale);   // 0: none
 //   await animator.play(boardBefore, move, result);        // result: { board, hops, captured }
 //   animator.finish();                                     // the final position is shown now
 
@@ -38,7 +38,7 @@ async function step(run, before, move) {
   const stepBoard = before.map((row) => row.slice());
   stepBoard[move.toR][move.toC] = stepBoard[move.fromR][move.fromC];
   stepBoard[move.fromR][move.fromC] = null;
-  run.target.renderPieces(stepBoard, new Set([t]));
+  run.target.drawPieces(stepBoard, new Set([t]));
   await slide(run, run.target.pieceAt(t), f, t, STEP_MS * run.k);
   return stepBoard;
 }
@@ -50,7 +50,7 @@ async function hops(run, stepBoard, list) {
   for (const [, h] of moved) hopBoard[h.fromR][h.fromC] = null;
   for (const [cell, h] of moved) hopBoard[h.toR][h.toC] = cell;
   const to = (h) => squareIndex(h.toR, h.toC);
-  run.target.renderPieces(hopBoard, new Set(list.map(to)));
+  run.target.drawPieces(hopBoard, new Set(list.map(to)));
   await Promise.all(
     list.map((h) =>
       slide(run, run.target.pieceAt(to(h)), squareIndex(h.fromR, h.fromC), to(h), HOP_MS * run.k),
@@ -96,7 +96,7 @@ export function createAnimator(target, scale) {
       // 4. The final position, whatever happened above.
       if (current === run) {
         current = null;
-        target.renderPieces(result.board);
+        target.drawPieces(result.board);
       }
     }
   }
@@ -114,7 +114,7 @@ export function createAnimator(target, scale) {
         a.cancel();
       }
     }
-    target.renderPieces(run.final);
+    target.drawPieces(run.final);
   }
 
   return {

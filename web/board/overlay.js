@@ -2,7 +2,7 @@
 // move's jumps, the hint, the premove, and a move's preview (arrows, ghosts, crosses, stun rings).
 // `b` is the view's state (web/board/view.js); where a square is drawn comes from web/board/squares.js.
 
-import { svgEl } from './pieces.js';
+import { svgEl } from '../lib/dom.js';
 import { center } from './squares.js';
 
 export const ARROW_KINDS = ['step', 'hop-blue', 'hop-red', 'hint', 'premove', 'last-hop'];

@@ -31,7 +31,8 @@
 // Hooks: every square has data-square; data-dest and data-last mirror dests and last. The
 // overlay is drawn by web/board/overlay.js, the DOM input bound by web/board/events.js.
 
-import { createPiece, pieceName, el } from './pieces.js';
+import { createPiece, pieceName } from './pieces.js';
+import { el } from '../lib/dom.js';
 import { indexName } from '../rules/util.js';
 import { createBoardInput } from './input.js';
 import { createAnimator } from './animator.js';
@@ -43,7 +44,7 @@ const FILES = 'abcdefgh';
 let instances = 0;
 
 // The view's DOM: 64 squares in 8 rows, the overlay, the coordinates and the balance bar.
-function buildBoard(id) {
+function createBoard(id) {
   const squares = [];
   const board = el('div', { class: 'polis-board', role: 'grid', 'aria-label': 'Polis board' });
   for (let i = 0; i < 64; i++) {
@@ -88,7 +89,7 @@ const pieceKey = (cell) => (cell ? `${cell.team}${cell.type}${cell.stunned ? '+'
 
 // Puts the pieces of `cells` on the squares; squares in `force` are rebuilt even if unchanged
 // (a piece that just moved there gets a fresh element to animate).
-function renderPieces(b, cells, force = null) {
+function drawPieces(b, cells, force = null) {
   for (let i = 0; i < 64; i++) {
     const cell = cells[i >> 3][i & 7];
     const k = pieceKey(cell);
@@ -158,7 +159,7 @@ function update(b, next) {
   orient(b, b.state.orientation === 'blue' ? 'blue' : 'red');
   if (next.pieces) {
     if (b.animator.running) b.pending = next.pieces;
-    else renderPieces(b, next.pieces);
+    else drawPieces(b, next.pieces);
   }
   drawSquares(b);
   drawOverlay(b);
@@ -170,12 +171,12 @@ function update(b, next) {
 async function animate(b, before, move, result) {
   finishAnimation(b);
   b.pending = null;
-  renderPieces(b, before);
+  drawPieces(b, before);
   await b.animator.play(before, move, result);
   if (!b.animator.running) drawPending(b);
 }
 function drawPending(b) {
-  if (b.pending) renderPieces(b, b.pending);
+  if (b.pending) drawPieces(b, b.pending);
   b.pending = null;
 }
 // Ends the running animation now: its final position, or the pieces given since.
@@ -186,7 +187,7 @@ function finishAnimation(b) {
 }
 
 export function createBoardView(cb = {}) {
-  const b = buildBoard(++instances);
+  const b = createBoard(++instances);
   Object.assign(b, {
     cb,
     raw: !!cb.onSquare, // the editor: every press goes to the page
@@ -214,7 +215,7 @@ export function createBoardView(cb = {}) {
       cb.onChange?.();
     },
   });
-  const target = { squares: b.squares, renderPieces: (cells, force) => renderPieces(b, cells, force) };
+  const target = { squares: b.squares, drawPieces: (cells, force) => drawPieces(b, cells, force) };
   target.pieceAt = (i) => b.squares[i].querySelector('.pc');
   b.animator = createAnimator(target, () => (cb.animationScale ? cb.animationScale() : 1));
   bindKeys(b);

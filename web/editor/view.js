@@ -10,7 +10,7 @@
 // here" opens .editor-play-setup ([data-play-side="blue" | "red"], .editor-level,
 // [data-action="editor-start-game"], a link to the game with the players and level).
 
-import { el } from '../board/pieces.js';
+import { el } from '../lib/dom.js';
 import { editorWords as W } from '../words/editor.js';
 import { analysisWords } from '../words/analysis.js';
 import { applyTheme } from '../lib/theme.js';
@@ -25,7 +25,7 @@ const editorButton = (action, text, onclick) =>
 const options = (pairs) => pairs.map(([value, text]) => el('option', { value, text }));
 
 // Who plays each side and the computer's level, asked before the game starts.
-function buildPlaySetup(ctrl) {
+function createPlaySetup(ctrl) {
   const p = {};
   const kinds = Object.entries(W.kinds);
   const side = (name) => {
@@ -69,7 +69,7 @@ function drawPlaySetup(p, ctrl) {
   p.start.href = ctrl.playLink();
 }
 
-function buildControls(ctrl, board, lastLevel) {
+function createControls(ctrl, board, lastLevel) {
   const v = {};
   v.tools = TOOLS.map((t) =>
     el('button', {
@@ -107,7 +107,7 @@ function buildControls(ctrl, board, lastLevel) {
   v.status = el('p', { class: 'editor-status', role: 'status' });
   v.play = editorButton('editor-play', W.play, () => ctrl.openPlay(lastLevel()));
   v.play.classList.add('btn-primary');
-  v.setup = buildPlaySetup(ctrl);
+  v.setup = createPlaySetup(ctrl);
   v.analyse = el('a', {
     class: 'btn',
     'data-action': 'editor-analyse',
@@ -120,7 +120,7 @@ function buildControls(ctrl, board, lastLevel) {
 // The panel's DOM, once, beside the board view `board`.
 // lastLevel() gives the level "Play from here" starts at.
 export function createEditorView(container, ctrl, { board, theme, lastLevel = () => 'novice' }) {
-  const v = { ...buildControls(ctrl, board, lastLevel), container, board, theme };
+  const v = { ...createControls(ctrl, board, lastLevel), container, board, theme };
   const panel = el(
     'aside',
     { class: 'polis-side editor-panel', 'aria-label': W.title },

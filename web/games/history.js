@@ -5,7 +5,7 @@
 //   ratingHistory(games) -> { points: [{ rating, rd, date }], current, peak, count }
 //   historyChart(history) -> an <svg> (null when there is no rated game)
 
-import { svgEl } from '../board/pieces.js';
+import { svgEl } from '../lib/dom.js';
 
 export function ratingHistory(games) {
   const points = games

@@ -6,7 +6,7 @@
 //     exportOne(g), importText(text) })   view.draw()   view.destroy()
 // Hooks: .games-list > li[data-id], select[name=result|opponent], [data-action=...].
 
-import { el } from '../board/pieces.js';
+import { el } from '../lib/dom.js';
 import { gamesWords as W } from '../words/games.js';
 import { ratingHistory, historyChart } from './history.js';
 import { mySide } from './ctrl.js';

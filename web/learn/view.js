@@ -11,7 +11,7 @@
 // (task | checking | right | wrong | done); the answer line is .lesson-answer.
 
 import * as Rules from '../rules.js';
-import { el } from '../board/pieces.js';
+import { el } from '../lib/dom.js';
 import { createBoardView } from '../board/view.js';
 import { previewOverlay, lastMarks, destKinds } from '../board/marks.js';
 import { lessonReason, lessonWords } from '../words/lessons.js';

@@ -17,7 +17,7 @@ import { parsePosition, formatPosition, initialBoard } from '../rules.js';
 import { START_POSITION } from '../rules/util.js';
 import { loadAnalysis, saveAnalysis, otherAnalysis } from '../storage/analysis.js';
 import { linkStart, decodeTree } from '../analysis/link.js';
-import { el, icon } from '../board/pieces.js';
+import { el, icon } from '../lib/dom.js';
 import { puzzleWords } from '../words/puzzles.js';
 import { lessonWords } from '../words/lessons.js';
 import { analysisWords } from '../words/analysis.js';

@@ -21,7 +21,7 @@ import { REMATCH } from '../words/game-controls.js';
 import { other } from '../rules/util.js';
 
 export function createPlayEffects(ctrl, deps) {
-  const done = { moves: null, closeResult: 0, saved: null, chosenLevel: null, destroyed: false };
+  const done = { movesPlayed: null, closeResult: 0, saved: null, chosenLevel: null, destroyed: false };
   const run = () => {
     if (done.destroyed || ctrl.state.destroyed || !ctrl.state.opened) return;
     hostMoves(done, ctrl, deps);
@@ -44,9 +44,9 @@ export function createPlayEffects(ctrl, deps) {
 // The host's onMove and the move's sound, once for each move played (not for moves replayed).
 function hostMoves(done, ctrl, deps) {
   const { game, state: s } = ctrl;
-  const first = done.moves === null;
-  if (done.moves === game.moves) return;
-  done.moves = game.moves;
+  const first = done.movesPlayed === null;
+  if (done.movesPlayed === game.movesPlayed) return;
+  done.movesPlayed = game.movesPlayed;
   const ply = game.plies.at(-1);
   if (first || !ply) return;
   if (s.sound) deps.sound?.(ply.result.captured.length ? 'capture' : 'move');

@@ -129,7 +129,7 @@ function startFromSetup(ctrl, choice) {
   return null;
 }
 
-function buildView(container, options, ctrl, parts) {
+function createView(container, options, ctrl, parts) {
   const openSetup = () => parts.dialogs.openSetup(ctrl.game.settings, ctrl.game.aiStatus === 'failed');
   parts.line = createLineView({ changed: () => parts.loop.changed() });
   parts.board = createBoardView({
@@ -248,7 +248,7 @@ export function mountPlay(container, options) {
   const storeKey = gameKey(options.id);
   const parts = {};
   const ctrl = createCtrl(options, parts, { settings, storeKey });
-  const openSetup = buildView(container, options, ctrl, parts);
+  const openSetup = createView(container, options, ctrl, parts);
   wireEffects(container, options, ctrl, parts, storeKey);
   const onKey = pageKeys(parts.board, {
     container,

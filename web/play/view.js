@@ -8,7 +8,7 @@
 //   view.destroy();                       // empties the container
 
 import * as Rules from '../rules.js';
-import { el, renderNotices } from '../board/pieces.js';
+import { el, drawNoticeBox } from '../lib/dom.js';
 import { previewOverlay, lastMarks } from '../board/marks.js';
 import { balanceView, reviewedMove } from './review/advice.js';
 import { applyTheme } from '../lib/theme.js';
@@ -148,7 +148,7 @@ function drawPanel(v, ctrl, words) {
   const { game, state: s } = ctrl;
   const n = ctrl.shownPly();
   const shown = ctrl.shownPosition();
-  v.panel.render({
+  v.panel.draw({
     game,
     settings: game.settings,
     shown: n,
@@ -174,7 +174,7 @@ function drawNotices(v, ctrl) {
   const { notices, noticeKind } = ctrl.state;
   if (v.drawn.notices === notices) return;
   v.drawn.notices = notices;
-  renderNotices(v.notice, notices.map(say), v.dismiss);
+  drawNoticeBox(v.notice, notices.map(say), v.dismiss);
   if (noticeKind) v.notice.dataset.kind = noticeKind;
 }
 
@@ -190,7 +190,7 @@ function drawAnnounce(v, a) {
 function drawThinking(v, ctrl) {
   const s = ctrl.state;
   if (s.destroyed || !s.thinking) return;
-  v.panel.renderThinking(s.thinking);
+  v.panel.drawThinking(s.thinking);
   if (!s.balanceOn || s.browse !== null || !s.thinking.progress) return;
   v.board.update({ balance: balanceView(ctrl.deps.advice.balance, v.board.state.orientation, standing) });
 }

@@ -7,7 +7,7 @@
 //     (only on the game page: an embedded game is never asked); asked: the player was welcomed or
 //     did a lesson before; onShown(): the offer was on screen (the mount keeps that, not this view)
 
-import { el } from '../board/pieces.js';
+import { el } from '../lib/dom.js';
 import { lessonWords } from '../words/lessons.js';
 
 // A game saved or linked counts once it has a move or a position of its own: the untouched

@@ -7,11 +7,11 @@
 // Hooks for tests: [data-action="puzzle-choose"] (aria-expanded), [data-theme="race"] /
 // [data-theme=""] (any), [data-band="easier"] / [data-band=""], aria-pressed on the chosen.
 
-import { el } from '../board/pieces.js';
+import { el } from '../lib/dom.js';
 import { THEME_CHOICE, BAND_CHOICE, puzzleWords as W } from '../words/puzzles.js';
 import { THEMES, BANDS, themeCounts } from './themes.js';
 
-export function buildChoiceView(ctrl) {
+export function createChoiceView(ctrl) {
   const c = {
     toggle: el('button', {
       type: 'button',

@@ -11,12 +11,12 @@
 // train is web/puzzle/choice-view.js.
 
 import { levelRating } from '../lib/rating.js';
-import { el, renderNotices } from '../board/pieces.js';
+import { el, drawNoticeBox } from '../lib/dom.js';
 import { lastMarks } from '../board/marks.js';
 import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/puzzles.js';
 import { storageWords } from '../words/storage.js';
 import { applyTheme } from '../lib/theme.js';
-import { buildChoiceView, drawChoice } from './choice-view.js';
+import { createChoiceView, drawChoice } from './choice-view.js';
 import { analysisHref } from '../analysis/link.js';
 import { analysisWords } from '../words/analysis.js';
 
@@ -36,7 +36,7 @@ export function createPuzzleView(container, ctrl, { board, gameHref = '?', theme
     retry: puzzleButton('puzzle-retry', 'Try again', () => ctrl.retry()),
     next: puzzleButton('puzzle-next', 'Next puzzle', () => ctrl.next()),
     solution: puzzleButton('puzzle-solution', W.solution, () => ctrl.showSolution()),
-    choice: buildChoiceView(ctrl),
+    choice: createChoiceView(ctrl),
     editor: el('a', { class: 'btn editor-entry', href: '?editor', text: W.editor }),
     stats: el('p', { class: 'puzzle-stats' }),
     level: el('p', { class: 'puzzle-level' }),
@@ -158,7 +158,7 @@ function drawPanel(v, s) {
 function drawNotice(v, s) {
   if (v.noticeShown === s.notice) return;
   v.noticeShown = s.notice;
-  renderNotices(v.notice, s.notice === 'not-kept' ? [storageWords.puzzleNotKept] : [], v.dismiss);
+  drawNoticeBox(v.notice, s.notice === 'not-kept' ? [storageWords.puzzleNotKept] : [], v.dismiss);
 }
 
 function drawPuzzle(v, ctrl) {

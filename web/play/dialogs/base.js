@@ -2,7 +2,7 @@
 // and the focus given back when it closes (to where it was, or to the board). The dialogs' state
 // (web/play/dialogs/dialogs.js) holds the element that had the focus: { opener, returnFocus }.
 
-import { el } from '../../board/pieces.js';
+import { el } from '../../lib/dom.js';
 
 let ids = 0;
 

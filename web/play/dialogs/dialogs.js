@@ -6,7 +6,7 @@
 //   const d = createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid });
 //   avoid(): the board's element, which the result dialog keeps clear of where it can.
 
-import { el } from '../../board/pieces.js';
+import { el } from '../../lib/dom.js';
 import { rulesBody } from './rules-body.js';
 import { dialog, openDialog, dialogClosed } from './base.js';
 import { createSetup, openSetup } from './setup.js';

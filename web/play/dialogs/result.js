@@ -3,7 +3,7 @@
 // createResult(state, { onReview, onUndo, onRematch }) puts state.result;
 // showResult(state, over, words) opens (or updates) it.
 
-import { el, icon } from '../../board/pieces.js';
+import { el, icon } from '../../lib/dom.js';
 import { DIALOG, REMATCH } from '../../words/game-controls.js';
 import { dialog, openDialog, dialogClosed } from './base.js';
 

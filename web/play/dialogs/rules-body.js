@@ -3,7 +3,8 @@
 // from the rules the game plays.
 
 import * as Rules from '../../rules.js';
-import { createPiece, el, svgEl } from '../../board/pieces.js';
+import { createPiece } from '../../board/pieces.js';
+import { el, svgEl } from '../../lib/dom.js';
 
 // A window of a position before and after one move: { position, move, rows: [r0, r1], cols: [c0, c1] }.
 const DIAGRAMS = {

@@ -4,7 +4,7 @@
 // fills it from the game's settings.
 
 import { LEVELS, levelByName } from '../../levels.js';
-import { el } from '../../board/pieces.js';
+import { el } from '../../lib/dom.js';
 import { NAME } from '../../words/names.js';
 import { ratingWords } from '../../words/rating.js';
 import { dialog, nextId, openDialog, dialogClosed } from './base.js';

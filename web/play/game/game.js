@@ -49,7 +49,7 @@ export function createGame({
     legal: null,
     animating: false,
     moveToken: 0,
-    moves: 0,
+    movesPlayed: 0,
     paused: false,
     aiTask: null,
     aiToken: 0,
@@ -102,7 +102,7 @@ function commitMove(g, move, aiInfo = null) {
   g.premove = aiInfo ? g.premove : null;
   const ply = pushPly(g, move, aiInfo);
   g.legal = null;
-  g.moves++;
+  g.movesPlayed++;
   // The game may end with this move: it is over from now on, not once the animation ends, so
   // nothing (premoves, the page's drawing) treats the finished position as one to move from.
   g.over = outcome(live(g));
@@ -217,7 +217,7 @@ const READ = [
   'aiStatus',
   'premove',
   'aiLog',
-  'moves',
+  'movesPlayed',
 ];
 
 /** @returns {Game} */

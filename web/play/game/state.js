@@ -49,7 +49,7 @@ import * as Rules from '../../rules.js';
  * @property {Legal | null} legal  the live position's moves (null while a move is committed)
  * @property {boolean} animating
  * @property {number} moveToken  counts the positions set, so a late animation's end is ignored
- * @property {number} moves  moves played (not replayed by newGame): the page's effects count them
+ * @property {number} movesPlayed  moves played (not replayed by newGame): the page's effects count them
  * @property {boolean} paused
  * @property {AiTask | null} aiTask
  * @property {number} aiToken
@@ -92,7 +92,7 @@ import * as Rules from '../../rules.js';
  * @property {AiStatus} aiStatus
  * @property {Move | null} premove
  * @property {object[]} aiLog
- * @property {number} moves
+ * @property {number} movesPlayed
  */
 
 // The live position's moves: set whenever the game is not between a move and its position.

@@ -6,12 +6,12 @@
 // inline style or script: the page runs under a strict CSP).
 //
 //   const graph = createGraph({ onPick: (ply) => ... });
-//   graph.render({ marks, plies, startPlayer, shown })   // hidden while there are no marks
+//   graph.draw({ marks, plies, startPlayer, shown })   // hidden while there are no marks
 //
 // Hooks: the svg is .polis-graph with data-plies; each point a .graph-point with data-ply and
 // data-share (Blue's share, -1..1), marked ones data-mark.
 
-import { svgEl } from '../../board/pieces.js';
+import { svgEl } from '../../lib/dom.js';
 import { NAME } from '../../words/names.js';
 import { standing } from '../../words/thinking.js';
 import { plyLabel } from '../../words/moves.js';
@@ -80,7 +80,7 @@ export function createGraph({ onPick }) {
   const g = { element, onPick, points: [], shown: 0, drawn: { marks: null, shown: -1 } };
   element.addEventListener('click', (e) => pickAt(g, e));
   element.addEventListener('keydown', (e) => pickByKey(g, e));
-  return { element, render: (m) => renderGraph(g, m) };
+  return { element, draw: (m) => drawGraph(g, m) };
 }
 
 const x = (g, i) => PAD + (g.points.length > 1 ? (i * (WIDTH - 2 * PAD)) / (g.points.length - 1) : 0);
@@ -150,7 +150,7 @@ function draw(g) {
 }
 
 // model: { marks (the review's, or null), plies (the game's), startPlayer, shown (the ply shown) }
-function renderGraph(g, m) {
+function drawGraph(g, m) {
   const { element } = g;
   if (m.marks === g.drawn.marks && m.shown === g.drawn.shown) return;
   if (m.marks !== g.drawn.marks) g.points = graphPoints(m.marks);

@@ -2,11 +2,11 @@
 // (data-ply, data-move) that shows its position, marked after a review (data-review), the move
 // shown current; and under it the game's course after a review (graph.js).
 //
-//   const list = createMoveList(browse);   list.wrap (the element), list.render(m)
+//   const list = createMoveList(browse);   list.wrap (the element), list.draw(m)
 //   m: { plies, startPlayer, shown, browsing, marks }
 
 import { moveToString } from '../../rules.js';
-import { el } from '../../board/pieces.js';
+import { el } from '../../lib/dom.js';
 import { createGraph } from './graph.js';
 import { NAME } from '../../words/names.js';
 import { plyLabel, moveTags } from '../../words/moves.js';
@@ -23,10 +23,10 @@ export function createMoveList(browse) {
   });
 
   const list = { moveList, moveListWrap, graph, listed: { plies: null, count: -1, start: null } };
-  return { wrap: moveListWrap, list: moveList, render: (m) => renderMoveList(list, m) };
+  return { wrap: moveListWrap, list: moveList, draw: (m) => drawMoveList(list, m) };
 }
 
-function renderMoveList(l, m) {
+function drawMoveList(l, m) {
   const { moveList, moveListWrap, graph } = l;
   let listed = l.listed;
   if (listed.plies !== m.plies || listed.count !== m.plies.length || listed.start !== m.startPlayer) {
@@ -81,7 +81,7 @@ function renderMoveList(l, m) {
     }
     listed.marks = m.marks;
   }
-  graph.render({ marks: m.marks, plies: m.plies, startPlayer: m.startPlayer, shown: m.shown });
+  graph.draw({ marks: m.marks, plies: m.plies, startPlayer: m.startPlayer, shown: m.shown });
   if (listed.current !== m.shown) {
     for (const x of moveList.querySelectorAll('.move[data-ply]')) {
       const cur = Number(x.dataset.ply) === m.shown;

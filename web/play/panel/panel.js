@@ -3,10 +3,10 @@
 // fixed place and height, so no control moves when the game's state changes.
 //
 //   const panel = createPanel({ compact, actions });   actions: { new, undo, hint, ... }: () => void
-//   panel.render(model)   model: see the fields read in render()
+//   panel.draw(model)   model: see the fields read in draw()
 
 import { LEVELS, levelByName } from '../../levels.js';
-import { el, icon } from '../../board/pieces.js';
+import { el, icon } from '../../lib/dom.js';
 import { createMoveList } from './move-list.js';
 import { NAME } from '../../words/names.js';
 import { RESIGN, TOGGLES, CARD } from '../../words/game-controls.js';
@@ -40,7 +40,7 @@ function card(side) {
 }
 
 // The game's buttons (New game, Undo, Hint, Resign, Pause, Flip).
-function buildButtons(actions) {
+function createButtons(actions) {
   const button = (name, label, extra = {}) =>
     el('button', {
       type: 'button',
@@ -63,7 +63,7 @@ function buildButtons(actions) {
 }
 
 // The level menu and the switches (sound, theme, balance bar, tap to play).
-function buildSettings(actions) {
+function createSettings(actions) {
   const levelSelect = el(
     'select',
     { class: 'panel-level', 'aria-label': 'Computer level', 'data-action': 'level' },
@@ -113,7 +113,7 @@ function buildSettings(actions) {
 }
 
 // The browsing buttons above the move list.
-function buildNav(actions) {
+function createNav(actions) {
   // Browsing: aria-disabled (not disabled) so that focus stays on the button at either end.
   const nav = (name, label, fn) =>
     el('button', {
@@ -135,7 +135,7 @@ function buildNav(actions) {
 }
 
 // The quiet buttons at the bottom: the rules, copy the link, copy the moves.
-function buildExtra(actions) {
+function createExtra(actions) {
   const small = (name, label) =>
     el('button', {
       type: 'button',
@@ -159,14 +159,14 @@ export function createPanel({ compact = false, actions }) {
   const cards = { blue: card('blue'), red: card('red') };
   const status = el('p', { class: 'polis-status' });
   const info = el('p', { class: 'polis-info' });
-  const b = buildButtons(actions);
+  const b = createButtons(actions);
   const controls = el('div', { class: 'polis-controls' }, ...Object.values(b));
-  const { levelSelect, t, settingsRow } = buildSettings(actions);
-  const nav = buildNav(actions);
+  const { levelSelect, t, settingsRow } = createSettings(actions);
+  const nav = createNav(actions);
   const historyNav = nav.historyNav;
   const moves = createMoveList((n) => actions.browse(n));
   const moveListWrap = moves.wrap;
-  const extra = buildExtra(actions);
+  const extra = createExtra(actions);
   const element = el(
     'aside',
     { class: 'polis-side' },
@@ -183,8 +183,8 @@ export function createPanel({ compact = false, actions }) {
   const p = { cards, status, info, b, levelSelect, t, nav, moves, compact };
   return {
     element,
-    render: (m) => render(p, m),
-    renderThinking: (task) => renderThinking(p, task),
+    draw: (m) => draw(p, m),
+    drawThinking: (task) => drawThinking(p, task),
     buttons: b,
     moveList: moves.list,
   };
@@ -254,12 +254,12 @@ function drawButtons(p, m) {
 }
 
 // model: { game, settings, shown, browsing, status, info, shownBoard, humans, aiReady, sound, theme }
-function render(p, m) {
+function draw(p, m) {
   const { game } = m;
   drawCards(p, m);
   p.status.textContent = m.status;
   p.status.title = m.status;
-  if (game.aiTask) renderThinking(p, game.aiTask);
+  if (game.aiTask) drawThinking(p, game.aiTask);
   else {
     p.info.textContent = m.info;
     p.info.dataset.kind = 'last';
@@ -274,7 +274,7 @@ function render(p, m) {
   navLabel.textContent = n === 0 ? 'Start' : `Move ${plyLabel(game.start.player, n, game.plies[n - 1])}`;
   historyNav.classList.toggle('browsing', m.browsing);
   if (p.compact) return;
-  p.moves.render({
+  p.moves.draw({
     plies: game.plies,
     startPlayer: game.start.player,
     shown: n,
@@ -284,7 +284,7 @@ function render(p, m) {
 }
 
 // Only the thinking line, for the AI's progress reports (several a second).
-function renderThinking(p, task) {
+function drawThinking(p, task) {
   p.info.textContent = thinkingLine(task);
   p.info.dataset.kind = 'thinking';
 }

@@ -6,7 +6,7 @@
 //   const summary = createReviewSummary({ pick: (side, kind) => ... });
 //   summary.draw(marks)   // marks: the review's, or null (hidden)
 
-import { el } from '../../board/pieces.js';
+import { el } from '../../lib/dom.js';
 import { accuracy } from '../../engine/review.js';
 import { NAME } from '../../words/names.js';
 import { summaryWords as W } from '../../words/review.js';

@@ -14,7 +14,7 @@
 //   line.key(e.key)                   // true when the key was used by the line
 
 import * as Rules from '../../rules.js';
-import { el } from '../../board/pieces.js';
+import { el } from '../../lib/dom.js';
 import { lineStep } from '../../words/review.js';
 import { plyLabel } from '../../words/moves.js';
 import { lastMarks } from '../../board/marks.js';
