@@ -3,6 +3,10 @@
 // layers of web/ as import restrictions (the same rules as tests/node/layers.test.mjs, which also
 // follows imports through other modules; this finds a direct import at its line, in the editor).
 
+// The lists of browsers', workers' and Node's global names (ESLint's own dependency, pinned in
+// package-lock.json).
+import globals from 'globals';
+
 // An import of a module outside the listed folders of web/, written as a regex over the import's
 // text as seen from a file one folder down (web/<folder>/x.js).
 const outside = (allowed) => `^\\.\\./(?!(${allowed.join('|')})(/|\\.js$))`;
@@ -36,9 +40,16 @@ export default [
   },
   {
     files: ['**/*.js', '**/*.mjs'],
-    languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+    // Browsers', workers' and Node's names: anything else undeclared is a mistake (a helper moved
+    // to another module without its import, say).
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.worker, ...globals.node },
+    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      'no-undef': 'error',
       'no-unused-vars': ['error', { args: 'none', caughtErrors: 'none', ignoreRestSiblings: true }],
       'no-duplicate-imports': ['error', { includeExports: false }],
     },

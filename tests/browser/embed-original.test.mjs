@@ -4,6 +4,7 @@
 // button, and a runAiTurn that awaits chooseMove(cloneBoard(board), currentPlayer). Moves must
 // come from the wasm engine in the worker, as the original AI at the selector's depth.
 
+/* global currentPlayer, busy -- the original page's own globals, read in it by page.evaluate */
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';

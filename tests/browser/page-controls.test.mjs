@@ -37,10 +37,10 @@ test('keyboard play, move preview, hint, history browsing and undo', async () =>
     await page.click('[data-square="b2"]'); // deselect
     assert.equal(await page.$$eval('.sq-dest', (a) => a.length), 0);
 
-    // Keyboard (Blue at the bottom, so a1 is the bottom-right corner): from a1 go left and up
-    // to b2, Enter, up to b3, Enter.
+    // Keyboard (Blue at the bottom, so a1 is the bottom-left corner, as on a chess board): from a1
+    // go right and up to b2, Enter, up to b3, Enter.
     await page.focus('[data-square="a1"]');
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowUp');
     assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'b2');
     assert.equal(

@@ -3,12 +3,7 @@
 // restyle them. Everything is built as elements, never from markup: a site that requires Trusted
 // Types (require-trusted-types-for 'script') refuses markup given as a string.
 
-// An <svg> of `box` (its viewBox) holding `children`, hidden from screen readers.
-function artwork(box, children, attrs = {}) {
-  const svg = svgEl('svg', { viewBox: box, 'aria-hidden': 'true', focusable: 'false', ...attrs });
-  svg.append(...children);
-  return svg;
-}
+import { svgEl, artwork } from '../lib/dom.js';
 
 function group(cls, children) {
   const g = svgEl('g', { class: cls });

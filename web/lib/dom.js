@@ -51,6 +51,13 @@ const ICONS = {
   tap: 'M9 11V5a2 2 0 0 1 4 0v6M13 10a2 2 0 0 1 4 0v1a2 2 0 0 1 4 0v4a6 6 0 0 1-6 6h-1a6 6 0 0 1-5-3l-3-5a2 2 0 0 1 3-2l2 2',
 };
 
+// An <svg> of `box` (its viewBox) holding `children`, hidden from screen readers.
+export function artwork(box, children, attrs = {}) {
+  const svg = svgEl('svg', { viewBox: box, 'aria-hidden': 'true', focusable: 'false', ...attrs });
+  svg.append(...children);
+  return svg;
+}
+
 export function icon(name) {
   return artwork('0 0 24 24', [svgEl('path', { d: ICONS[name] })], { class: 'icon' });
 }

@@ -57,6 +57,8 @@ export const colours = (side, first) =>
 // The result dialog's rematch buttons: the colours swapped, or kept.
 export const REMATCH = {
   plain: 'Rematch',
+  // The same colours, before the result names them (the button is hidden until then).
+  plainSame: 'Play again',
   swap: (side) => `Rematch as ${NAME[side]}`,
   same: (side) => `Play ${NAME[side]} again`,
 };

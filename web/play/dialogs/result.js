@@ -47,7 +47,7 @@ export function createResult(state, { onReview, onUndo, onRematch }) {
         act('review', 'Review the game', onReview),
         act('result-undo', 'Undo', onUndo),
         act('rematch', REMATCH.plain, () => onRematch(false), true),
-        act('rematch-same', '', () => onRematch(true)),
+        act('rematch-same', REMATCH.plainSame, () => onRematch(true)),
       ),
     ),
   );
@@ -129,7 +129,7 @@ export function showResult(state, over, words) {
   // The rematch says the colours it gives the player, and offers the same ones too.
   const [swap, same] = ['rematch', 'rematch-same'].map((a) => result.d.querySelector(`[data-action="${a}"]`));
   swap.textContent = words.rematch ? words.rematch.swap : REMATCH.plain;
-  same.textContent = words.rematch ? words.rematch.same : '';
+  same.textContent = words.rematch ? words.rematch.same : REMATCH.plainSame;
   same.hidden = !words.rematch;
   if (!result.d.open) {
     result.openedAt = performance.now();
