@@ -1,8 +1,9 @@
 // Builds the game page's code, and the package's browser entry points, as few files as they
 // can be, into web/app/ (issue 28):
 //
-//   web/app/game.js          web/page/game.js: the game, the puzzles, the editor, the analysis
+//   web/app/game.js          web/page/game.js: the game
 //   web/app/learn.js         web/page/learn.js: the lessons
+//   web/app/puzzle.js ...    web/page/puzzle.js, editor.js, analysis.js, games.js: the other modes
 //   web/app/polis-game.js    web/polis-game.js: <polis-game> (its style sheet inside)
 //   web/app/ui.js            web/ui.js: mountPolis (the page's web/style.css beside it)
 //
@@ -33,6 +34,11 @@ export const OUT_DIRS = ['web/app', 'web/cdn'];
 export const BUNDLES = [
   { name: 'game', source: 'web/page/game.js', dir: 'web/app' },
   { name: 'learn', source: 'web/page/learn.js', dir: 'web/app' },
+  ...['puzzle', 'editor', 'analysis', 'games'].map((name) => ({
+    name,
+    source: `web/page/${name}.js`,
+    dir: 'web/app',
+  })),
   { name: 'polis-game', source: 'web/polis-game.js', dir: 'web/cdn' },
   { name: 'ui', source: 'web/ui.js', dir: 'web/cdn' },
 ];

@@ -1,8 +1,9 @@
 // Starts the game page from its source modules, for development (a page that loads this module
 // instead of web/page/start.js). index.html runs the built files instead: web/page/start.js
-// loads web/app/game.js or web/app/learn.js (scripts/build-page.mjs), each one file.
-// index.html?learn opens the lessons (web/page/learn.js), anything else web/page/game.js.
+// loads the mode's one file of web/app/ (scripts/build-page.mjs). The address picks the mode
+// (web/page/modes.js): web/page/learn.js, puzzle.js, editor.js, analysis.js, games.js or game.js.
 
-const search = window.polisSearch ?? location.search;
-if (new URLSearchParams(search).has('learn')) import('./page/learn.js');
-else import('./page/game.js');
+import { pageMode } from './page/modes.js';
+
+const mode = pageMode(window.polisSearch ?? location.search);
+import(`./page/${mode}.js`);

@@ -46,7 +46,13 @@ function offerBox(page) {
 }
 
 const level = (page) => page.$eval('.panel-level', (s) => s.value);
-const welcomed = (page) => page.evaluate(() => localStorage.getItem('polis:pref:welcomed'));
+// What the page kept of the offer, once the browser has laid out and painted the page twice
+// (the page hears whether the offer is on screen from the browser after a layout).
+const welcomed = (page) =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    return localStorage.getItem('polis:pref:welcomed');
+  });
 
 for (const [size, viewport, touch] of [
   ['phone', VIEWPORTS.phone, true],

@@ -57,3 +57,26 @@ test('after stop() a change draws nothing and runs no effect', () => {
   loop.changed();
   assert.deepEqual([drawn, effects, loop.destroyed], [1, 1, true]);
 });
+
+test('the changes made in a batch (a mount opening its game, its notices) draw once, after it; one thrown still draws', () => {
+  const log = [];
+  const loop = createModeLoop({ draw: () => log.push('draw'), effects: () => log.push('effects') });
+  const got = loop.batch(() => {
+    loop.changed();
+    loop.batch(() => loop.changed());
+    loop.changed();
+    assert.deepEqual(log, [], 'nothing drawn inside the batch');
+    return 7;
+  });
+  assert.equal(got, 7, "the batch gives back its function's value");
+  assert.deepEqual(log, ['draw', 'effects']);
+  loop.batch(() => {});
+  assert.deepEqual(log, ['draw', 'effects'], 'a batch without a change draws nothing');
+  assert.throws(() =>
+    loop.batch(() => {
+      loop.changed();
+      throw new Error('a failed step');
+    }),
+  );
+  assert.deepEqual(log, ['draw', 'effects', 'draw', 'effects'], 'what changed before the error is drawn');
+});

@@ -1,13 +1,15 @@
 // The page's code as players get it (issue 28): web/app/ holds exactly what scripts/build-page.mjs
 // builds from today's sources (else: make page), each first file (the page's game.js and
-// learn.js, the package's polis-game.js and ui.js) is one file that imports no other before its
+// learn.js, puzzle.js, editor.js, analysis.js, games.js; the package's polis-game.js and ui.js) is one file that imports no other before its
 // first screen, and index.html loads nothing but its start (web/page/start.js), which loads one
 // of those files: no module of the sources, no preload of a file the first screen does not need.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import vm from 'node:vm';
 import { BUNDLES, buildPage, committedPage } from '../../scripts/build-page.mjs';
+import { pageMode, PAGE_MODES } from '../../web/page/modes.js';
 
 const read = (file) => fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
 
@@ -40,8 +42,57 @@ test('index.html loads its start alone, which loads one built file per mode', ()
   assert.doesNotMatch(html, /modulepreload|rel="preload"/, 'nothing preloaded that a mode may not need');
   const links = [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map((m) => m[1]).sort();
   assert.deepEqual(links, ['web/icon.svg', 'web/icons/icon-192.png', 'web/manifest.json', 'web/style.css']);
-  const start = read('web/page/start.js');
-  const loaded = [...start.matchAll(/'(web\/app\/[\w-]+\.js)'/g)].map((m) => m[1]).sort();
-  assert.deepEqual(loaded, ['web/app/game.js', 'web/app/learn.js']);
-  for (const f of loaded) assert.ok(fs.existsSync(new URL(`../../${f}`, import.meta.url)), f);
+});
+
+// web/page/start.js run as the browser runs it, with only what it touches: the file it loads.
+function startLoads(search) {
+  const added = [];
+  const context = {
+    location: { search, href: `https://example.org/index.html${search}`, pathname: '/index.html', hash: '' },
+    history: { replaceState() {}, state: null },
+    document: {
+      baseURI: 'https://example.org/index.html',
+      createElement: () => ({}),
+      head: { appendChild: (s) => added.push(s) },
+    },
+    URL,
+    URLSearchParams,
+    Worker: function () {
+      this.postMessage = () => {};
+      this.addEventListener = () => {};
+    },
+  };
+  context.window = context;
+  vm.runInNewContext(read('web/page/start.js'), context);
+  assert.equal(added.length, 1, `one script for ${search}`);
+  assert.equal(added[0].type, 'module');
+  return { src: added[0].src, early: !!context.polisEarlyWorker };
+}
+
+test("start.js loads the built file of the mode the address names, as web/page/modes.js reads it; the computer's engine starts early for the game only", () => {
+  assert.deepEqual(
+    [...read('web/page/start.js').matchAll(/(\w+): 'web\/app\/\w+\.js'/g)].map((m) => m[1]),
+    PAGE_MODES,
+    "start.js reads the modes in modes.js's order",
+  );
+  for (const search of [
+    '',
+    '?level=hard',
+    '?learn',
+    '?puzzle',
+    '?puzzle=12',
+    '?editor=x',
+    '?analysis=',
+    '?games',
+    '?puzzle&editor',
+    '?blue=human&moves=b2b3',
+  ]) {
+    const mode = pageMode(search);
+    const { src, early } = startLoads(search);
+    assert.equal(src, `web/app/${mode}.js`, search);
+    assert.equal(early, mode === 'game', `the early engine for ${search}`);
+    assert.ok(fs.existsSync(new URL(`../../${src}`, import.meta.url)), src);
+  }
+  for (const mode of ['game', ...PAGE_MODES])
+    assert.ok(fs.existsSync(new URL(`../../web/page/${mode}.js`, import.meta.url)), mode);
 });

@@ -14,7 +14,7 @@
 // and data-depth (web/analysis/view-lines.js).
 
 import * as Rules from '../rules.js';
-import { el, icon } from '../lib/dom.js';
+import { el, icon, reducedMotion } from '../lib/dom.js';
 import { createBoardView } from '../board/view.js';
 import { lastMarks, destKinds } from '../board/marks.js';
 import { balanceView, forBlue } from '../play/review/advice.js';
@@ -30,8 +30,7 @@ import { destsOf } from '../rules/dests.js';
 const NAV = ['first', 'prev', 'next', 'last'];
 
 export function createAnalysisView(container, ctrl, options = {}) {
-  const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
-  const reduced = media('(prefers-reduced-motion: reduce)');
+  const reduced = reducedMotion();
   container.classList.add('polis');
   container.textContent = '';
   container.dataset.mode = 'analysis';

@@ -63,6 +63,11 @@ export function pieceName(cell) {
   return `${cell.team} ${cell.type}${cell.stunned ? ', stunned' : ''}`;
 }
 
+// Each drawing is built once and copied for every piece that shows it (32 pieces at the start:
+// a copy is one call, the drawing a dozen elements made and set one by one).
+const drawings = {};
+const drawing = (name, make) => (drawings[name] ??= make()).cloneNode(true);
+
 export function createPiece(cell) {
   const el = document.createElement('div');
   el.className = `pc pc-${cell.team} pc-${cell.type}`;
@@ -71,7 +76,7 @@ export function createPiece(cell) {
     el.dataset.stunned = 'true';
     el.classList.add('pc-stunned');
   }
-  el.append(cell.type === 'chariot' ? chariotSvg() : dogSvg());
-  if (cell.stunned) el.append(stunSvg());
+  el.append(cell.type === 'chariot' ? drawing('chariot', chariotSvg) : drawing('dog', dogSvg));
+  if (cell.stunned) el.append(drawing('stun', stunSvg));
   return el;
 }

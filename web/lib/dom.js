@@ -19,6 +19,11 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// The player's wish for less motion, as a live media query (its .matches follows the setting);
+// where there is no window (Node), never.
+export const reducedMotion = () =>
+  typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
+
 export function svgEl(tag, attrs = {}) {
   const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));

@@ -9,6 +9,7 @@
 //   const loop = createModeLoop({ draw: () => view.draw(ctrl), effects: () => runEffects(ctrl) });
 //   const ctrl = createPuzzleCtrl({ ..., changed: loop.changed });
 //   loop.changed();            // the first draw
+//   loop.batch(() => { ctrl.a(); ctrl.b(); })   // a and b's changes drawn once, after both
 //
 // The one place every mode drops the board's selection when a new position is set up (a new
 // game, a position browsed, a step, a puzzle, a node): `position()` names the position set up
@@ -22,6 +23,7 @@ const MAX_ROUNDS = 8; // draws in a row caused by effects before the loop gives 
 /**
  * @typedef {object} ModeLoop
  * @property {() => void} changed  the state changed: draw it, then run the effects
+ * @property {<T>(fn: () => T) => T} batch  runs fn; the changes it makes draw once, after it
  * @property {() => void} destroy  later changes draw nothing
  * @property {boolean} destroyed
  */
@@ -43,8 +45,14 @@ export function createModeLoop({ draw, effects = () => {}, position, board }) {
   };
   let again = false;
   let destroyed = false;
+  let held = 0; // batches running: a change waits for the outermost to end
+  let waiting = false;
   function changed() {
     if (destroyed) return;
+    if (held) {
+      waiting = true;
+      return;
+    }
     if (running) {
       again = true;
       return;
@@ -66,6 +74,17 @@ export function createModeLoop({ draw, effects = () => {}, position, board }) {
   }
   return {
     changed,
+    batch(fn) {
+      held++;
+      try {
+        return fn();
+      } finally {
+        if (--held === 0 && waiting) {
+          waiting = false;
+          changed();
+        }
+      }
+    },
     destroy() {
       destroyed = true;
     },

@@ -1,22 +1,12 @@
-// web/page/route.js - the game page's modes (web/boot.js starts it): ?puzzle opens the puzzles
-// (web/puzzle/mode.js), ?editor the position editor (web/editor/mode.js), ?analysis=POSITION the
-// analysis board (web/analysis/mode.js), anything else the game (web/ui.js), with entries to the
-// lessons (?learn) and the puzzles in its panel, and one to the analysis of the position shown
-// beside its move browsing. Kept out of ui.js, which mounts one game and is embedded on other
-// sites, where neither mode nor the entries belong.
+// web/page/route.js - the game page's game (web/page/game.js, for an address that names none of
+// the other modes: web/page/modes.js), with the page's entries around it: to the lessons, the
+// puzzles and the games in its panel, and to the analysis of the position shown beside its move
+// browsing. Kept out of ui.js, which mounts one game and is embedded on other sites, where none
+// of them belongs.
 //
-//   import { mountPage, configFromUrl } from './route.js';
-//   const { config, problems } = configFromUrl(location.search);
-//   window.polis = mountPage(document.getElementById('polis'), { ...config, problems });
+//   window.polis = mountGamePage(document.getElementById('polis'), { ...config, problems });
 
 import { mountPolis } from '../ui.js';
-import { mountPuzzle } from '../puzzle/mode.js';
-import { mountEditor } from '../editor/mode.js';
-import { mountAnalysis } from '../analysis/mode.js';
-import { parsePosition, formatPosition, initialBoard } from '../rules.js';
-import { START_POSITION } from '../rules/util.js';
-import { loadAnalysis, saveAnalysis, otherAnalysis } from '../storage/analysis.js';
-import { linkStart, decodeTree } from '../analysis/link.js';
 import { el, icon } from '../lib/dom.js';
 import { puzzleWords } from '../words/puzzles.js';
 import { lessonWords } from '../words/lessons.js';
@@ -24,26 +14,14 @@ import { analysisWords } from '../words/analysis.js';
 import { storageWords } from '../words/storage.js';
 import { previousGame, resumePrevious, gameKey, loadGame } from '../storage/saved-game.js';
 import { nextLevel } from '../play/next-level.js';
-import { mountGames } from '../games/mode.js'; // Your games (issue 31)
 import { gamesWords } from '../words/games.js';
-
-export { configFromUrl } from '../play/game/record.js';
-import { linkPositionText } from '../play/game/record.js';
-
-// The address's query: a long one is kept aside by web/page/start.js, out of the address.
-const pageSearch = () => window.polisSearch ?? location.search;
+import { pageSearch } from './launch.js';
 
 // The address's parameters that name a game (?level= alone sets the computer's level of the
 // game saved here: web/play/mode.js).
 const GAME_NAMES = ['blue', 'red', 'position', 'moves'];
 
-export function mountPage(container, config = {}) {
-  if (config.puzzle != null) return mountPuzzle(container, { ...config, gameHref: '?' });
-  // The same reading of a link's position as ?position= and ?analysis= (a blank one: the start).
-  if (config.editor != null)
-    return mountEditor(container, { ...config, editor: linkPositionText(config.editor) });
-  if (config.analysis != null) return linkedAnalysis(container, config.analysis);
-  if (new URLSearchParams(pageSearch()).has('games')) return mountGames(container, { gameHref: '?' }); // issue 31
+export function mountGamePage(container, config = {}) {
   // A link that names a game (its players, start or moves) starts it, and the address then drops
   // it: the game is saved, so a reload resumes it instead of starting the link's game again.
   const params = new URLSearchParams(pageSearch());
@@ -90,84 +68,9 @@ export function mountPage(container, config = {}) {
       'aria-label': analysisWords.fromHere,
       title: analysisWords.entryTitle,
       children: [icon('analyse')],
-      onclick: () => openAnalysis(container, game),
+      // Its code comes when first wanted (the offline copy keeps it from the first visit on).
+      onclick: () => import('./analysis-board.js').then((a) => a.openAnalysis(container, game)),
     }),
   );
   return game;
-}
-
-// ?analysis=POSITION&tree=TREE: the tree of the address, else the one kept for the position
-// (web/storage/analysis.js: one this page cannot read in full stays kept as it was); each change
-// is put in the address and kept. A link's tree for a position the player analysed before
-// offers the player's own tree, which stays kept beside it.
-function linkedAnalysis(container, text) {
-  const options = linkStart(text);
-  const start = options.start || { board: initialBoard(), player: 'blue' };
-  const position = options.start ? formatPosition(start.board, start.player) : START_POSITION;
-  const linked = new URLSearchParams(pageSearch()).get('tree');
-  const tree = linked ?? loadAnalysis(position, (t) => !decodeTree(start, t, 'kept').problem);
-  const analysis = mountAnalysis(container, {
-    ...options,
-    tree,
-    treeFrom: linked === null ? 'kept' : 'link',
-    keep: keeper(position),
-  });
-  const own = linked === null ? null : otherAnalysis(position, linked);
-  if (own !== null) {
-    const url = new URL(location.href);
-    url.search = '';
-    url.searchParams.set('analysis', position === START_POSITION ? '' : position);
-    url.searchParams.set('tree', own);
-    container.querySelector('.an-head')?.after(
-      el('a', {
-        class: 'btn btn-quiet own-analysis',
-        'data-action': 'own-analysis',
-        href: url.search,
-        title: analysisWords.ownTreeTitle,
-        text: analysisWords.ownTree,
-      }),
-    );
-  }
-  return analysis;
-}
-
-// Puts the analysis of `position` in the address (the page's other parameters go: the address
-// is this board's link) and keeps it on this device.
-const keeper = (position) => (text) => {
-  saveAnalysis(position, text);
-  const url = new URL(location.href);
-  url.search = '';
-  url.searchParams.set('analysis', position === START_POSITION ? '' : position);
-  url.searchParams.set('tree', text);
-  history.replaceState(history.state, '', url);
-};
-
-// The analysis of the position the game shows (the move selected in the move list, or the
-// last), with the game's moves as its main line. The game's element leaves the page meanwhile
-// (the same element comes back: its moves, review, saved record and keys are left as they
-// were; taken out, it hears no keys) and "Back to the game" puts it back.
-function openAnalysis(container, game) {
-  const moves = game.moves;
-  const view = container.dataset.view;
-  const root = el('main', { id: container.id, class: 'polis' });
-  const address = location.href;
-  // A reviewed game's marks, as its move list shows them (web/play/panel/move-list.js).
-  const marks = moves.map(
-    (m, i) => container.querySelector(`.polis-moves .move[data-ply="${i + 1}"]`)?.dataset.review || null,
-  );
-  container.replaceWith(root);
-  const analysis = mountAnalysis(root, {
-    start: parsePosition(game.start),
-    moves,
-    marks,
-    ply: view && view !== 'live' ? Number(view) : moves.length,
-    orientation: container.dataset.orientation,
-    keep: keeper(game.start),
-    onBack: () => {
-      analysis.destroy();
-      history.replaceState(history.state, '', address);
-      root.replaceWith(container);
-      container.querySelector('[data-action="analyse"]')?.focus();
-    },
-  });
 }

@@ -6,7 +6,7 @@
 //   (window.polisSearch, read through pageSearch in web/page/launch.js and web/page/route.js)
 //   and the address shortened to the page's path; tests/browser/long-url.test.mjs measures it;
 // - loads the mode's code, one file built by scripts/build-page.mjs: web/app/learn.js for
-//   ?learn, web/app/game.js for the rest (the game, ?puzzle, ?editor, ?analysis=);
+//   ?learn, puzzle.js for ?puzzle, editor.js, analysis.js, games.js, and game.js for the rest;
 // - for the game, starts the computer's engine beside that file rather than after it: the AI
 //   worker (told at once where polis.wasm and its engine thread are) is started here, its
 //   messages kept until the game's AI client takes it over (web/engine/early-worker.js).
@@ -41,8 +41,19 @@
     history.replaceState(history.state, '', location.pathname + location.hash);
   }
   var params = new URLSearchParams(search);
-  var learn = params.has('learn');
-  var game = !learn && !params.has('puzzle') && !params.has('editor') && !params.has('analysis');
+  // The mode the address names, read as web/page/modes.js reads it (in its order), and its file
+  // (each named here whole: the offline list finds the files a script names).
+  var FILES = {
+    learn: 'web/app/learn.js',
+    puzzle: 'web/app/puzzle.js',
+    editor: 'web/app/editor.js',
+    analysis: 'web/app/analysis.js',
+    games: 'web/app/games.js',
+  };
+  var mode = Object.keys(FILES).find(function (m) {
+    return params.has(m);
+  });
+  var game = !mode;
   if (game && typeof Worker === 'function') {
     try {
       var url = new URL('web/ai-worker.bundle.js', document.baseURI).href;
@@ -66,6 +77,6 @@
   }
   var script = document.createElement('script');
   script.type = 'module';
-  script.src = learn ? 'web/app/learn.js' : 'web/app/game.js';
+  script.src = mode ? FILES[mode] : 'web/app/game.js';
   document.head.appendChild(script);
 })();

@@ -2,6 +2,7 @@
 // and its effects through one loop (web/lib/mode-loop.js), opens the game saved here or a link's,
 // and returns the handle types/ui.d.ts declares. destroy() releases all it made.
 
+import { reducedMotion } from '../lib/dom.js';
 import { DEFAULT_LEVEL, levelByName } from '../levels.js';
 import { createAiClient } from '../ai-client.js';
 import { createBoardView } from '../board/view.js';
@@ -34,7 +35,7 @@ import { onWriteFailed } from '../storage/store.js';
 import { createGamesKeeper } from '../games/keep.js';
 import { gamesWords } from '../words/games.js';
 
-// The board view's input as the controller reads it (the view is made after the controller).
+// The board view's input as the controller reads it (made after the controller).
 function boardReader(parts) {
   return {
     get selected() {
@@ -51,8 +52,7 @@ function boardReader(parts) {
 }
 
 function createCtrl(options, parts, { settings, storeKey }) {
-  const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
-  parts.reducedMotion = media('(prefers-reduced-motion: reduce)');
+  parts.reducedMotion = reducedMotion();
   parts.ai = options.aiClient || createAiClient();
   parts.rating = createRatingKeeper(storeKey);
   // Your games (issue 31): on the game page only (mountPage's keepGames), not on other sites.
@@ -209,7 +209,8 @@ const replaces = (record, opening) =>
   !(record.position === opening.start.text && movesText(record.moves) === movesText(opening.moves));
 
 // The game the page opens with: the one saved here, or a link's; the notices it brings.
-// Its notices are given once it is on the board (a notice draws, and a draw saves the game shown).
+// Its notices are given once it is on the board (a notice draws, and a draw saves the game shown);
+// the mount runs it in one batch of the loop: the game opened is drawn once.
 function openGame(options, ctrl, { storeKey, badLevel }) {
   const notices = [];
   const notice = (msg) => notices.push(msg);
@@ -259,16 +260,16 @@ export function mountPlay(container, options) {
   });
   document.addEventListener('keydown', onKey);
   const offStatus = parts.ai.onStatus((ev) => {
-    if (ev.type === 'ready') ctrl.aiReady(ev.engine);
+    if (ev.type === 'ready') parts.loop.batch(() => ctrl.aiReady(ev.engine));
     else if (ev.type === 'failed') ctrl.aiFailedToLoad(ev.error);
   });
   parts.ai.ready().catch(() => {});
-  const opening = openGame(options, ctrl, { storeKey, badLevel });
+  const opening = parts.loop.batch(() => openGame(options, ctrl, { storeKey, badLevel }));
   // A page that cannot keep its game says so once (web/storage/): heard once the game is on the
   // board (a write that failed while it opened is said at once after).
   const offFull = onWriteFailed(() => ctrl.notice({ key: 'storage', problem: 'notKept' }));
   if (options.setup) openSetup();
-  welcomeLine(container, {
+  const offWelcome = welcomeLine(container, {
     saved: opening.saved || opening.linked,
     asked: !!(pref('welcomed', '') || pref('learn-done', '')),
     onShown: () => setPref('welcomed', 'yes'),
@@ -289,9 +290,7 @@ export function mountPlay(container, options) {
     parts.advice.destroy();
     // The AI clients this mount started itself end with it (a host's own clients are its to end).
     if (!options.aiClient) parts.ai.terminate();
-    offStatus();
-    offWatch();
-    offFull();
+    for (const off of [offStatus, offWatch, offFull, offWelcome]) off();
     document.removeEventListener('keydown', onKey);
     onKey.destroy();
     parts.view.destroy();

@@ -44,7 +44,8 @@ export function createPlayView(container, ctrl, { board, panel, dialogs, line, d
   if (moves) moves.before(summary.element);
   else boardCol.append(summary.element);
   const main = el('div', { class: 'polis-main' }, boardCol, panel.element);
-  container.append(notice, main, announce, ...dialogs.elements);
+  container.append(notice, main, announce);
+  dialogs.attach(container);
   const v = { container, board, panel, line, summary, notice, announce, previewLine, dismiss, drawn: {} };
   // The input last used, for words that name it ("Tap ..." or "Click ..."): a finger or not.
   const coarse = container.ownerDocument.defaultView?.matchMedia?.('(hover: none)').matches;

@@ -3,9 +3,10 @@
 // moves; on a phone the header shows the offer alone); nobody is asked twice, and nobody is
 // counted as asked unless the offer was on screen.
 //
-//   welcomeLine(container, { saved, asked, onShown, onPlayEasy })   // true when the offer was shown
+//   const stop = welcomeLine(container, { saved, asked, onShown, onPlayEasy })
 //     (only on the game page: an embedded game is never asked); asked: the player was welcomed or
-//     did a lesson before; onShown(): the offer was on screen (the mount keeps that, not this view)
+//     did a lesson before; onShown(): the offer was on screen (the mount keeps that, not this
+//     view); stop() stops watching for it (the mount's teardown)
 
 import { el } from '../lib/dom.js';
 import { lessonWords } from '../words/lessons.js';
@@ -16,7 +17,7 @@ const begun = (g) => !!g && (g.moves?.length > 0 || !!g.position || !!g.start?.t
 
 export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
   const tagline = container.closest('body.polis-page') && document.querySelector('.page-header p');
-  if (!tagline || begun(saved) || asked) return false;
+  if (!tagline || begun(saved) || asked) return () => {};
   const before = [...tagline.childNodes];
   tagline.classList.add('polis-welcome');
   tagline.replaceChildren(
@@ -43,9 +44,16 @@ export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
     ),
     '.',
   );
-  // Seen only when it is on screen (a phone held sideways keeps the header out of sight).
-  const box = tagline.closest('header')?.getBoundingClientRect() ?? tagline.getBoundingClientRect();
-  const shown = box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight;
-  if (shown) onShown();
-  return shown;
+  // Seen only when it is on screen (a phone held sideways keeps the header out of sight, a
+  // pixel in size): the browser says where it is once it has laid the page out, rather than a
+  // measure now, which would lay out the page in the middle of its first drawing.
+  const header = tagline.closest('header') ?? tagline;
+  if (typeof IntersectionObserver !== 'function') return () => {};
+  const watch = new IntersectionObserver(([first]) => {
+    watch.disconnect();
+    const box = first.boundingClientRect;
+    if (first.isIntersecting && box.width > 1 && box.height > 1) onShown();
+  });
+  watch.observe(header);
+  return () => watch.disconnect();
 }

@@ -13,6 +13,7 @@
 // (web/lib/mode-loop.js). Hooks for tests: see web/puzzle/view.js; the board has the game's
 // data-square / data-dest / data-last hooks.
 
+import { reducedMotion } from '../lib/dom.js';
 import { loadRating } from '../storage/rating.js';
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
@@ -34,8 +35,7 @@ const emptyAsked = () =>
 
 export function mountPuzzle(container, options = {}) {
   const storage = options.storage ?? storageArea();
-  const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
-  const reduced = media('(prefers-reduced-motion: reduce)');
+  const reduced = reducedMotion();
   const board = createBoardView({
     onMove: (from, to) => ctrl.userMove(from, to),
     animationScale: () => (reduced.matches ? 0 : (options.animationScale ?? 1)),

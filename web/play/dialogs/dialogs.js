@@ -4,6 +4,7 @@
 // where it was (or to the board) when it closes (web/play/dialogs/base.js).
 //
 //   const d = createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid });
+//   d.attach(container)   // where the dialogs go as they are made
 //   avoid(): the board's element, which the result dialog keeps clear of where it can.
 
 import { el } from '../../lib/dom.js';
@@ -29,26 +30,42 @@ function createRules(state) {
   state.rules = rules;
 }
 
+// Each dialog is made when it first opens (the rules' drawings are dozens of elements the first
+// screen does not need) and put in the element given to attach(), the game's.
 export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid, rating = null }) {
   // The dialogs' state: the element to give the focus back to, and each dialog's parts.
   const state = { opener: null, returnFocus, avoid, setup: null, rules: null, result: null };
-  createSetup(state, { onStart, rating });
-  createRules(state);
-  createResult(state, { onReview, onUndo, onRematch });
-  const all = [state.setup.d, state.rules.d, state.result.d];
+  const made = [];
+  let home = null;
+  const make = {
+    setup: () => createSetup(state, { onStart, rating }),
+    rules: () => createRules(state),
+    result: () => createResult(state, { onReview, onUndo, onRematch }),
+  };
+  const need = (name) => {
+    if (!state[name]) {
+      make[name]();
+      made.push(state[name].d);
+      home?.append(state[name].d);
+    }
+    return state[name];
+  };
   return {
-    openSetup: (settings, aiFailed) => openSetup(state, settings, aiFailed),
+    attach(container) {
+      home = container;
+      container.append(...made);
+    },
+    openSetup: (settings, aiFailed) => (need('setup'), openSetup(state, settings, aiFailed)),
     openRules() {
-      openDialog(state, state.rules.d);
+      openDialog(state, need('rules').d);
       state.rules.d.scrollTop = 0;
     },
-    showResult: (over, words) => showResult(state, over, words),
+    showResult: (over, words) => (need('result'), showResult(state, over, words)),
     closeResult() {
-      if (state.result.d.open) state.result.d.close();
+      if (state.result?.d.open) state.result.d.close();
     },
-    elements: all,
     get anyOpen() {
-      return all.some((d) => d.open);
+      return made.some((d) => d.open);
     },
   };
 }

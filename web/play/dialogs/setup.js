@@ -149,6 +149,6 @@ export function openSetup(state, settings, aiFailed) {
   setup.more.open = false;
   setup.error.textContent = '';
   if (setup.rating) showRating(setup);
-  if (state.result.d.open) state.result.d.close();
+  if (state.result?.d.open) state.result.d.close();
   openDialog(state, setup.d);
 }
