@@ -17,15 +17,8 @@ import { copyText } from '../lib/clipboard.js';
 import { createEditorCtrl } from './ctrl.js';
 import { createEditorView } from './view.js';
 import { createEditorEffects } from './effects.js';
-import { pref, savedTheme } from '../storage/prefs.js';
-import { loadGame, gameKey } from '../storage/saved-game.js';
-import { LEVELS } from '../levels.js';
-
-// The level the player chose last: the stored preference, else the saved game's, else Novice.
-function lastLevel() {
-  const known = (name) => (LEVELS.some((l) => l.name === name) ? name : null);
-  return known(pref('level', null)) ?? known(loadGame(gameKey())?.level) ?? 'novice';
-}
+import { savedTheme } from '../storage/prefs.js';
+import { nextLevel } from '../play/next-level.js';
 
 export function mountEditor(container, options = {}) {
   const board = createBoardView({
@@ -35,7 +28,7 @@ export function mountEditor(container, options = {}) {
   });
   const loop = createModeLoop({ draw: () => view.draw(), effects: () => effects.run() });
   const ctrl = createEditorCtrl({ position: options.editor, changed: loop.changed });
-  const view = createEditorView(container, ctrl, { board, theme: savedTheme(), lastLevel });
+  const view = createEditorView(container, ctrl, { board, theme: savedTheme(), lastLevel: nextLevel });
   const effects = createEditorEffects(ctrl, { copy: copyText });
   loop.changed();
 

@@ -118,7 +118,8 @@ function createControls(ctrl, board, lastLevel) {
 }
 
 // The panel's DOM, once, beside the board view `board`.
-// lastLevel() gives the level "Play from here" starts at.
+// lastLevel() gives the level "Play from here" starts at (the mount gives the page's level for
+// the next game: web/play/next-level.js, the one home of that rule).
 export function createEditorView(container, ctrl, { board, theme, lastLevel = () => 'novice' }) {
   const v = { ...createControls(ctrl, board, lastLevel), container, board, theme };
   const panel = el(
