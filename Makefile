@@ -204,11 +204,12 @@ test-node: all deps
 checks: test-native lint format-check typecheck fuzz
 
 # The tools first (one apt-get at a time, clang first), then the builds the tests need, then
-# the Node suites (TEST_JOBS files at a time) with the other checks beside them in one more job:
-# those are CPU work, the browser tests leave a core idle much of the time.
+# the Node suites (TEST_JOBS files at a time) with the other checks beside them in the one other
+# job (test-node first: make starts its goals in order): those are CPU work, the browser tests
+# leave a core idle much of the time.
 test: tools-clang tools-emcc tools-browser node_modules/.package-lock.json
 	$(MAKE) -j$(BUILD_JOBS) --output-sync=target all
-	$(MAKE) -j2 --output-sync=target checks test-node FUZZ_SECONDS=20
+	$(MAKE) -j2 --output-sync=target test-node checks FUZZ_SECONDS=20
 
 # One formatter for the JavaScript (prettier, pinned in package.json; .prettierrc.json: 110 columns).
 # `make format` rewrites the files; make test fails on a file it would change.
