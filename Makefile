@@ -200,8 +200,10 @@ test-node: all deps
 	  $(SLOW_TESTS) $(OTHER_TESTS)
 
 # What make test checks beside the Node suites (nothing of it is needed by them): the native
-# tests, the fuzz run, the linter and the format and type checks, one at a time.
-checks: test-native lint format-check typecheck fuzz
+# tests, the fuzz run, the linter and the format and type checks, one at a time (-j1: one job
+# of make test's two, the suites have the other).
+checks:
+	$(MAKE) -j1 test-native lint format-check typecheck fuzz
 
 # The tools first (one apt-get at a time, clang first), then the builds the tests need, then
 # the Node suites (TEST_JOBS files at a time) with the other checks beside them in the one other
