@@ -201,9 +201,12 @@ test-node: all deps
 
 # What make test checks beside the Node suites (nothing of it is needed by them): the native
 # tests, the fuzz run, the linter and the format and type checks, one at a time (-j1: one job
-# of make test's two, the suites have the other).
+# of make test's two, the suites have the other). Its output is kept in build/checks.log and
+# printed whole at its end, so that it does not cut into the suites' (which come as they run).
 checks:
-	$(MAKE) -j1 test-native lint format-check typecheck fuzz
+	@mkdir -p build
+	@$(MAKE) -j1 test-native lint format-check typecheck fuzz > build/checks.log 2>&1; \
+	  status=$$?; cat build/checks.log; exit $$status
 
 # The tools first (one apt-get at a time, clang first), then the builds the tests need, then
 # the Node suites (TEST_JOBS files at a time) with the other checks beside them in the one other
@@ -211,7 +214,7 @@ checks:
 # leave a core idle much of the time.
 test: tools-clang tools-emcc tools-browser node_modules/.package-lock.json
 	$(MAKE) -j$(BUILD_JOBS) --output-sync=target all
-	$(MAKE) -j2 --output-sync=target test-node checks FUZZ_SECONDS=20
+	$(MAKE) -j2 test-node checks FUZZ_SECONDS=20
 
 # One formatter for the JavaScript (prettier, pinned in package.json; .prettierrc.json: 110 columns).
 # `make format` rewrites the files; make test fails on a file it would change.
