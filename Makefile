@@ -66,7 +66,7 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers page offline print-wasm-exports all test test-js lint format format-check typecheck test-native test-node fuzz bench bench-page bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers page offline print-wasm-exports all test checks test-js lint format format-check typecheck test-native test-node fuzz bench bench-page bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -174,27 +174,47 @@ fuzz: build/fuzz_engine build/fuzz_api
 # words; `make test-js`, seconds), wasm/ (web/polis.wasm, build/polis), worker/ (the AI
 # workers), browser/ (Chromium), journeys/ (a player's whole visit in Chromium), package/
 # (make dist, npm pack, the Makefile), toolchains/ (apps built with bundlers from the package).
-# Listed in the order they start in make test: node/ first, then the longest groups.
+# make test runs node/ first, then the rest with the longest files first (SLOW_TESTS, below).
 TEST_GROUPS := node toolchains package journeys browser worker wasm
 test-js: node_modules/.package-lock.json
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test tests/node/*.test.mjs
 
-# How many test files (and, in make test, build and check steps) run at once. Test files share
+# How many test files run at once (TEST_JOBS; and build steps, BUILD_JOBS). Test files share
 # nothing but the checkout (ports are ephemeral, temporary folders their own; npm pack, which
 # swaps README.md while it packs, takes a lock: tests/helpers/npm.mjs). tests/node/ runs first,
-# alone, as it reads README.md; then the rest, the longest groups first, so that the last file
-# to start is a short one.
-TEST_JOBS ?= 2
+# alone, as it reads README.md; then the rest, the longest files first (SLOW_TESTS, by their
+# times on CI's runs of 2026-11-27), so that the last file to start is a short one. Three at
+# once on two cores: a browser test spends much of its time waiting on Chromium (a page
+# loading, an animation, the computer's move), and a third file uses that time.
+TEST_JOBS ?= 3
+BUILD_JOBS ?= 2
+SLOW_TESTS := tests/toolchains/toolchains.test.mjs tests/journeys/newcomer.test.mjs \
+  tests/journeys/random.test.mjs tests/journeys/analysis.test.mjs tests/browser/axe.test.mjs \
+  tests/journeys/endings.test.mjs tests/journeys/analysis-tree.test.mjs tests/browser/embed.test.mjs \
+  tests/browser/offline-update.test.mjs tests/journeys/links.test.mjs tests/browser/page-layout.test.mjs \
+  tests/journeys/kept-analysis.test.mjs tests/browser/offline.test.mjs tests/journeys/board-input-modes.test.mjs
+OTHER_TESTS = $(filter-out $(SLOW_TESTS),$(foreach g,$(filter-out node,$(TEST_GROUPS)),$(wildcard tests/$(g)/*.test.mjs)))
 test-node: all deps
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=$(TEST_JOBS) tests/node/*.test.mjs
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=$(TEST_JOBS) \
-	  $(foreach g,$(filter-out node,$(TEST_GROUPS)),tests/$(g)/*.test.mjs)
+	  $(SLOW_TESTS) $(OTHER_TESTS)
 
-# The tools first (one apt-get at a time, clang first), then the builds, the native tests, the
-# fuzz run and the format and type checks TEST_JOBS at a time, then the Node tests.
+# What make test checks beside the Node suites (nothing of it is needed by them): the native
+# tests, the fuzz run, the linter and the format and type checks, one at a time (-j1: one job
+# of make test's two, the suites have the other). Its output is kept in build/checks.log and
+# printed whole at its end, so that it does not cut into the suites' (which come as they run).
+checks:
+	@mkdir -p build
+	@$(MAKE) -j1 test-native lint format-check typecheck fuzz > build/checks.log 2>&1; \
+	  status=$$?; cat build/checks.log; exit $$status
+
+# The tools first (one apt-get at a time, clang first), then the builds the tests need, then
+# the Node suites (TEST_JOBS files at a time) with the other checks beside them in the one other
+# job (test-node first: make starts its goals in order): those are CPU work, the browser tests
+# leave a core idle much of the time.
 test: tools-clang tools-emcc tools-browser node_modules/.package-lock.json
-	$(MAKE) -j$(TEST_JOBS) --output-sync=target all test-native lint format-check typecheck fuzz FUZZ_SECONDS=20
-	$(MAKE) test-node
+	$(MAKE) -j$(BUILD_JOBS) --output-sync=target all
+	$(MAKE) -j2 test-node checks FUZZ_SECONDS=20
 
 # One formatter for the JavaScript (prettier, pinned in package.json; .prettierrc.json: 110 columns).
 # `make format` rewrites the files; make test fails on a file it would change.

@@ -29,17 +29,18 @@
 //   { type: 'perft', id, board, player, depth }    depth 0..6
 //   { type: 'cancel', id? }     cancels the request with that id (any, without id)
 //   { type: 'ping', id? }       -> { type: 'pong', id, engine, busy } at once, even mid-search
-//   { type: 'configure', maxTimeMs }
+//   { type: 'configure', maxTimeMs, graceMs? }
 //       lowers (or restores) the limit on any one request, 1..REQUEST_LIMIT_MS (60 s, the
-//       default; web/engine/request-limit.js), answered
-//       { type: 'configured', maxTimeMs }.
+//       default; web/engine/request-limit.js), and sets how long past it a job still running
+//       is stopped (graceMs, 0..REQUEST_LIMIT_MS; 1000 unless given), answered
+//       { type: 'configured', maxTimeMs, graceMs }.
 //
 // Every request runs under the limit: a search, analysis or review position given a time
 // above it is an error; one given only a depth runs with the limit as its time and answers
 // stoppedEarly: true if it ended short of that depth; a review stops between moves before one
 // that would end past it (stoppedEarly: true, the moves reviewed so far); anything still
-// running a second after its limit is stopped (a search then answers its last completed
-// iteration, stoppedEarly).
+// running graceMs (a second) after its limit is stopped (a search then answers its last
+// completed iteration, stoppedEarly).
 //
 // Answers (from the worker):
 //   { type: 'ready', engine: 'wasm' }       once, when the engine has loaded.
@@ -258,8 +259,8 @@ function handle(msg) {
   } else if (type === 'files') {
     // Taken as the first message (above); later ones change nothing.
   } else if (type === 'configure') {
-    jobs.configure(msg.maxTimeMs);
-    post({ type: 'configured', maxTimeMs: jobs.maxTimeMs });
+    jobs.configure(msg.maxTimeMs, msg.graceMs);
+    post({ type: 'configured', maxTimeMs: jobs.maxTimeMs, graceMs: jobs.graceMs });
   } else {
     answer({ type: 'error', id: id ?? null, message: `unknown request type ${describe(type)}` });
   }

@@ -1,5 +1,7 @@
 // Whole games to every ending, played through the page's real input: by mouse, by touch and by
-// keyboard, at 1280x800, 390x844 and 844x390. Each game starts from a ?position= link chosen so
+// keyboard, at 1280x800, 390x844 and 844x390. Every ending is played by every input and at every
+// size, and every input at every size (each pair of the three; an ending's input and size are
+// paired in turn, so 24 games rather than 72, which played each pair three times). Each game starts from a ?position= link chosen so
 // that it is short (the positions' endings are checked with web/rules.js below); the computer
 // plays at a fast level and whatever it does is checked by the rules. After every input the
 // driver (tests/helpers/journey.mjs) compares the board, data-plies, data-state, the move list
@@ -134,14 +136,31 @@ test('the scripted positions end as the journeys say (web/rules.js)', () => {
 });
 
 const SIZES = { laptop: VIEWPORTS.laptop, phone: VIEWPORTS.phone, landscape: VIEWPORTS.landscape };
+const INPUTS = ['mouse', 'touch', 'keyboard'];
 const stats = { journeys: 0, inputs: 0 };
+
+// The endings played at size number `s` by input number `i`: ending e where (e + i) % 3 === s.
+// Over the three inputs each ending meets every size once; over the endings each input meets
+// every size (at least twice).
+const endingsAt = (s, i) => ENDINGS.filter((_, e) => (e + i) % 3 === s);
+
+test('each ending meets every input and every size, and each input every size', () => {
+  const seen = new Set();
+  for (const s of Object.keys(SIZES).keys())
+    for (const i of INPUTS.keys()) {
+      assert.ok(endingsAt(s, i).length >= 2, `size ${s}, input ${i}`);
+      for (const e of endingsAt(s, i))
+        seen.add(`${ENDINGS.indexOf(e)} ${i}`).add(`${ENDINGS.indexOf(e)} s${s}`);
+    }
+  assert.equal(seen.size, ENDINGS.length * (INPUTS.length + Object.keys(SIZES).length));
+});
 
 // The three inputs at one size run side by side (a context each, one browser): the journeys
 // mostly wait on the page, so this shortens the suite on a busy machine.
-for (const [size, viewport] of Object.entries(SIZES)) {
+for (const [s, [size, viewport]] of Object.entries(SIZES).entries()) {
   test(`${size} (${viewport.width}x${viewport.height})`, { concurrency: 3 }, async (t) => {
     await Promise.all(
-      ['mouse', 'touch', 'keyboard'].map((input) =>
+      INPUTS.map((input, i) =>
         t.test(`by ${input}`, async (tt) => {
           const context = await env.browser.newContext({
             viewport,
@@ -150,7 +169,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
             reducedMotion: 'reduce',
           });
           try {
-            for (const ending of ENDINGS) {
+            for (const ending of endingsAt(s, i)) {
               await tt.test(ending.name, { todo: ending.todo }, async () => {
                 const j = await openJourney(env, { context, link: ending.link, input });
                 stats.journeys++;

@@ -1,9 +1,9 @@
 // The Learn mode, played as a newcomer would: every lesson, every step, first a wrong move (the
 // answer must give the reason web/learn/check.js gives for it, checked true in
-// tests/wasm/lessons.test.mjs), then the intended solution, Red answering in between; with the
-// mouse, with touch and by keyboard (arrows and Enter). The board is compared with rules.js
-// after every move. POLIS_SHOTS=1 also writes the docs/ screenshots of a step, a wrong-move
-// answer and a review note.
+// tests/wasm/lessons.test.mjs), then the intended solution, Red answering in between; here by
+// keyboard (arrows and Enter), in newcomer.test.mjs by taps and by mouse. The board is
+// compared with rules.js after every move. POLIS_SHOTS=1 in newcomer.test.mjs writes the docs/
+// screenshots of a step and a wrong-move answer.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,167 +12,40 @@ import { createEngine } from '../../web/engine.js';
 import { exactProver } from '../../web/explain/facts.js';
 import { checkStep } from '../../web/learn/check.js';
 import { LESSONS } from '../../web/learn/lessons.js';
-import { lessonReason, lessonWords } from '../../web/words/lessons.js';
-import { waitFor } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
-import { pressSquare, pressButton } from '../helpers/journey.mjs';
-import { playSolution } from '../helpers/lessons.mjs';
+import { pressButton } from '../helpers/journey.mjs';
+import { playAllLessons, lessonMove } from '../helpers/lessons.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
-const SHOTS = process.env.POLIS_SHOTS === '1';
-
-// A move by the input: 'mouse' and 'touch' press the squares, 'keyboard' walks the focus to
-// each with the arrows and presses Enter (as in the game's journeys). A tap on a destination
-// previews the move, as in the game (the lesson says to tap again); the second tap plays it.
-// `board`: the position, to check that the destination is marked as the game marks it (a move
-// that hands Red the game as a loss, one that wins as a win).
-async function move(page, text, input, board = null) {
-  await pressSquare(page, text.slice(0, 2), input);
-  await page.waitForSelector(`[data-square="${text.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
-  if (board) {
-    const { winner } = Rules.applyMoveFor(board, 'blue', Rules.parseMove(text));
-    const kind = await page.getAttribute(`[data-square="${text.slice(2, 4)}"]`, 'data-dest');
-    const expected = winner === 'red' ? 'loss' : winner === 'blue' ? 'win' : 'move';
-    assert.equal(kind ?? 'move', expected, `${text} is marked as the game marks it`);
-  }
-  await pressSquare(page, text.slice(2, 4), input);
-  if (input !== 'touch') return;
-  await waitFor(page, () => !!document.querySelector('.polis-overlay .ov-arrow:not(.ov-last-hop)'));
-  const state = await page.getAttribute(GAME, 'data-state');
-  assert.ok(['task', 'wrong'].includes(state), `a first tap only previews (${state})`);
-  assert.equal(await page.textContent('.lesson-answer'), lessonWords.tapAgain, 'and says so');
-  await pressSquare(page, text.slice(2, 4), input);
-}
-
-// What the board shows of the solution: its arrow (the overlay) and its squares.
-const solutionShown = (page) =>
-  page.evaluate(() => ({
-    arrows: document.querySelectorAll('.polis-overlay .ov-arrow:not(.ov-last-hop)').length,
-    hint: document.querySelectorAll('.sq-hint').length,
-    legend: !document.querySelector('.lesson-legend').hidden,
-  }));
 
 async function boardIs(page, board, what) {
   const shown = await readDomBoard(page);
   assert.deepEqual(shown.board, encode(board), what);
 }
 
-for (const input of ['mouse', 'touch', 'keyboard']) {
-  const touch = input === 'touch';
-  test(
-    `every lesson is played to its end, a wrong move first (${input})`,
-    { timeout: TIMEOUT.TEST },
-    async () => {
-      const engine = await createEngine();
-      const prove = exactProver(engine);
-      const { page, errors, close } = await env.openPage('?learn', {
-        hasTouch: touch,
-        viewport: touch ? VIEWPORTS.phone : VIEWPORTS.laptop,
-      });
-      try {
-        for (const [li, lesson] of LESSONS.entries()) {
-          await page.selectOption('.lesson-list', String(li));
-          for (const [si, step] of lesson.steps.entries()) {
-            const name = `${lesson.id} step ${si + 1}`;
-            await page.waitForSelector(
-              `${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`,
-            );
-            const { board } = Rules.parsePosition(step.position);
-            await boardIs(page, board, `${name}: its position`);
-            // A wrong move: answered with its reason, and the board is back as it was.
-            const w = step.wrong[0];
-            const expected = await checkStep(step.goal, board, 'blue', w.move, prove);
-            await move(page, w.move, input, board);
-            await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
-            const answer = await page.textContent('.lesson-answer');
-            assert.ok(
-              answer.includes(lessonReason(expected.reason)),
-              `${name}: "${answer}" gives the reason`,
-            );
-            if (SHOTS && input === 'mouse' && lesson.id === 'defender')
-              await page.screenshot({ path: 'docs/learn-wrong-desktop.png' });
-            if (SHOTS && touch && lesson.id === 'defender')
-              await page.screenshot({ path: 'docs/learn-wrong-phone.png' });
-            await boardIs(page, board, `${name}: back after the wrong move`);
-            // Explained, not solved: the move tried is marked, no solution is drawn until asked.
-            assert.ok(
-              (await page.$$('.sq[data-last~="from"]')).length > 0,
-              `${name}: the move tried is marked`,
-            );
-            // ...but not its jumps: the pieces are back, arrows would point at nothing (issue 30;
-            // capture, stun and trap steps' wrong moves make pieces jump).
-            assert.deepEqual(
-              await page.evaluate(() => [
-                document.querySelectorAll('.polis-overlay .ov-last-hop').length,
-                document.querySelectorAll('.sq[data-last~="hop-from"], .sq[data-last~="hop-to"]').length,
-              ]),
-              [0, 0],
-              `${name}: no jump of the move taken back is drawn`,
-            );
-            assert.deepEqual(
-              await solutionShown(page),
-              { arrows: 0, hint: 0, legend: false },
-              `${name}: no solution yet`,
-            );
-            await pressButton(page, 'lesson-show', input);
-            await waitFor(
-              page,
-              () => document.querySelectorAll('.polis-overlay .ov-arrow:not(.ov-last-hop)').length > 0,
-            );
-            const asked = await solutionShown(page);
-            assert.ok(
-              asked.hint > 0 && asked.legend,
-              `${name}: Show me draws it, with a legend: ${JSON.stringify(asked)}`,
-            );
-            // The intended solution, Red answering by the exact search as in the lesson test.
-            await playSolution(page, engine, step, (m) => move(page, m, input), name);
-            await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, {
-              timeout: 15000,
-            });
-            if (si === lesson.steps.length - 1) {
-              assert.equal(
-                await page.getAttribute(GAME, 'data-state'),
-                'done',
-                `${name}: the lesson is done`,
-              );
-              // Its own moment: a mark in place of the task, and Next names what comes.
-              assert.equal(await page.isVisible('.lesson-done'), true, `${name}: marked done`);
-              assert.equal(await page.isVisible('.lesson-task'), false);
-              const nextText = (await page.textContent('[data-action="lesson-next"]')).trim();
-              const following = LESSONS[li + 1];
-              assert.equal(nextText, following ? lessonWords.nextLesson(following.title) : lessonWords.exit);
-            }
-            if (step.after)
-              assert.ok(
-                (await page.textContent('.lesson-answer')).includes(step.after),
-                `${name}: says more`,
-              );
-            if (SHOTS && input !== 'keyboard' && si === 0 && lesson.id === 'hops')
-              await page.screenshot({ path: `docs/learn-step-${touch ? 'phone' : 'desktop'}.png` });
-            // The last lesson's Next goes to a game: the progress is checked first.
-            if (li < LESSONS.length - 1 || si < lesson.steps.length - 1)
-              await pressButton(page, 'lesson-next', input);
-          }
-        }
-        const done = await page.evaluate(() => localStorage.getItem('polis:pref:learn-done'));
-        assert.deepEqual(done.split(',').sort(), LESSONS.map((l) => l.id).sort(), 'progress is kept');
-        // After the last lesson one "Play a game", not two (issue 30), and it leaves a clean address.
-        const plays = await page.$$eval('.polis button:not([hidden])', (bs) =>
-          bs.filter((b) => b.offsetParent !== null).map((b) => b.textContent.trim()),
-        );
-        assert.equal(plays.filter((t) => t === lessonWords.exit).length, 1, plays.join(' | '));
-        await pressButton(page, 'lesson-next', input);
-        await page.waitForSelector(`${GAME}:not([data-lesson])[data-state]`, { timeout: 20000 });
-        assert.equal(new URL(page.url()).search, '', 'no bare "?" left in the address');
-        assert.ok(!page.url().endsWith('?'), page.url());
-        assert.deepEqual(errors, []);
-      } finally {
-        await close();
-      }
-    },
-  );
-}
+// Every lesson, every step, a wrong move first, by keyboard (tests/helpers/lessons.mjs says what
+// is checked at each step). The same lessons by taps on a phone and by mouse on a laptop are
+// the newcomer's journeys (newcomer.test.mjs), with the same checks.
+test(
+  'every lesson is played to its end, a wrong move first (keyboard)',
+  { timeout: TIMEOUT.TEST },
+  async () => {
+    const engine = await createEngine();
+    const { page, errors, close } = await env.openPage('?learn', { viewport: VIEWPORTS.laptop });
+    try {
+      await playAllLessons(page, engine, 'keyboard');
+      // The last lesson's "Play a game" leaves a clean address (issue 30).
+      await pressButton(page, 'lesson-next', 'keyboard');
+      await page.waitForSelector(`${GAME}:not([data-lesson])[data-state]`, { timeout: TIMEOUT.READY });
+      assert.equal(new URL(page.url()).search, '', 'no bare "?" left in the address');
+      assert.ok(!page.url().endsWith('?'), page.url());
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  },
+);
 
 // On a phone the header (with its first-visit offer of the lessons) is hidden: the panel's link
 // row is the way in. It must stay one line (a second line squeezed the move list) and lead to
@@ -253,7 +126,7 @@ test('a lesson chosen in the list is shown at once and played (mouse)', async ()
     const m = step.solution[0];
     const verdict = await checkStep(step.goal, board, 'blue', m, prove);
     assert.equal(verdict.ok, true, `${m} reaches ${lesson.id}'s first goal`);
-    await move(page, m, 'mouse');
+    await lessonMove(page, m, 'mouse');
     await page.waitForSelector(
       `${GAME}[data-lesson="${lesson.id}"]:is([data-state="right"], [data-state="done"])`,
       {

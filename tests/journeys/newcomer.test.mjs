@@ -3,28 +3,19 @@
 // when they were), the first opponent is Novice, every lesson step is tried with a wrong move
 // first (its reason shown, no solution drawn until asked), then solved; "Play a game" starts at
 // Novice and is played to its end, the board checked against web/rules.js after each step; no
-// sentence shown is clipped. POLIS_SHOTS=1 also writes docs/first-visit-{phone,laptop}.png.
+// sentence shown is clipped. POLIS_SHOTS=1 also writes docs/first-visit-{phone,laptop}.png and
+// the lessons' docs/learn-{wrong,step}-{phone,desktop}.png.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { waitFor } from '../helpers/browser.mjs';
-import {
-  useBrowser,
-  GAME,
-  VIEWPORTS,
-  readDomBoard,
-  encode,
-  assertBoardMatchesRules,
-} from '../helpers/page.mjs';
-import { inputMove, overAt, pressSquare } from '../helpers/journey.mjs';
-import { playSolution } from '../helpers/lessons.mjs';
+import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
+import { inputMove, overAt } from '../helpers/journey.mjs';
+import { playAllLessons } from '../helpers/lessons.mjs';
 import { seededRandom } from '../helpers/vectors.mjs';
 import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
-import { exactProver } from '../../web/explain/facts.js';
-import { checkStep } from '../../web/learn/check.js';
 import { LESSONS } from '../../web/learn/lessons.js';
-import { lessonReason, lessonWords } from '../../web/words/lessons.js';
+import { lessonWords } from '../../web/words/lessons.js';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
@@ -229,59 +220,14 @@ async function noClipping(page, what) {
   assert.deepEqual(await clippedText(page), [], `${what}: nothing cut off`);
 }
 
-// Which of the solution's marks are drawn: its arrow and its squares (not the move tried's).
-const solutionDrawn = (page) =>
-  page.evaluate(
-    () =>
-      document.querySelectorAll('.polis-overlay .ov-arrow:not(.ov-last-hop)').length +
-      document.querySelectorAll('.sq-hint').length,
-  );
-
-async function boardIs(page, board, what) {
-  assert.deepEqual((await readDomBoard(page)).board, encode(board), what);
-}
-
-// A lesson move by `input`: by taps, the first tap on the square previews it, the second plays
-// it; by the mouse, a click plays it.
-async function lessonMove(page, text, input) {
-  if (input === 'mouse') return inputMove(page, text, 'mouse');
-  await inputMove(page, text, 'touch', { confirm: false });
-  await waitFor(
-    page,
-    (t) => document.querySelector('.lesson-answer').textContent === t,
-    lessonWords.tapAgain,
-  );
-  await pressSquare(page, text.slice(2, 4), 'touch');
-}
-
-// Every lesson, every step: a wrong move first (its reason, checked by the rules and the exact
-// search, shown; no solution drawn), then Show me, then the solution with Red's answers.
-async function allLessons(page, engine, input) {
-  const press = (sel) => (input === 'touch' ? page.tap(sel) : page.click(sel));
-  const prove = exactProver(engine);
-  for (const [li, lesson] of LESSONS.entries()) {
-    for (const [si, step] of lesson.steps.entries()) {
-      const name = `${lesson.id} step ${si + 1}`;
-      await page.waitForSelector(`${GAME}[data-lesson="${lesson.id}"][data-step="${si}"][data-state="task"]`);
-      const { board } = Rules.parsePosition(step.position);
-      await boardIs(page, board, `${name}: its position`);
-      const wrong = step.wrong[0].move;
-      const expected = await checkStep(step.goal, board, 'blue', wrong, prove);
-      await lessonMove(page, wrong, input);
-      await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
-      assert.ok((await page.textContent('.lesson-answer')).includes(lessonReason(expected.reason)), name);
-      assert.equal(await solutionDrawn(page), 0, `${name}: the wrong move explained, no solution drawn`);
-      await noClipping(page, `${name}, its wrong move`);
-      await press('[data-action="lesson-show"]');
-      await waitFor(page, () => !document.querySelector('.lesson-legend').hidden);
-      assert.ok((await solutionDrawn(page)) > 0, `${name}: Show me draws the solution`);
-      await noClipping(page, `${name}, the solution shown with its legend`);
-      await playSolution(page, engine, step, (m) => lessonMove(page, m, input), name);
-      await page.waitForSelector(`${GAME}:is([data-state="right"], [data-state="done"])`, { timeout: 15000 });
-      await noClipping(page, `${name}, passed`);
-      if (li < LESSONS.length - 1 || si < lesson.steps.length - 1) await press('[data-action="lesson-next"]');
-    }
-  }
+// POLIS_SHOTS=1: the docs/ screenshots of a lesson's wrong move and of a step, on a phone (by
+// taps) and on a laptop (by mouse).
+function shotFile(moment, input) {
+  if (process.env.POLIS_SHOTS !== '1') return null;
+  const size = input === 'touch' ? 'phone' : 'desktop';
+  if (moment === 'wrong defender 0') return `docs/learn-wrong-${size}.png`;
+  if (moment === 'step hops') return `docs/learn-step-${size}.png`;
+  return null;
 }
 
 // The game against Novice to its end by `input`, Blue's moves at random among the legal ones (a
@@ -329,11 +275,17 @@ for (const [size, viewport, input] of [
         assert.ok(box?.onScreen && box.whole, `the lessons are offered on screen: ${JSON.stringify(box)}`);
         await noClipping(page, 'the first visit');
         await press('.polis-welcome a[href="?learn"]');
-        await allLessons(page, engine, input);
+        // Every lesson, every step, a wrong move first (tests/helpers/lessons.mjs says what is
+        // checked at each step), and nothing cut off at any stage.
+        await playAllLessons(page, engine, input, {
+          clipped: (what) => noClipping(page, what),
+          shots: (moment) => shotFile(moment, input),
+        });
         assert.equal(await page.isVisible('.lesson-done'), true, 'the last lesson is marked done');
         assert.equal((await page.textContent('[data-action="lesson-next"]')).trim(), lessonWords.exit);
         await press('[data-action="lesson-next"]');
         await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 20000 });
+        assert.equal(new URL(page.url()).search, '', 'no bare "?" left in the address');
         assert.equal(await level(page), 'novice', '"Play a game" after the lessons is against Novice');
         const end = await playToTheEnd(page, seed, input);
         console.log(

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as R from '../../web/rules.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 import { createEngine, WIN_SCORE } from '../../web/engine.js';
 import {
   scoreText,
@@ -54,7 +55,7 @@ test('analyse: the start position, a readable evaluation whose line can be playe
   assert.equal(R.moveToString(a.line[0]), a.bestMoveText);
   assert.deepEqual(a.lineText, names(a.line));
   assertPlayable(start, 'blue', a.line);
-  assert.ok(a.depth >= 1 && a.nodes > 0 && a.timeMs < 150 + 1500, `${a.timeMs} ms for 150`);
+  assert.ok(a.depth >= 1 && a.nodes > 0 && a.timeMs < 150 + TIMEOUT.LATE_ANSWER, `${a.timeMs} ms for 150`);
   assert.ok(a.lines.length >= 1);
   assert.equal(a.lines[0].moveText, a.bestMoveText);
 });

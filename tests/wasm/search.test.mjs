@@ -15,6 +15,7 @@ import { createEngine, WIN_SCORE, WIN_BOUND, SEARCH_MAX_DEPTH } from '../../web/
 import { LEVELS } from '../../web/levels.js';
 import { originalSearch, other } from '../../bench/original-minimax.js';
 import { readVectors, seededRandom, randomPosition } from '../helpers/vectors.mjs';
+import { withCpuClock } from '../helpers/cpu.mjs';
 
 const engine = await createEngine();
 const START = R.initialBoard();
@@ -224,18 +225,22 @@ test('time control: returns within the budget plus a small margin, always with a
   }
   for (const timeMs of [1, 20, 150]) {
     for (const p of positions) {
-      // The fastest of up to three tries is held to the bound: on a loaded machine one try can
-      // wait for a core longer than any overshoot, while a search that checks its clock too
-      // rarely overshoots on every try (the same position makes the same tree).
+      // Timed by the process's CPU time (withCpuClock: the engine's clock and the measure): on
+      // a loaded machine a search waits for a core, which a wall clock counts against it, while
+      // a search that reads its clock too rarely overshoots in CPU time however quiet the
+      // machine. The least of up to three tries counts (a first search also pays for the
+      // engine's first calls; the same position makes the same tree, and the same overshoot).
       let r;
       let took = Infinity;
       for (let attempt = 0; attempt < 3 && took > timeMs + 25; attempt++) {
-        const t0 = performance.now();
-        const tried = engine.search(p.board, p.player, { timeMs });
-        const t = performance.now() - t0;
+        const [tried, t] = withCpuClock(() => {
+          const t0 = performance.now();
+          const found = engine.search(p.board, p.player, { timeMs });
+          return [found, performance.now() - t0];
+        });
         if (t < took) [r, took] = [tried, t];
       }
-      assert.ok(took <= timeMs + 25, `timeMs ${timeMs} took ${took.toFixed(1)} ms`);
+      assert.ok(took <= timeMs + 25, `timeMs ${timeMs} took ${took.toFixed(1)} ms of CPU`);
       assert.ok(r.timeMs <= timeMs + 25);
       assertLegal(p.board, p.player, r.move);
       assert.ok(r.depth >= 1);

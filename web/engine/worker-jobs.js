@@ -14,7 +14,8 @@ import { describe } from '../lib/describe.js';
 import { REQUEST_LIMIT_MS } from './request-limit.js';
 
 export const JOB_TYPES = ['search', 'analyse', 'review', 'perft'];
-const GRACE_MS = 1000; // past the limit before a running job is stopped from outside
+// How long past the limit a running job is stopped from outside (the watchdog), by default.
+const GRACE_MS = 1000;
 
 const matches = (job, id) => job && (id === undefined || id === null || id === job.id);
 
@@ -23,6 +24,7 @@ export class WorkerJobs {
     this.host = host;
     this.engineName = engineName;
     this.maxTimeMs = REQUEST_LIMIT_MS;
+    this.graceMs = GRACE_MS;
     this.waiting = null; // the newest request not started yet
     this.running = null; // the request the engine thread is working on
     this.loadError = null; // why the engine could not load, once it could not
@@ -67,13 +69,20 @@ export class WorkerJobs {
     this.host.answer({ type: 'cancelled', id: old.id });
   }
 
-  configure(ms) {
+  // The limit, and (when given) the watchdog's grace past it. Nothing changes on an error.
+  configure(ms, graceMs = this.graceMs) {
     if (!Number.isFinite(ms) || ms < 1 || ms > REQUEST_LIMIT_MS) {
       throw new Error(
         `maxTimeMs must be a number of milliseconds from 1 to ${REQUEST_LIMIT_MS}, got ${describe(ms)}`,
       );
     }
+    if (!Number.isFinite(graceMs) || graceMs < 0 || graceMs > REQUEST_LIMIT_MS) {
+      throw new Error(
+        `graceMs must be a number of milliseconds from 0 to ${REQUEST_LIMIT_MS}, got ${describe(graceMs)}`,
+      );
+    }
     this.maxTimeMs = ms;
+    this.graceMs = graceMs;
   }
 
   // The engine cannot load: the waiting request, and every later one, is answered an error.
@@ -99,7 +108,7 @@ export class WorkerJobs {
     job.start = performance.now();
     this.host.started(job);
     const { maxTimeMs } = this;
-    job.watchdog = setTimeout(() => this.overrun(job), maxTimeMs + GRACE_MS);
+    job.watchdog = setTimeout(() => this.overrun(job), maxTimeMs + this.graceMs);
     // The request's own fields first: a field named kind, id or maxTimeMs in it cannot override
     // the job's (a request's maxTimeMs once escaped the limit).
     this.host.send({ ...job.args, type: 'job', id: job.id, kind: job.kind, maxTimeMs });
