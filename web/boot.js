@@ -3,6 +3,8 @@
 // loads web/app/game.js or web/app/learn.js (scripts/build-page.mjs), each one file.
 // index.html?learn opens the lessons (web/page/learn.js), anything else web/page/game.js.
 
+import { readAddress } from './lib/address.js';
+
 const search = window.polisSearch ?? location.search;
-if (new URLSearchParams(search).has('learn')) import('./page/learn.js');
+if (readAddress(search).mode === 'learn') import('./page/learn.js');
 else import('./page/game.js');

@@ -6,8 +6,9 @@
 // reason in words follows (web/explain/reasons.js); the page's title names the board.
 //
 //   const effects = createAnalysisEffects(ctrl, { client: () => aiClient, depths, container, keep });
-//   keep(text, root): the tree and its selected move as web/analysis/link.js writes them, each
-//   time they change (the page puts them in the address and keeps them: web/page/route.js)
+//   keep(text, root, orientation): the tree and its selected move as web/analysis/link.js writes
+//   them, and the side at the bottom, each time one changes (the page puts them in the address
+//   and keeps the tree: web/page/route.js)
 //   effects.run();        // after each change
 //   effects.destroy();    // the searches still running report nothing
 
@@ -27,11 +28,12 @@ export function createAnalysisEffects(ctrl, { client, depths, container, keep })
   return {
     run() {
       if (stopped) return;
-      const { eng, tree, node } = ctrl.state;
-      const text = keep ? encodeTree(tree, node) : null;
+      const { eng, tree, node, orientation } = ctrl.state;
+      const treeText = keep ? encodeTree(tree, node) : null;
+      const text = keep ? `${treeText} ${orientation}` : null;
       if (text !== kept) {
         kept = text;
-        keep(text, tree.root);
+        keep(treeText, tree.root, orientation);
       }
       if (eng.id !== looked) {
         looked = eng.id;

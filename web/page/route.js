@@ -26,6 +26,7 @@ import { previousGame, resumePrevious, gameKey, loadGame } from '../storage/save
 import { nextLevel } from '../play/next-level.js';
 import { mountGames } from '../games/mode.js'; // Your games (issue 31)
 import { gamesWords } from '../words/games.js';
+import { readAddress, analysisHref } from '../lib/address.js';
 
 export { configFromUrl } from '../play/game/record.js';
 import { linkPositionText } from '../play/game/record.js';
@@ -43,7 +44,7 @@ export function mountPage(container, config = {}) {
   if (config.editor != null)
     return mountEditor(container, { ...config, editor: linkPositionText(config.editor) });
   if (config.analysis != null) return linkedAnalysis(container, config.analysis);
-  if (new URLSearchParams(pageSearch()).has('games')) return mountGames(container, { gameHref: '?' }); // issue 31
+  if (readAddress(pageSearch()).mode === 'games') return mountGames(container, { gameHref: '?' }); // issue 31
   // A link that names a game (its players, start or moves) starts it, and the address then drops
   // it: the game is saved, so a reload resumes it instead of starting the link's game again.
   const params = new URLSearchParams(pageSearch());
@@ -104,25 +105,22 @@ function linkedAnalysis(container, text) {
   const options = linkStart(text);
   const start = options.start || { board: initialBoard(), player: 'blue' };
   const position = options.start ? formatPosition(start.board, start.player) : START_POSITION;
-  const linked = new URLSearchParams(pageSearch()).get('tree');
+  const { tree: linked, orientation } = readAddress(pageSearch());
   const tree = linked ?? loadAnalysis(position, (t) => !decodeTree(start, t, 'kept').problem);
   const analysis = mountAnalysis(container, {
     ...options,
     tree,
     treeFrom: linked === null ? 'kept' : 'link',
+    ...(orientation && { orientation }),
     keep: keeper(position),
   });
   const own = linked === null ? null : otherAnalysis(position, linked);
   if (own !== null) {
-    const url = new URL(location.href);
-    url.search = '';
-    url.searchParams.set('analysis', position === START_POSITION ? '' : position);
-    url.searchParams.set('tree', own);
     container.querySelector('.an-head')?.after(
       el('a', {
         class: 'btn btn-quiet own-analysis',
         'data-action': 'own-analysis',
-        href: url.search,
+        href: analysisHref({ position: position === START_POSITION ? null : position, tree: own }),
         title: analysisWords.ownTreeTitle,
         text: analysisWords.ownTree,
       }),
@@ -131,15 +129,12 @@ function linkedAnalysis(container, text) {
   return analysis;
 }
 
-// Puts the analysis of `position` in the address (the page's other parameters go: the address
-// is this board's link) and keeps it on this device.
-const keeper = (position) => (text) => {
+// Puts the analysis of `position` and the side at the bottom in the address (the page's other
+// parameters go: the address is this board's link) and keeps the tree on this device.
+const keeper = (position) => (text, root, orientation) => {
   saveAnalysis(position, text);
-  const url = new URL(location.href);
-  url.search = '';
-  url.searchParams.set('analysis', position === START_POSITION ? '' : position);
-  url.searchParams.set('tree', text);
-  history.replaceState(history.state, '', url);
+  const tree = { position: position === START_POSITION ? null : position, tree: text, orientation };
+  history.replaceState(history.state, '', new URL(analysisHref(tree), location.href));
 };
 
 // The analysis of the position the game shows (the move selected in the move list, or the

@@ -17,7 +17,8 @@ import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/puzzles.js';
 import { storageWords } from '../words/storage.js';
 import { applyTheme } from '../lib/theme.js';
 import { createChoiceView, drawChoice } from './choice-view.js';
-import { analysisHref } from '../analysis/link.js';
+import { lineTree } from '../analysis/link.js';
+import { analysisHref, editorHref } from '../lib/address.js';
 import { analysisWords } from '../words/analysis.js';
 
 const puzzleButton = (action, label, onclick) =>
@@ -37,7 +38,7 @@ export function createPuzzleView(container, ctrl, { board, gameHref = '?', theme
     next: puzzleButton('puzzle-next', 'Next puzzle', () => ctrl.next()),
     solution: puzzleButton('puzzle-solution', W.solution, () => ctrl.showSolution()),
     choice: createChoiceView(ctrl),
-    editor: el('a', { class: 'btn editor-entry', href: '?editor', text: W.editor }),
+    editor: el('a', { class: 'btn editor-entry', href: editorHref(), text: W.editor }),
     stats: el('p', { class: 'puzzle-stats' }),
     level: el('p', { class: 'puzzle-level' }),
     // Over the board, as on the game's page: what the browser does not keep.
@@ -138,7 +139,7 @@ function drawPanel(v, s) {
     v.level.textContent =
       s.phase === 'solved' || s.phase === 'shown' ? W.level(levelRating(a.puzzle.level).label) : '';
     // The editor opens on this puzzle's position.
-    v.editor.href = `?editor=${encodeURIComponent(a.puzzle.position)}`;
+    v.editor.href = editorHref(a.puzzle.position);
   }
   v.goal.hidden = !a;
   if (s.phase === 'missing') v.title.textContent = W.missingTitle;
@@ -150,9 +151,15 @@ function drawPanel(v, s) {
   v.next.disabled = !s.puzzles;
   v.solution.disabled = s.phase !== 'solving' && s.phase !== 'wrong';
   drawChoice(v.choice, s);
-  // Once solved or missed: the puzzle on the analysis board, its solution as the main line.
+  // Once solved or missed: the puzzle on the analysis board, its solution as the main line, seen
+  // from the solver's side as here.
   v.analyse.hidden = !a || ['loading', 'solving', 'replying'].includes(s.phase);
-  if (a) v.analyse.href = analysisHref(a.puzzle.position, a.puzzle.line);
+  if (a)
+    v.analyse.href = analysisHref({
+      position: a.puzzle.position,
+      tree: lineTree(a.puzzle.line),
+      orientation: a.solver,
+    });
 }
 
 function drawNotice(v, s) {
