@@ -9,7 +9,8 @@
 // (web/lib/mode-loop.js), and its effects (web/editor/effects.js: the clipboard). Hooks for
 // tests: see web/editor/view.js; the board has data-square and data-piece as in the game.
 // Pieces are dragged between squares and off the board (the board view's onDrag) and from the
-// tools onto it (web/editor/drag.js); "Play from here" asks who plays and at what level.
+// tools onto it (web/editor/drag.js); "Play from here" asks who plays and at what level. The
+// position set up is kept in the address (?editor=POSITION, web/lib/address.js) as it changes.
 
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
@@ -20,6 +21,14 @@ import { createEditorEffects } from './effects.js';
 import { pref, savedTheme } from '../storage/prefs.js';
 import { loadGame, gameKey } from '../storage/saved-game.js';
 import { LEVELS } from '../levels.js';
+import { editorHref } from '../lib/address.js';
+
+// The position set up, in the address as it changes (replaced, not added: Back leaves the editor).
+function keepAddress(position) {
+  const url = new URL(editorHref(position), location.href);
+  url.hash = location.hash;
+  history.replaceState(history.state, '', url);
+}
 
 // The level the player chose last: the stored preference, else the saved game's, else Novice.
 function lastLevel() {
@@ -36,7 +45,11 @@ export function mountEditor(container, options = {}) {
   const loop = createModeLoop({ draw: () => view.draw(), effects: () => effects.run() });
   const ctrl = createEditorCtrl({ position: options.editor, changed: loop.changed });
   const view = createEditorView(container, ctrl, { board, theme: savedTheme(), lastLevel });
-  const effects = createEditorEffects(ctrl, { copy: copyText });
+  const effects = createEditorEffects(ctrl, {
+    copy: copyText,
+    keepAddress: options.keepAddress ?? keepAddress,
+    revealPlay: () => container.querySelector('.editor-play-setup')?.scrollIntoView({ block: 'nearest' }),
+  });
   loop.changed();
 
   return {

@@ -26,7 +26,8 @@ import { previousGame, resumePrevious, gameKey, loadGame } from '../storage/save
 import { nextLevel } from '../play/next-level.js';
 import { mountGames } from '../games/mode.js'; // Your games (issue 31)
 import { gamesWords } from '../words/games.js';
-import { readAddress, analysisHref } from '../lib/address.js';
+import { readAddress, analysisHref, editorHref } from '../lib/address.js';
+import { editorWords } from '../words/editor.js';
 
 export { configFromUrl } from '../play/game/record.js';
 import { linkPositionText } from '../play/game/record.js';
@@ -66,6 +67,14 @@ export function mountPage(container, config = {}) {
     el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
     el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
     el('a', { class: 'btn btn-quiet games-entry', href: '?games', text: gamesWords.entry }), // issue 31
+    // The editor, on the game's position (issue 30): the address is written as it is followed.
+    el('a', {
+      class: 'btn btn-quiet editor-entry',
+      'data-action': 'editor-entry',
+      href: editorHref(),
+      text: editorWords.entry,
+      onclick: (e) => (e.currentTarget.href = editorHref(game.position)),
+    }),
   );
   // A link replaced the game saved here: it is kept, and this brings it back (a reload).
   if (previousGame(gameKey()))
