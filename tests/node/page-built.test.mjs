@@ -9,7 +9,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import vm from 'node:vm';
 import { BUNDLES, buildPage, committedPage } from '../../scripts/build-page.mjs';
-import { pageMode, PAGE_MODES } from '../../web/page/modes.js';
+import { readAddress, MODES } from '../../web/lib/address.js';
+
+const pageMode = (search) => readAddress(search).mode;
+const PAGE_MODES = MODES.filter((m) => m !== 'game');
 
 const read = (file) => fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
 
@@ -69,11 +72,11 @@ function startLoads(search) {
   return { src: added[0].src, early: !!context.polisEarlyWorker };
 }
 
-test("start.js loads the built file of the mode the address names, as web/page/modes.js reads it; the computer's engine starts early for the game only", () => {
+test("start.js loads the built file of the mode the address names, as web/lib/address.js reads it; the computer's engine starts early for the game only", () => {
   assert.deepEqual(
     [...read('web/page/start.js').matchAll(/(\w+): 'web\/app\/\w+\.js'/g)].map((m) => m[1]),
     PAGE_MODES,
-    "start.js reads the modes in modes.js's order",
+    "start.js reads the modes in address.js's order",
   );
   for (const search of [
     '',

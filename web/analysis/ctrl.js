@@ -12,11 +12,13 @@
 //   ctrl.userMove(from, to);   // square indices, as the board view reports them
 //   ctrl.go(node); ctrl.first(); ctrl.prev(); ctrl.next(); ctrl.last(); ctrl.flip();
 //   ctrl.playLine(i);          // the computer's line i, when it is the position shown's
+//   ctrl.promote(node); ctrl.deleteFrom(node);   // a variation nearer the main line; moves taken out
+//   ctrl.share(); ctrl.shared(ok, link);         // the board's link asked for, and how the copy went
 //
 // ctrl.state: AnalysisState; its options: AnalysisOptions (both below).
 
 import * as Rules from '../rules.js';
-import { createTree, addMove, mainLine } from './tree.js';
+import { createTree, addMove, mainLine, promote, deleteFrom, forkOf } from './tree.js';
 import { moveBetween } from '../rules/dests.js';
 
 /**
@@ -51,6 +53,8 @@ import { moveBetween } from '../rules/dests.js';
  * @property {any} node  the position shown (a node of the tree)
  * @property {'blue' | 'red'} orientation  the side at the bottom
  * @property {EngineLook} eng
+ * @property {{ asked: number } | null} share  the link asked for, until the effects copy it
+ * @property {{ ok: boolean, link: string } | null} shared  how the last copy of the link went
  */
 
 /** @param {AnalysisOptions} options */
@@ -66,7 +70,14 @@ export function createAnalysisCtrl(options) {
   /** @type {(n: any) => EngineLook} */
   const fresh = (n) => ({ id: ++seq, node: n, state: n.over ? 'over' : 'looking', result: null, why: '' });
   /** @type {AnalysisState} */
-  const s = { tree, node, orientation: orientation === 'red' ? 'red' : 'blue', eng: fresh(node) };
+  const s = {
+    tree,
+    node,
+    orientation: orientation === 'red' ? 'red' : 'blue',
+    eng: fresh(node),
+    share: null,
+    shared: null,
+  };
   // The engine's report for the look `id`: dropped when another position is shown meanwhile.
   const report = (id, fn) => {
     if (s.eng.id !== id) return false;
@@ -109,6 +120,7 @@ export function createAnalysisCtrl(options) {
       if (l && !s.node.over) return play(Rules.parseMove(l.moveText));
       return Promise.resolve();
     },
+    ...editMethods(s, show, changed),
     // The effects' reports (web/analysis/effects.js), each for the look it was started for.
     engineResult: (id, result) => report(id, (e) => (e.result = result)),
     engineDone: (id, result) => report(id, (e) => Object.assign(e, { state: 'done' }, result && { result })),
@@ -125,4 +137,35 @@ export function createAnalysisCtrl(options) {
   }
 
   return ctrl;
+}
+
+// The tree's variations promoted and deleted, and the board's link asked for (the effects copy
+// it and report how it went).
+function editMethods(s, show, changed) {
+  return {
+    /** Whether `n`'s line is a variation (it can be promoted). */
+    canPromote: (n) => !!forkOf(n),
+    promote(n) {
+      if (!forkOf(n)) return;
+      promote(s.tree, n);
+      changed();
+    },
+    // The moves from `n` on leave the tree; the position shown among them goes back to n's parent.
+    deleteFrom(n) {
+      if (!n?.parent) return;
+      const gone = deleteFrom(s.tree, n);
+      if (gone.has(s.node)) show(n.parent);
+      changed();
+    },
+    share() {
+      s.share = { asked: (s.share?.asked ?? 0) + 1 };
+      s.shared = null;
+      changed();
+    },
+    shared(ok, link) {
+      s.share = null;
+      s.shared = { ok, link };
+      changed();
+    },
+  };
 }

@@ -6,32 +6,57 @@
 // reason in words follows (web/explain/reasons.js); the page's title names the board.
 //
 //   const effects = createAnalysisEffects(ctrl, { client: () => aiClient, depths, container, keep });
-//   keep(text, root): the tree and its selected move as web/analysis/link.js writes them, each
-//   time they change (the page puts them in the address and keeps them: web/page/route.js)
+//   keep(text, root, orientation): the tree and its selected move as web/analysis/link.js writes
+//   them, and the side at the bottom, each time one changes (the page puts them in the address
+//   and keeps the tree: web/page/route.js)
+//   copy(text) -> Promise<boolean>, base() -> the page's address: the board's link put on the clipboard when the player asks
+//   (Copy link: the start, the tree, the move shown and the side at the bottom, as
+//   web/lib/address.js writes them), said back to the controller (ctrl.shared)
 //   effects.run();        // after each change
 //   effects.destroy();    // the searches still running report nothing
 
 import { hintReason } from '../explain/reasons.js';
 import { analysisWords as W } from '../words/analysis.js';
 import { encodeTree } from './link.js';
+import { analysisHref } from '../lib/address.js';
+import { formatPosition } from '../rules.js';
+import { START_POSITION } from '../rules/util.js';
 
 export const DEPTHS = [4, 8, 10, 12];
 export const LINES = 3;
 const CAP_MS = 8000; // one depth's search at most; a shallower result is then the last shown
 
-export function createAnalysisEffects(ctrl, { client, depths, container, keep }) {
+// The analysis board's address as it is now, absolute from the page's.
+export function boardLink({ tree, node, orientation }, base) {
+  const start = formatPosition(tree.root.board, tree.root.player);
+  const position = start === START_POSITION ? null : start;
+  return new URL(analysisHref({ position, tree: encodeTree(tree, node), orientation }), base).href;
+}
+
+export function createAnalysisEffects(ctrl, { client, depths, container, keep, copy, base }) {
   depths ||= DEPTHS;
   let looked = 0; // the id of the last look started
+  let shared = null; // the share request last acted on
   let kept = null; // the text last given to keep
   let stopped = false;
   return {
     run() {
       if (stopped) return;
-      const { eng, tree, node } = ctrl.state;
-      const text = keep ? encodeTree(tree, node) : null;
+      const { eng, tree, node, orientation } = ctrl.state;
+      const treeText = keep ? encodeTree(tree, node) : null;
+      const text = keep ? `${treeText} ${orientation}` : null;
       if (text !== kept) {
         kept = text;
-        keep(text, tree.root);
+        keep(treeText, tree.root, orientation);
+      }
+      const share = ctrl.state.share;
+      if (share && share !== shared && copy && base) {
+        shared = share;
+        const link = boardLink(ctrl.state, base());
+        Promise.resolve(copy(link)).then(
+          (ok) => !stopped && ctrl.shared(!!ok, link),
+          () => !stopped && ctrl.shared(false, link),
+        );
       }
       if (eng.id !== looked) {
         looked = eng.id;

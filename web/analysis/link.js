@@ -3,7 +3,7 @@
 // keeps (web/storage/analysis.js). No DOM: tests/node/analysis-link.test.mjs reads it in Node.
 //
 //   encodeTree(tree, node) -> '1_3_b2b3g7g6-g7g5b3b4.a2a3'
-//   analysisHref(position, moves) -> '?analysis=...&tree=...'  (a line from a position, the start shown)
+//   lineTree(moves) -> '1_0_b2b3g7g6'  (one main line, the start shown: for web/lib/address.js analysisHref)
 //   linkStart(text) -> { start } | { problem } | {}   (?analysis=POSITION; {}: the usual start)
 //   decodeTree(start, text, from) -> { tree, node, problem }   (problem: words, or null; never
 //     throws for a bad text: what could be read is kept; from: 'link' (the default) or 'kept',
@@ -67,10 +67,9 @@ export function linkStart(text) {
   return over ? { problem: W.overLink(over) } : { start };
 }
 
-// The analysis board's link to `moves` (['b2b3', ...], legal in turn) from `position` (a position
-// string) as its main line, the position itself shown.
-export const analysisHref = (position, moves) =>
-  `?${new URLSearchParams({ analysis: position, tree: `${TREE_VERSION}_0_${moves.join('')}` })}`;
+// The text of a tree that is one main line, `moves` (['b2b3', ...], legal in turn from the
+// position it is linked with), the start shown.
+export const lineTree = (moves) => `${TREE_VERSION}_0_${moves.join('')}`;
 
 // The tree a text writes, from `start` ({ board, player }: createTree throws on a bad one). A text
 // this page cannot read gives the moves read before the fault, and the words saying what was

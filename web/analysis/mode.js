@@ -29,6 +29,7 @@ import { applyTheme } from '../lib/theme.js';
 import { savedTheme } from '../storage/prefs.js';
 import { decodeTree } from './link.js';
 import { initialBoard } from '../rules.js';
+import { copyText } from '../lib/clipboard.js';
 
 export { DEPTHS } from './effects.js';
 
@@ -61,6 +62,8 @@ export function mountAnalysis(container, options = {}) {
     depths: options.depths,
     container,
     keep: options.keep,
+    copy: options.copy ?? copyText,
+    base: () => location.href,
   });
   applyTheme(container, savedTheme());
   loop.changed();

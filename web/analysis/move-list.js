@@ -3,7 +3,8 @@
 // button that goes to its position.
 //
 //   const list = createTreeList({ onPick: (node) => ..., label });
-//   list.draw(tree, current)   // rebuilt when the tree grew, else only the current move moves
+//   list.draw(tree, current)   // rebuilt when the tree changed, else only the current move moves
+//   list.nodeOf(id)            // the node of a move drawn (its data-node)
 //
 // Hooks: each move has data-node (its id), data-move ('b2b3') and data-ply (data-mark when the
 // review marked it: inaccuracy, mistake, blunder, its glyph in .an-glyph); the current one
@@ -66,12 +67,12 @@ export function createTreeList({ onPick, label }) {
   }
 
   function draw(tree, current) {
-    if (drawn !== tree.nodes.length) {
+    if (drawn !== tree.version) {
       element.textContent = '';
       buttons = new Map();
       byId = new Map();
       line(tree.root, tree.root.player, element, true);
-      drawn = tree.nodes.length;
+      drawn = tree.version;
     }
     for (const [id, b] of buttons) {
       const cur = id === current.id;
@@ -89,5 +90,5 @@ export function createTreeList({ onPick, label }) {
     }
   }
 
-  return { element, draw };
+  return { element, draw, nodeOf: (id) => byId.get(id) ?? null };
 }

@@ -6,6 +6,10 @@
 //   const tree = createTree({ board, player }, ['b2b3', 'g7g6']);   // a main line to start from
 //   const node = addMove(tree, tree.root, 'b2b3');   // the existing child when already tried
 //   mainLine(node)  // node's continuation along first children
+//   promote(tree, node)      // node's line one step nearer the main line (first at its fork)
+//   deleteFrom(tree, node)   // node and the moves after it taken out of the tree
+//
+// tree.version grows at every change of the tree's shape (the move list redraws on it).
 //
 // A node: { id, ply (0 at the root), nest (the variations it lies inside: 0 on the main line),
 // move, moveText, result, board, player (to move), over ({ winner, reason } or null), parent,
@@ -47,7 +51,7 @@ export function createTree(start, moves = []) {
     parent: null,
     children: [],
   };
-  const tree = { root, nodes: [root] };
+  const tree = { root, nodes: [root], nextId: 1, version: 0 };
   let at = root;
   for (const m of moves) at = addMove(tree, at, m);
   return tree;
@@ -69,7 +73,7 @@ export function addMove(tree, node, move) {
   const result = Rules.applyMoveFor(node.board, node.player, m);
   const player = other(node.player);
   const child = {
-    id: tree.nodes.length,
+    id: tree.nextId++,
     ply: node.ply + 1,
     nest,
     move: { fromR: m.fromR, fromC: m.fromC, toR: m.toR, toC: m.toC },
@@ -83,7 +87,51 @@ export function addMove(tree, node, move) {
   };
   node.children.push(child);
   tree.nodes.push(child);
+  tree.version++;
   return child;
+}
+
+// The fork `node`'s line leaves the main line at: the nearest move, `node` or above it, that is not
+// the first of its parent's children (null on the main line).
+export function forkOf(node) {
+  for (let n = node; n.parent; n = n.parent) if (n.parent.children[0] !== n) return n;
+  return null;
+}
+
+// Each node's nesting again, from `node` down (after a change of order).
+function renest(node) {
+  node.children.forEach((c, i) => {
+    c.nest = node.nest + (i > 0 ? 1 : 0);
+    renest(c);
+  });
+}
+
+// The variation holding `node` becomes the line it branched from, and that line a variation in
+// its place: one step nearer the main line. Throws on a node of the main line.
+export function promote(tree, node) {
+  const fork = forkOf(node);
+  if (!fork) throw new Error(`the move ${describe(node?.moveText)} is on the main line already`);
+  const siblings = fork.parent.children;
+  siblings.splice(siblings.indexOf(fork), 1);
+  siblings.unshift(fork);
+  renest(fork.parent);
+  tree.version++;
+}
+
+// `node` and every move after it leave the tree. Throws on the root (the start stays).
+export function deleteFrom(tree, node) {
+  if (!node?.parent) throw new Error('the start position cannot be deleted');
+  const gone = new Set();
+  const take = (n) => {
+    gone.add(n);
+    n.children.forEach(take);
+  };
+  take(node);
+  node.parent.children.splice(node.parent.children.indexOf(node), 1);
+  renest(node.parent);
+  tree.nodes = tree.nodes.filter((n) => !gone.has(n));
+  tree.version++;
+  return gone;
 }
 
 export function mainLine(node) {

@@ -21,6 +21,7 @@ import { balanceView, forBlue } from '../play/review/advice.js';
 import { stepReason } from '../explain/reasons.js';
 import { asPly } from './tree.js';
 import { createTreeList } from './move-list.js';
+import { createMoveMenu, bindMoveMenu } from './move-menu.js';
 import { createLinesBox, drawLines } from './view-lines.js';
 import { standing } from '../words/thinking.js';
 import { analysisWords as W, moveLabel } from '../words/analysis.js';
@@ -49,6 +50,12 @@ export function createAnalysisView(container, ctrl, options = {}) {
     list: createTreeList({ label: W.movesLabel, onPick: (n) => ctrl.go(n) }),
     navs: Object.fromEntries(NAV.map((name) => [name, navButton(name, () => ctrl[name]())])),
     box: createLinesBox(ctrl),
+    menu: createMoveMenu({
+      canPromote: (n) => ctrl.canPromote(n),
+      onPromote: (n) => ctrl.promote(n),
+      onDelete: (n) => ctrl.deleteFrom(n),
+    }),
+    share: createShare(ctrl),
     node: null, // the position drawn: another one ends the animation and drops a half-made move
   };
   const flip = el('button', {
@@ -59,6 +66,7 @@ export function createAnalysisView(container, ctrl, options = {}) {
     title: W.flipTitle,
     onclick: () => ctrl.flip(),
   });
+  bindMoveMenu(v.list.element, v.menu, v.list.nodeOf);
   const { first, prev, next, last } = v.navs;
   const panel = el(
     'aside',
@@ -68,6 +76,8 @@ export function createAnalysisView(container, ctrl, options = {}) {
     v.box.element,
     el('div', { class: 'polis-history an-nav' }, first, prev, flip, next, last),
     v.list.element,
+    v.menu.element,
+    v.share.element,
     el('p', { class: 'an-note', text: W.howTo }),
   );
   const boardCol = el(
@@ -99,6 +109,36 @@ function navButton(name, onclick) {
     children: [icon(name)],
     onclick,
   });
+}
+
+// Copy link, and what came of it: said, or the link to copy by hand.
+function createShare(ctrl) {
+  const button = el('button', {
+    type: 'button',
+    class: 'btn',
+    'data-action': 'an-share',
+    title: W.shareTitle,
+    children: [icon('copy-link'), el('span', { text: W.share })],
+    onclick: () => ctrl.share(),
+  });
+  const note = el('p', { class: 'an-share-note', role: 'status' });
+  const field = el('input', {
+    type: 'text',
+    class: 'editor-text an-share-link',
+    readonly: true,
+    'aria-label': W.shareField,
+    hidden: true,
+  });
+  return { button, note, field, element: el('div', { class: 'an-share' }, button, note, field) };
+}
+
+function drawShare(p, shared) {
+  p.note.textContent = !shared ? '' : shared.ok ? W.shared : W.notShared;
+  p.field.hidden = !shared || shared.ok;
+  if (shared && !shared.ok && p.field.value !== shared.link) {
+    p.field.value = shared.link;
+    p.field.select();
+  }
 }
 
 // "Back to the game": the host's onBack, else a link to backHref.
@@ -149,6 +189,8 @@ function drawAnalysis(v, ctrl) {
   v.said.toggleAttribute('data-problem', !!v.problem && !ctrl.state.node.move);
   drawLines(v.box, ctrl, v.container);
   v.list.draw(tree, node);
+  if (v.menu.node && !tree.nodes.includes(v.menu.node)) v.menu.close();
+  drawShare(v.share, ctrl.state.shared);
   const ends = {
     first: !node.parent,
     prev: !node.parent,

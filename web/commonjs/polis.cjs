@@ -2635,6 +2635,8 @@ var NAME = { blue: "Blue", red: "Red" };
 // web/words/editor.js
 var editorWords = {
   title: "Set up a position",
+  entry: "Set up a position",
+  // the game page's way in (web/page/route.js)
   tools: { b: "Blue dog", B: "Blue chariot", r: "Red dog", R: "Red chariot", stun: "Stun", erase: "Remove" },
   toolsLabel: "What a click on a square does",
   side: { blue: "Blue", red: "Red" },
@@ -2662,6 +2664,47 @@ var editorWords = {
   allowed: (player) => `A legal position, ${NAME[player]} to move.`
 };
 
+// web/lib/address.js
+init_describe();
+var MODES = ["learn", "puzzle", "editor", "analysis", "games", "game"];
+function linkPosition(text) {
+  const parts = String(text).replace(/_/g, " ").trim().split(" ");
+  return parts.length > 2 ? `${parts.slice(0, -1).join("+")} ${parts.at(-1)}` : parts.join(" ");
+}
+function readAddress(search = "") {
+  if (typeof search !== "string")
+    throw new Error(`readAddress: the address's query must be a string, got ${describe(search)}`);
+  const params = new URLSearchParams(search);
+  const get = (k) => params.has(k) ? params.get(k) : null;
+  const position = (k) => params.has(k) ? linkPosition(params.get(k)) : null;
+  const bare = /(^|[?&])puzzle(&|$)/.test(search);
+  const game = {
+    blue: get("blue"),
+    red: get("red"),
+    level: get("level"),
+    position: position("position"),
+    moves: get("moves")
+  };
+  const has = {
+    learn: params.has("learn"),
+    puzzle: params.has("puzzle"),
+    editor: params.has("editor"),
+    analysis: params.has("analysis"),
+    games: params.has("games"),
+    game: true
+  };
+  const orientation = get("orientation");
+  return {
+    mode: MODES.find((m) => has[m]),
+    puzzle: params.has("puzzle") ? { id: bare ? null : get("puzzle") } : null,
+    editor: position("editor"),
+    analysis: position("analysis"),
+    tree: get("tree"),
+    orientation: orientation === "red" || orientation === "blue" ? orientation : null,
+    game
+  };
+}
+
 // web/play/game/record.js
 var MAX_MOVES = 2e3;
 function startFrom(text) {
@@ -2674,10 +2717,6 @@ function overWhy({ board, player }) {
   if (won) return editorWords.over(won);
   if (!legalMoves(board, player).length) return editorWords.noMoves(player);
   return null;
-}
-function linkPositionText(text) {
-  const parts = String(text).trim().split(" ");
-  return parts.length > 2 ? `${parts.slice(0, -1).join("+")} ${parts.at(-1)}` : parts.join(" ");
 }
 function readMoves(text, start) {
   const words = String(text).split(/[\s,;]+/).filter(Boolean);
@@ -2710,38 +2749,42 @@ function readMoves(text, start) {
   return { moves, error: null };
 }
 function configFromUrl(search = typeof location !== "undefined" ? location.search : "") {
-  const params = new URLSearchParams(search);
+  const address = readAddress(search);
+  const linked = address.game;
   const config = {};
   const problems = [];
   let fromUrl = false;
-  for (const side of ["blue", "red"]) {
-    if (!params.has(side)) continue;
+  for (
+    const side of
+    /** @type {const} */
+    ["blue", "red"]
+  ) {
+    if (linked[side] === null) continue;
     fromUrl = true;
-    const v = String(params.get(side)).trim().toLowerCase();
+    const v = String(linked[side]).trim().toLowerCase();
     if (v === "human" || v === "ai") config[side] = v;
     else
       problems.push(
-        `${side}=${describe(params.get(side))} is not understood (use human or ai): ${side === "blue" ? "Blue is played by a human" : "Red is played by the computer"}.`
+        `${side}=${describe(linked[side])} is not understood (use human or ai): ${side === "blue" ? "Blue is played by a human" : "Red is played by the computer"}.`
       );
   }
-  if (params.has("level")) {
+  if (linked.level !== null) {
     fromUrl = true;
-    const v = String(params.get("level")).trim().toLowerCase();
-    config.level = v;
+    config.level = String(linked.level).trim().toLowerCase();
   }
   let start = startFrom(null);
-  if (params.has("position")) {
+  if (linked.position !== null) {
     fromUrl = true;
-    const text = linkPositionText(params.get("position"));
+    const text = linked.position;
     try {
-      const linked = startFrom(text);
-      const over = overWhy(linked);
+      const read = startFrom(text);
+      const over = overWhy(read);
       if (over)
         problems.push(
           `The starting position cannot be played (${over}); the game starts from the usual start.`
         );
       else {
-        start = linked;
+        start = read;
         config.position = text;
       }
     } catch (e) {
@@ -2750,15 +2793,15 @@ function configFromUrl(search = typeof location !== "undefined" ? location.searc
       );
     }
   }
-  if (params.has("moves")) {
+  if (linked.moves !== null) {
     fromUrl = true;
-    const { moves, error } = readMoves(params.get("moves"), start);
+    const { moves, error } = readMoves(linked.moves, start);
     config.moves = moves;
     if (error) problems.push(`In the list of moves, ${error}.`);
   }
-  if (params.has("puzzle")) config.puzzle = params.get("puzzle");
-  if (params.has("editor")) config.editor = params.get("editor");
-  if (params.has("analysis")) config.analysis = params.get("analysis");
+  if (address.puzzle) config.puzzle = address.puzzle.id ?? "";
+  if (address.editor !== null) config.editor = address.editor;
+  if (address.analysis !== null) config.analysis = address.analysis;
   return { config, fromUrl, problems };
 }
 

@@ -18,6 +18,7 @@
 
 import * as Rules from '../rules.js';
 import { START_POSITION } from '../rules/util.js';
+import { gameHref } from '../lib/address.js';
 
 export const TOOLS = [
   { name: 'b', cell: { team: 'blue', type: 'dog', stunned: false } },
@@ -243,7 +244,7 @@ function playMethods(s, changed) {
       const { position } = verdict(s);
       if (!position || !s.play) return null;
       const { blue, red, level } = s.play;
-      return `?position=${encodeURIComponent(position)}&blue=${blue}&red=${red}&level=${level}`;
+      return gameHref({ blue, red, level, position });
     },
   };
 }

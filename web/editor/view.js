@@ -18,6 +18,7 @@ import { TOOLS, EMPTY_POSITION } from './ctrl.js';
 import { START_POSITION } from '../rules/util.js';
 import { LEVELS } from '../levels.js';
 import { bindToolDrag } from './drag.js';
+import { analysisHref } from '../lib/address.js';
 
 const editorButton = (action, text, onclick) =>
   el('button', { type: 'button', class: 'btn', 'data-action': action, text, onclick });
@@ -168,7 +169,7 @@ function editorStatus(s, why) {
 function drawLinks(v, position) {
   v.play.disabled = !position;
   if (position) {
-    v.analyse.href = `?analysis=${encodeURIComponent(position)}`;
+    v.analyse.href = analysisHref({ position });
     v.analyse.removeAttribute('aria-disabled');
   } else {
     v.analyse.removeAttribute('href');

@@ -16,17 +16,15 @@ import { loadGames, deleteGame, restoreGame, importGames, gamesKey } from '../st
 import { writeGames, readGames } from '../lib/game-file.js';
 import { mountAnalysis } from '../analysis/mode.js';
 import { startFrom } from '../play/game/record.js';
+import { gameHref as gameAddress } from '../lib/address.js';
 
 // The game page's address for a kept game: its players, level, start and moves.
 export function reviewHref(base, g) {
-  const url = new URL(base, location.href);
-  url.search = '';
-  url.searchParams.set('blue', g.blue);
-  url.searchParams.set('red', g.red);
-  url.searchParams.set('level', g.level);
-  if (g.position) url.searchParams.set('position', g.position);
-  if (g.moves) url.searchParams.set('moves', g.moves);
-  return url.href;
+  const { blue, red, level, position, moves } = g;
+  return new URL(
+    gameAddress({ blue, red, level, position, moves: moves || '' }),
+    new URL(base, location.href),
+  ).href;
 }
 
 const fileName = (g) => `polis-${g ? g.date.slice(0, 10) : 'games'}.txt`;

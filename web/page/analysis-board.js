@@ -11,6 +11,7 @@ import { linkStart, decodeTree } from '../analysis/link.js';
 import { el } from '../lib/dom.js';
 import { analysisWords } from '../words/analysis.js';
 import { pageSearch } from './launch.js';
+import { readAddress, analysisHref } from '../lib/address.js';
 
 // ?analysis=POSITION&tree=TREE: the tree of the address, else the one kept for the position
 // (web/storage/analysis.js: one this page cannot read in full stays kept as it was); each change
@@ -20,25 +21,22 @@ export function linkedAnalysis(container, text) {
   const options = linkStart(text);
   const start = options.start || { board: initialBoard(), player: 'blue' };
   const position = options.start ? formatPosition(start.board, start.player) : START_POSITION;
-  const linked = new URLSearchParams(pageSearch()).get('tree');
+  const { tree: linked, orientation } = readAddress(pageSearch());
   const tree = linked ?? loadAnalysis(position, (t) => !decodeTree(start, t, 'kept').problem);
   const analysis = mountAnalysis(container, {
     ...options,
     tree,
     treeFrom: linked === null ? 'kept' : 'link',
+    ...(orientation && { orientation }),
     keep: keeper(position),
   });
   const own = linked === null ? null : otherAnalysis(position, linked);
   if (own !== null) {
-    const url = new URL(location.href);
-    url.search = '';
-    url.searchParams.set('analysis', position === START_POSITION ? '' : position);
-    url.searchParams.set('tree', own);
     container.querySelector('.an-head')?.after(
       el('a', {
         class: 'btn btn-quiet own-analysis',
         'data-action': 'own-analysis',
-        href: url.search,
+        href: analysisHref({ position: position === START_POSITION ? null : position, tree: own }),
         title: analysisWords.ownTreeTitle,
         text: analysisWords.ownTree,
       }),
@@ -47,15 +45,12 @@ export function linkedAnalysis(container, text) {
   return analysis;
 }
 
-// Puts the analysis of `position` in the address (the page's other parameters go: the address
-// is this board's link) and keeps it on this device.
-const keeper = (position) => (text) => {
+// Puts the analysis of `position` and the side at the bottom in the address (the page's other
+// parameters go: the address is this board's link) and keeps the tree on this device.
+const keeper = (position) => (text, root, orientation) => {
   saveAnalysis(position, text);
-  const url = new URL(location.href);
-  url.search = '';
-  url.searchParams.set('analysis', position === START_POSITION ? '' : position);
-  url.searchParams.set('tree', text);
-  history.replaceState(history.state, '', url);
+  const tree = { position: position === START_POSITION ? null : position, tree: text, orientation };
+  history.replaceState(history.state, '', new URL(analysisHref(tree), location.href));
 };
 
 // The analysis of the position the game shows (the move selected in the move list, or the

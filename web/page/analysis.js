@@ -4,7 +4,8 @@
 
 import { launch, pageSearch } from './launch.js';
 import { linkedAnalysis } from './analysis-board.js';
+import { readAddress } from '../lib/address.js';
 
 launch((root) => {
-  window.polis = linkedAnalysis(root, new URLSearchParams(pageSearch()).get('analysis'));
+  window.polis = linkedAnalysis(root, readAddress(pageSearch()).analysis);
 });

@@ -1,5 +1,5 @@
 // web/page/route.js - the game page's game (web/page/game.js, for an address that names none of
-// the other modes: web/page/modes.js), with the page's entries around it: to the lessons, the
+// the other modes: web/lib/address.js), with the page's entries around it: to the lessons, the
 // puzzles and the games in its panel, and to the analysis of the position shown beside its move
 // browsing. Kept out of ui.js, which mounts one game and is embedded on other sites, where none
 // of them belongs.
@@ -15,6 +15,8 @@ import { storageWords } from '../words/storage.js';
 import { previousGame, resumePrevious, gameKey, loadGame } from '../storage/saved-game.js';
 import { nextLevel } from '../play/next-level.js';
 import { gamesWords } from '../words/games.js';
+import { editorHref } from '../lib/address.js';
+import { editorWords } from '../words/editor.js';
 import { pageSearch } from './launch.js';
 
 // The address's parameters that name a game (?level= alone sets the computer's level of the
@@ -43,6 +45,14 @@ export function mountGamePage(container, config = {}) {
     el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
     el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
     el('a', { class: 'btn btn-quiet games-entry', href: '?games', text: gamesWords.entry }), // issue 31
+    // The editor, on the game's position (issue 30): the address is written as it is followed.
+    el('a', {
+      class: 'btn btn-quiet editor-entry',
+      'data-action': 'editor-entry',
+      href: editorHref(),
+      text: editorWords.entry,
+      onclick: (e) => (e.currentTarget.href = editorHref(game.position)),
+    }),
   );
   // A link replaced the game saved here: it is kept, and this brings it back (a reload).
   if (previousGame(gameKey()))

@@ -41,7 +41,7 @@
     history.replaceState(history.state, '', location.pathname + location.hash);
   }
   var params = new URLSearchParams(search);
-  // The mode the address names, read as web/page/modes.js reads it (in its order), and its file
+  // The mode the address names, read as web/lib/address.js reads it (in its order), and its file
   // (each named here whole: the offline list finds the files a script names).
   var FILES = {
     learn: 'web/app/learn.js',

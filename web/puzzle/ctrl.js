@@ -6,12 +6,13 @@
 //   const ctrl = createPuzzleCtrl(deps);   deps: PuzzleDeps; ctrl.state: PuzzleState (below)
 //   ctrl.start(); ctrl.userMove(from, to); ctrl.hint(); ctrl.retry(); ctrl.next();
 //   ctrl.choose({ theme?, band? }); ctrl.toggleChoice(); ctrl.showSolution();
+//   ctrl.stepSolution(-1 | 1 | 'first' | 'last');   // through the solution, once it was shown
 
 import * as Rules from '../rules.js';
 import { squareIndex } from '../rules/util.js';
 import { destsOf, moveBetween } from '../rules/dests.js';
 import { startPuzzle, judge, advance, movesLeft, pickNext, scoreAttempt, puzzleById, ANY } from './set.js';
-import { playSolution } from './solution.js';
+import { playSolution, stepSolution } from './solution.js';
 
 /**
  * What the world does, as the controller is given it.
@@ -47,6 +48,8 @@ import { playSolution } from './solution.js';
  * @property {'not-kept' | null} notice  'not-kept' while the player is told the browser keeps nothing
  * @property {{ theme: string | null, band: string | null }} choice  the theme and band trained,
  *   for the effects to store
+ * @property {{ frames: { board: any, last: { move: any, result: any } | null }[], at: number } | null}
+ *   solution  the solution's positions while it is shown, and the one on the board
  * @property {boolean} choosing  the choice is open
  * @property {boolean} stopped
  */
@@ -69,6 +72,7 @@ export function createPuzzleCtrl(deps) {
     notice: null,
     choice: deps.readChoice?.() ?? ANY,
     choosing: false,
+    solution: null,
     stopped: false,
   };
   const ctrl = {
@@ -79,6 +83,7 @@ export function createPuzzleCtrl(deps) {
     hint: () => giveHint(state, deps),
     retry: () => retry(state, deps),
     showSolution: () => playSolution(state, deps, { show: (...a) => show(state, deps, ...a), score }),
+    stepSolution: (to) => stepSolution(state, deps, to, deps.show),
     // A theme and a band to train (each null for any): the next puzzle fits them, at once.
     choose: (change) => {
       state.choice = { ...state.choice, ...change };
@@ -145,6 +150,7 @@ function next(s, deps, chosen) {
   s.last = null;
   s.hint = null;
   s.said = null;
+  s.solution = null;
   s.started++;
   deps.changed();
 }

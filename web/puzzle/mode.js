@@ -23,6 +23,7 @@ import { savedTheme } from '../storage/prefs.js';
 import { storageArea } from '../storage/store.js';
 import { createPuzzleCtrl } from './ctrl.js';
 import { createPuzzleView } from './view.js';
+import { readAddress } from '../lib/address.js';
 
 // The id a link asks for, as written: ?puzzle alone (any puzzle) and ?puzzle= (an empty id, no
 // puzzle) both read as '' from the address's parameters, so the address tells them apart.
@@ -31,7 +32,7 @@ function wantedId(id) {
   return id == null ? null : String(id);
 }
 const emptyAsked = () =>
-  typeof location !== 'undefined' && /[?&]puzzle=(&|$)/.test(location.search) ? '' : null;
+  typeof location !== 'undefined' && readAddress(location.search).puzzle?.id === '' ? '' : null;
 
 export function mountPuzzle(container, options = {}) {
   const storage = options.storage ?? storageArea();

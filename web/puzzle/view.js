@@ -7,7 +7,9 @@
 //
 // Hooks for tests: the root has data-mode="puzzle", data-puzzle (the id), data-state (the
 // controller's phase), data-step (plies of the line done), data-turn and data-theme (the
-// puzzle's theme); [data-action="puzzle-solution"] shows the solution; the choice of what to
+// puzzle's theme), data-solution-at (the move of the solution shown once it was played: 0 its
+// start); [data-action="puzzle-solution"] shows the solution, [data-action="puzzle-solution-back"
+// | "puzzle-solution-forward"] go through it; the choice of what to
 // train is web/puzzle/choice-view.js.
 
 import { levelRating } from '../lib/rating.js';
@@ -17,7 +19,8 @@ import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/puzzles.js';
 import { storageWords } from '../words/storage.js';
 import { applyTheme } from '../lib/theme.js';
 import { createChoiceView, drawChoice } from './choice-view.js';
-import { analysisHref } from '../analysis/link.js';
+import { lineTree } from '../analysis/link.js';
+import { analysisHref, editorHref } from '../lib/address.js';
 import { analysisWords } from '../words/analysis.js';
 
 const puzzleButton = (action, label, onclick) =>
@@ -36,8 +39,9 @@ export function createPuzzleView(container, ctrl, { board, gameHref = '?', theme
     retry: puzzleButton('puzzle-retry', 'Try again', () => ctrl.retry()),
     next: puzzleButton('puzzle-next', 'Next puzzle', () => ctrl.next()),
     solution: puzzleButton('puzzle-solution', W.solution, () => ctrl.showSolution()),
+    steps: createSteps(ctrl),
     choice: createChoiceView(ctrl),
-    editor: el('a', { class: 'btn editor-entry', href: '?editor', text: W.editor }),
+    editor: el('a', { class: 'btn editor-entry', href: editorHref(), text: W.editor }),
     stats: el('p', { class: 'puzzle-stats' }),
     level: el('p', { class: 'puzzle-level' }),
     // Over the board, as on the game's page: what the browser does not keep.
@@ -65,6 +69,7 @@ export function createPuzzleView(container, ctrl, { board, gameHref = '?', theme
     v.goal,
     v.feedback,
     el('div', { class: 'puzzle-controls' }, v.hint, v.retry, v.solution, v.next),
+    v.steps.element,
     v.stats,
     v.level,
     back,
@@ -76,11 +81,60 @@ export function createPuzzleView(container, ctrl, { board, gameHref = '?', theme
     v.notice,
     el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, board.element), panel),
   );
+  const onKey = (e) => stepKey(v, ctrl, e);
+  document.addEventListener('keydown', onKey);
   return {
     board,
     draw: () => drawPuzzle(v, ctrl),
-    destroy: () => (container.textContent = ''),
+    destroy: () => {
+      document.removeEventListener('keydown', onKey);
+      container.textContent = '';
+    },
   };
+}
+
+// Back and Forward through the solution once shown, with where it is.
+function createSteps(ctrl) {
+  const step = (action, text, to) =>
+    el('button', {
+      type: 'button',
+      class: 'btn',
+      'data-action': action,
+      text,
+      onclick: () => ctrl.stepSolution(to),
+    });
+  const back = step('puzzle-solution-back', W.solutionBack, -1);
+  const forward = step('puzzle-solution-forward', W.solutionForward, 1);
+  const at = el('span', { class: 'puzzle-step-at', 'aria-live': 'polite' });
+  const element = el(
+    'div',
+    { class: 'puzzle-steps', role: 'group', 'aria-label': W.solutionLabel, hidden: true },
+    back,
+    at,
+    forward,
+  );
+  return { element, back, forward, at };
+}
+
+// The arrows (Home, End) go through the solution once it is shown, wherever the focus is but in
+// a field.
+const STEP_KEYS = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
+function stepKey(v, ctrl, e) {
+  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !v.container.isConnected) return;
+  if (ctrl.state.phase !== 'shown' || !(e.key in STEP_KEYS)) return;
+  if (e.target?.closest?.('input, textarea, select')) return;
+  e.preventDefault();
+  ctrl.stepSolution(STEP_KEYS[e.key]);
+}
+
+function drawSteps(p, s) {
+  const sol = s.phase === 'shown' ? s.solution : null;
+  p.element.hidden = !sol;
+  if (!sol) return;
+  const last = sol.frames.length - 1;
+  p.at.textContent = W.solutionAt(sol.at, last);
+  p.back.setAttribute('aria-disabled', String(sol.at === 0));
+  p.forward.setAttribute('aria-disabled', String(sol.at === last));
 }
 
 // What the panel says, in words.
@@ -119,6 +173,18 @@ export function saidText(s) {
 
 function drawBoard(v, ctrl) {
   const s = ctrl.state;
+  // The solution gone through once shown: the position chosen, with the move that led there.
+  const frame = s.phase === 'shown' && s.solution ? s.solution.frames[s.solution.at] : null;
+  if (frame) {
+    v.board.update({
+      pieces: frame.board,
+      orientation: s.attempt.solver,
+      movable: { dests: null },
+      last: frame.last ? lastMarks(frame.last) : new Map(),
+      hint: null,
+    });
+    return;
+  }
   v.board.update({
     pieces: s.attempt ? s.attempt.board : undefined,
     orientation: s.attempt ? s.attempt.solver : 'blue',
@@ -138,7 +204,7 @@ function drawPanel(v, s) {
     v.level.textContent =
       s.phase === 'solved' || s.phase === 'shown' ? W.level(levelRating(a.puzzle.level).label) : '';
     // The editor opens on this puzzle's position.
-    v.editor.href = `?editor=${encodeURIComponent(a.puzzle.position)}`;
+    v.editor.href = editorHref(a.puzzle.position);
   }
   v.goal.hidden = !a;
   if (s.phase === 'missing') v.title.textContent = W.missingTitle;
@@ -150,9 +216,15 @@ function drawPanel(v, s) {
   v.next.disabled = !s.puzzles;
   v.solution.disabled = s.phase !== 'solving' && s.phase !== 'wrong';
   drawChoice(v.choice, s);
-  // Once solved or missed: the puzzle on the analysis board, its solution as the main line.
+  // Once solved or missed: the puzzle on the analysis board, its solution as the main line, seen
+  // from the solver's side as here.
   v.analyse.hidden = !a || ['loading', 'solving', 'replying'].includes(s.phase);
-  if (a) v.analyse.href = analysisHref(a.puzzle.position, a.puzzle.line);
+  if (a)
+    v.analyse.href = analysisHref({
+      position: a.puzzle.position,
+      tree: lineTree(a.puzzle.line),
+      orientation: a.solver,
+    });
 }
 
 function drawNotice(v, s) {
@@ -171,7 +243,9 @@ function drawPuzzle(v, ctrl) {
   d.turn = a && s.phase === 'solving' ? a.solver : '';
   d.theme = a ? a.puzzle.theme : '';
   applyTheme(v.container, v.theme);
+  d.solutionAt = s.phase === 'shown' && s.solution ? String(s.solution.at) : '';
   drawBoard(v, ctrl);
   drawPanel(v, s);
+  drawSteps(v.steps, s);
   drawNotice(v, s);
 }

@@ -52,7 +52,18 @@ export const analysisWords = {
   flip: 'Flip',
   flipTitle: 'Turn the board around (F)',
   howTo:
-    'Play any move for either side. A new move from an earlier point starts a variation; the old line stays.',
+    'Play any move for either side. A new move from an earlier point starts a variation; the old line stays. Right-click a move, or press and hold it, to promote or delete it.',
+  // Copy link (the board's address: web/analysis/effects.js).
+  share: 'Copy link',
+  shareTitle: 'Copy a link to this analysis: its moves, the move shown and the side at the bottom',
+  shared: 'Link copied: whoever opens it sees this analysis.',
+  notShared: 'The browser did not let the page copy. The link is here to copy by hand:',
+  shareField: 'Link to this analysis',
+  // The menu of a move in the move list (web/analysis/move-menu.js).
+  menuLabel: (move) => `Move ${move}`,
+  promote: 'Promote variation',
+  deleteFrom: 'Delete from here',
+  closeMenu: 'Close',
   // The moves of a link (?tree=, web/analysis/link.js) that could not all be read.
   treeUnknown:
     'The moves in the link are written in a way this page does not know, so the analysis starts without them.',

@@ -5,6 +5,7 @@ import { NAME } from './names.js';
 
 export const editorWords = {
   title: 'Set up a position',
+  entry: 'Set up a position', // the game page's way in (web/page/route.js)
   tools: { b: 'Blue dog', B: 'Blue chariot', r: 'Red dog', R: 'Red chariot', stun: 'Stun', erase: 'Remove' },
   toolsLabel: 'What a click on a square does',
   side: { blue: 'Blue', red: 'Red' },

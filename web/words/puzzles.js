@@ -75,6 +75,11 @@ export const puzzleWords = {
   missing: (count) => `This puzzle does not exist. The puzzles are numbered 1 to ${count}.`,
   solution: 'Show the solution',
   showing: 'The solution, move by move\u2026',
+  // Going through the solution once shown (web/puzzle/view.js).
+  solutionBack: 'Previous move',
+  solutionForward: 'Next move',
+  solutionLabel: 'The solution, move by move',
+  solutionAt: (at, of) => (at === 0 ? `Before the solution (${of} moves)` : `Move ${at} of ${of}`),
   shown: (line) => `The solution: ${line.join(' ')}. Seen, so it counts as missed.`,
   choose: 'Choose puzzles',
   chosen: (theme, band) =>

@@ -11,6 +11,7 @@
 import * as Rules from '../../rules.js';
 import { describe } from '../../lib/describe.js';
 import { editorWords } from '../../words/editor.js';
+import { readAddress, gameHref, linkPosition } from '../../lib/address.js';
 
 const MAX_MOVES = 2000;
 
@@ -31,12 +32,8 @@ export function overWhy({ board, player }) {
   return null;
 }
 
-// A link's position string: an unencoded '+' (stunned) arrives as a space, and a position has
-// exactly one real space.
-export function linkPositionText(text) {
-  const parts = String(text).trim().split(' ');
-  return parts.length > 2 ? `${parts.slice(0, -1).join('+')} ${parts.at(-1)}` : parts.join(' ');
-}
+// A link's position string, read as every address is (web/lib/address.js).
+export const linkPositionText = linkPosition;
 
 // Replays a comma- or space-separated list of moves ('b2b3,g7g6') from `start`. Keeps the
 // longest valid prefix; `error` says which move is the first bad one and why.
@@ -75,43 +72,44 @@ export function readMoves(text, start) {
 
 export const movesText = (moves) => moves.map((m) => Rules.moveToString(m)).join(',');
 
-// Reads ?blue=&red=&level=&position=&moves= from a query string. A bad value is named in the
-// problems cut short (web/lib/describe.js): a link can carry megabytes.
+// Reads ?blue=&red=&level=&position=&moves= from a query string (web/lib/address.js reads it),
+// and the mode it asks for. A bad value is named in the problems cut short
+// (web/lib/describe.js): a link can carry megabytes.
 export function configFromUrl(search = typeof location !== 'undefined' ? location.search : '') {
-  const params = new URLSearchParams(search);
+  const address = readAddress(search);
+  const linked = address.game;
   const config = {};
   const problems = [];
   let fromUrl = false;
-  for (const side of ['blue', 'red']) {
-    if (!params.has(side)) continue;
+  for (const side of /** @type {const} */ (['blue', 'red'])) {
+    if (linked[side] === null) continue;
     fromUrl = true;
-    const v = String(params.get(side)).trim().toLowerCase();
+    const v = String(linked[side]).trim().toLowerCase();
     if (v === 'human' || v === 'ai') config[side] = v;
     else
       problems.push(
-        `${side}=${describe(params.get(side))} is not understood (use human or ai): ${side === 'blue' ? 'Blue is played by a human' : 'Red is played by the computer'}.`,
+        `${side}=${describe(linked[side])} is not understood (use human or ai): ${side === 'blue' ? 'Blue is played by a human' : 'Red is played by the computer'}.`,
       );
   }
-  if (params.has('level')) {
+  if (linked.level !== null) {
     fromUrl = true;
-    const v = String(params.get('level')).trim().toLowerCase();
     // An unknown level is passed on: mountPolis says which level the game uses instead (the
     // saved game's, when it resumes one).
-    config.level = v;
+    config.level = String(linked.level).trim().toLowerCase();
   }
   let start = startFrom(null);
-  if (params.has('position')) {
+  if (linked.position !== null) {
     fromUrl = true;
-    const text = linkPositionText(params.get('position'));
+    const text = linked.position;
     try {
-      const linked = startFrom(text);
-      const over = overWhy(linked);
+      const read = startFrom(text);
+      const over = overWhy(read);
       if (over)
         problems.push(
           `The starting position cannot be played (${over}); the game starts from the usual start.`,
         );
       else {
-        start = linked;
+        start = read;
         config.position = text;
       }
     } catch (e) {
@@ -120,16 +118,16 @@ export function configFromUrl(search = typeof location !== 'undefined' ? locatio
       );
     }
   }
-  if (params.has('moves')) {
+  if (linked.moves !== null) {
     fromUrl = true;
-    const { moves, error } = readMoves(params.get('moves'), start);
+    const { moves, error } = readMoves(linked.moves, start);
     config.moves = moves;
     if (error) problems.push(`In the list of moves, ${error}.`);
   }
   // ?puzzle opens the puzzle mode, ?puzzle=12 one puzzle (web/puzzle/mode.js).
-  if (params.has('puzzle')) config.puzzle = params.get('puzzle');
-  if (params.has('editor')) config.editor = params.get('editor'); // the position editor (web/editor/mode.js)
-  if (params.has('analysis')) config.analysis = params.get('analysis'); // the analysis board (web/analysis/mode.js)
+  if (address.puzzle) config.puzzle = address.puzzle.id ?? '';
+  if (address.editor !== null) config.editor = address.editor; // the position editor (web/editor/mode.js)
+  if (address.analysis !== null) config.analysis = address.analysis; // the analysis board (web/analysis/mode.js)
   return { config, fromUrl, problems };
 }
 
@@ -141,15 +139,10 @@ export function gameRecord(settings, game) {
   return rec;
 }
 
+// The address of `record`'s game on the page at `href` (the page's other parameters go).
 export function gameLink(href, record) {
-  const url = new URL(href);
-  for (const k of ['blue', 'red', 'level', 'position', 'moves']) url.searchParams.delete(k);
-  url.searchParams.set('blue', record.blue);
-  url.searchParams.set('red', record.red);
-  url.searchParams.set('level', record.level);
-  if (record.position) url.searchParams.set('position', record.position);
-  if (record.moves.length) url.searchParams.set('moves', movesText(record.moves));
-  return url.href;
+  const { blue, red, level, position } = record;
+  return new URL(gameHref({ blue, red, level, position, moves: movesText(record.moves) }), href).href;
 }
 
 // The saved game itself is kept by web/storage/saved-game.js.
