@@ -12,6 +12,8 @@
 
 import * as Rules from '../rules.js';
 import { el } from '../lib/dom.js';
+import { createKeyHelp } from '../lib/key-help.js';
+import { keyWords } from '../words/keys.js';
 import { createBoardView } from '../board/view.js';
 import { previewOverlay, lastMarks, destKinds } from '../board/marks.js';
 import { lessonReason, lessonWords } from '../words/lessons.js';
@@ -82,7 +84,15 @@ export function createLearnView(container, ctrl, { tapPlay = false, changed = ()
       side,
     ),
   );
-  return { board, draw: () => drawLesson(parts, ctrl), destroy: () => (container.textContent = '') };
+  const keys = createKeyHelp(container, { rows: keyWords.modes.learn, words: keyWords });
+  return {
+    board,
+    draw: () => drawLesson(parts, ctrl),
+    destroy: () => {
+      keys.destroy();
+      container.textContent = '';
+    },
+  };
 }
 
 // What the last move earned, in words.

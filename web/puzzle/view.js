@@ -12,6 +12,8 @@
 
 import { levelRating } from '../lib/rating.js';
 import { el, drawNoticeBox } from '../lib/dom.js';
+import { createKeyHelp } from '../lib/key-help.js';
+import { keyWords } from '../words/keys.js';
 import { lastMarks } from '../board/marks.js';
 import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/puzzles.js';
 import { storageWords } from '../words/storage.js';
@@ -76,10 +78,14 @@ export function createPuzzleView(container, ctrl, { board, gameHref = '?', theme
     v.notice,
     el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, board.element), panel),
   );
+  const keys = createKeyHelp(container, { rows: keyWords.modes.puzzle, words: keyWords });
   return {
     board,
     draw: () => drawPuzzle(v, ctrl),
-    destroy: () => (container.textContent = ''),
+    destroy: () => {
+      keys.destroy();
+      container.textContent = '';
+    },
   };
 }
 
