@@ -1,0 +1,101 @@
+// Layout defects of issue 30 (items 14, 16 to 22), measured where a player sees them, at a phone's
+// size (390x844, taps) and a laptop's (1280x800, mouse): each sentence is inside the viewport
+// and not cut off, it stands where the eye is (beside what it is about), and no box covers
+// another. POLIS_SHOTS=1 writes the screenshots looked at into build/shots/.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { clickMove } from '../helpers/browser.mjs';
+import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
+
+const env = useBrowser();
+const SIZES = [
+  ['phone', VIEWPORTS.phone, true],
+  ['laptop', VIEWPORTS.laptop, false],
+];
+
+// Boxes of the first element matching each selector, in the viewport's coordinates, with
+// whether its text is cut off (scrolled or clipped inside it).
+const boxes = (page, selectors) =>
+  page.evaluate((sels) => {
+    const out = { vw: innerWidth, vh: innerHeight };
+    for (const [k, s] of Object.entries(sels)) {
+      const e = document.querySelector(s);
+      if (!e) continue;
+      const r = e.getBoundingClientRect();
+      out[k] = {
+        left: r.left,
+        top: r.top,
+        right: r.right,
+        bottom: r.bottom,
+        width: r.width,
+        height: r.height,
+        cut: e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1,
+        text: e.textContent,
+      };
+    }
+    return out;
+  }, selectors);
+
+function inView(b, what) {
+  assert.ok(b[what], `${what} is on the page`);
+  const r = b[what];
+  assert.ok(r.width > 1 && r.height > 1, `${what} is shown: ${JSON.stringify(r)}`);
+  assert.ok(
+    r.left >= -0.5 && r.top >= -0.5 && r.right <= b.vw + 0.5 && r.bottom <= b.vh + 0.5,
+    `${what} is inside the ${b.vw}x${b.vh} viewport: ${JSON.stringify(r)}`,
+  );
+  assert.ok(!r.cut, `${what}'s words are all shown: "${r.text}"`);
+}
+const overlap = (a, b) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+async function shot(page, name) {
+  if (process.env.POLIS_SHOTS !== '1') return;
+  fs.mkdirSync('build/shots', { recursive: true });
+  await page.screenshot({ path: `build/shots/${name}.png` });
+}
+
+for (const [size, viewport, touch] of SIZES) {
+  test(`${size}: a lesson's "Not quite..." stands where the eye is (item 14)`, async () => {
+    const { page, errors, close } = await env.openPage('?learn', { viewport, hasTouch: touch });
+    try {
+      await page.waitForSelector(`${GAME}[data-lesson][data-state="task"]`);
+      await clickMove(page, 'a1b2'); // the first step asks for the dog: the chariot is a miss
+      await page.waitForSelector(`${GAME}[data-state="wrong"]`);
+      const b = await boxes(page, {
+        answer: '.lesson-answer',
+        task: '.lesson-task',
+        side: '.lesson-side',
+        board: '.polis-frame',
+      });
+      await shot(page, `lesson-wrong-${size}`);
+      assert.match(b.answer.text, /^Not quite/);
+      inView(b, 'answer');
+      assert.equal(overlap(b.answer, b.board), 0, 'the answer covers no part of the board');
+      if (size === 'laptop') {
+        // Beside the board, the side panel is where the player reads the task: the answer is in
+        // it, right under the task.
+        assert.ok(
+          b.answer.left >= b.side.left - 0.5 && b.answer.right <= b.side.right + 0.5,
+          'in the lesson panel',
+        );
+        assert.ok(
+          b.answer.top >= b.task.bottom - 0.5 && b.answer.top - b.task.bottom < 24,
+          'right under the task',
+        );
+      } else {
+        // The panel is under the board: the answer is right under the board, above the panel.
+        assert.ok(
+          b.answer.top - b.board.bottom < 24 && b.answer.top >= b.board.bottom - 0.5,
+          'right under the board',
+        );
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
