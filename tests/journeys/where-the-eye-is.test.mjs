@@ -99,3 +99,60 @@ for (const [size, viewport, touch] of SIZES) {
     }
   });
 }
+
+// The rank numbers' glyphs (a range's box: the ink, not the cell), the balance bar and the board.
+const rankGlyphs = (page) =>
+  page.evaluate(() => {
+    const box = (e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const glyph = (e) => {
+      const r = document.createRange();
+      r.selectNodeContents(e);
+      return { text: e.textContent, ...box(r) };
+    };
+    return {
+      bar: box(document.querySelector('.polis-balance')),
+      board: box(document.querySelector('.polis-board')),
+      frame: box(document.querySelector('.polis-frame')),
+      ranks: [...document.querySelectorAll('.polis-ranks > *')].map(glyph),
+      vw: innerWidth,
+    };
+  });
+
+for (const [size, viewport, touch] of SIZES) {
+  test(`${size}: the balance bar covers no rank number (item 21); on a phone the analysis panel follows the board (item 19)`, async () => {
+    const { page, errors, close } = await env.openPage('?analysis=', { viewport, hasTouch: touch });
+    try {
+      await page.waitForSelector(`${GAME}[data-mode="analysis"] .polis-balance:not([hidden])`);
+      const g = await rankGlyphs(page);
+      await shot(page, `analysis-${size}`);
+      assert.equal(g.ranks.length, 8);
+      for (const r of g.ranks) {
+        assert.ok(
+          r.left >= g.bar.right + 1.5,
+          `${r.text}: clear of the bar (${r.left} against ${g.bar.right})`,
+        );
+        assert.ok(
+          r.right <= g.board.left + 0.5,
+          `${r.text}: clear of the board (${r.right} against ${g.board.left})`,
+        );
+      }
+      assert.ok(
+        g.frame.left >= 0 && g.frame.right <= g.vw,
+        `the frame is inside the viewport: ${JSON.stringify(g.frame)}`,
+      );
+      if (size === 'phone') {
+        const b = await boxes(page, { board: '.polis-frame', panel: '.an-panel' });
+        assert.ok(
+          b.panel.top - b.board.bottom <= 16,
+          `no blank band: the panel ${b.panel.top - b.board.bottom} px below the board`,
+        );
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}

@@ -111,6 +111,10 @@ var Sa=Object.defineProperty;var ne=(e,t)=>{for(var n in t)Sa(e,n,{get:t[n],enum
 .polis-main > .polis-boardcol > .polis-frame {
   left: calc((3px - var(--coord)) / 2);
 }
+/* With the balance bar's strip on the left, the frame's sides are about even: not moved. */
+.polis-main > .polis-boardcol > .polis-frame:has(.polis-balance:not([hidden])) {
+  left: 0;
+}
 /* Wide boxes: board and panel side by side, the panel as tall as the board. */
 @container polis (min-width: 600px) {
   .polis-main {
@@ -287,8 +291,10 @@ var Sa=Object.defineProperty;var ne=(e,t)=>{for(var n in t)Sa(e,n,{get:t[n],enum
 .polis[data-orientation='red'] .balance-fill {
   background: var(--red-hi);
 }
-.polis-frame:has(.polis-balance:not([hidden])) .polis-ranks {
-  padding-left: 10px;
+/* The bar has its own strip left of the rank numbers: the frame's edge widens for it, so the
+   numbers keep their whole column and nothing covers them. */
+.polis-frame:has(.polis-balance:not([hidden])) {
+  padding-left: 14px;
 }
 /* The last move's marks (data-last tokens; the mark-* classes draw the same in the rules' legend). */
 .sq[data-last~='from']::before,
@@ -1229,13 +1235,13 @@ var Sa=Object.defineProperty;var ne=(e,t)=>{for(var n in t)Sa(e,n,{get:t[n],enum
   .setup-sides {
     grid-template-columns: 1fr;
   }
-  /* The balance bar thinner, so the rank numbers beside it keep their room. */
+  /* The balance bar thinner, its strip narrower: the board keeps its size. */
   .polis-balance {
     left: 1px;
     width: 5px;
   }
-  .polis-frame:has(.polis-balance:not([hidden])) .polis-ranks {
-    padding-left: 6px;
+  .polis-frame:has(.polis-balance:not([hidden])) {
+    padding-left: 8px;
   }
 }
 /* Short screens (a phone held sideways): smaller rows, the buttons' words hidden (they stay
@@ -1613,6 +1619,14 @@ body.polis-page .polis-moves-wrap {
   }
   .polis-result .dialog-buttons {
     margin-top: 10px;
+  }
+}
+
+/* The analysis board on a phone: with nothing to say under the board, its slot takes no room,
+   so the panel follows the board (a blank band was left between them). */
+@container polis (max-width: 599.98px) {
+  .polis[data-mode='analysis'] .polis-under:has(> .an-said:empty) {
+    display: none;
   }
 }
 
