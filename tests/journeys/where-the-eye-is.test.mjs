@@ -156,3 +156,48 @@ for (const [size, viewport, touch] of SIZES) {
     }
   });
 }
+
+for (const [size, viewport, touch] of SIZES) {
+  test(`${size}: Copy link and Copy moves say their words, and the row's buttons do not overlap (item 20)`, async () => {
+    const { page, errors, close } = await env.openPage('?blue=human&red=human&moves=h2g3', {
+      viewport,
+      hasTouch: touch,
+    });
+    try {
+      await page.waitForSelector(`${GAME}[data-state="human"] .polis-extra .learn-entry`);
+      const row = await page.$$eval('.polis-extra > *', (els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          const words = [...e.querySelectorAll('span')].find((s) => s.textContent.trim());
+          const w = words?.getBoundingClientRect();
+          return {
+            action: e.dataset.action,
+            text: words ? words.textContent : e.textContent,
+            seen: !words || (w.width > 10 && getComputedStyle(words).clip !== 'rect(0px, 0px, 0px, 0px)'),
+            box: { left: r.left, right: r.right, top: r.top, bottom: r.bottom },
+            vw: innerWidth,
+            vh: innerHeight,
+          };
+        }),
+      );
+      await shot(page, `links-${size}`);
+      const words = { 'copy-link': 'Copy link', 'copy-moves': 'Copy moves' };
+      for (const [action, text] of Object.entries(words)) {
+        const b = row.find((x) => x.action === action);
+        assert.ok(b, `${action} is in the row`);
+        assert.equal(b.text, text);
+        assert.ok(b.seen, `${action} shows its words`);
+        assert.ok(
+          b.box.left >= 0 && b.box.right <= b.vw && b.box.bottom <= b.vh,
+          `${action} is on screen: ${JSON.stringify(b.box)}`,
+        );
+      }
+      for (const [i, a] of row.entries())
+        for (const b of row.slice(i + 1))
+          assert.equal(overlap(a.box, b.box), 0, `${a.text} and ${b.text} overlap`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}

@@ -70,10 +70,7 @@ var Sa=Object.defineProperty;var ne=(e,t)=>{for(var n in t)Sa(e,n,{get:t[n],enum
   display: none !important;
 }
 .polis-announce,
-.polis .visually-hidden,
-/* The page's link row keeps one line with the lessons and puzzles in it (web/page/route.js): the copy
-   buttons show their icons there (their names stay for screen readers and as tooltips). */
-.polis-extra:has(.learn-entry) .btn[data-action^='copy-'] span {
+.polis .visually-hidden {
   position: absolute;
   width: 1px;
   height: 1px;
@@ -771,6 +768,11 @@ var Sa=Object.defineProperty;var ne=(e,t)=>{for(var n in t)Sa(e,n,{get:t[n],enum
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 4px;
+}
+/* The page's row of links (with the lessons and puzzles, web/page/route.js) takes two lines
+   where the copy buttons' words need them: the buttons keep their words (issue 30). */
+.polis-extra:has(.learn-entry) {
+  justify-content: flex-start;
 }
 .polis .btn {
   display: inline-flex;
