@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { clickMove } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
+import * as Rules from '../../web/rules.js';
 
 const env = useBrowser();
 const SIZES = [
@@ -198,6 +200,44 @@ for (const [size, viewport, touch] of SIZES) {
       assert.deepEqual(errors, []);
     } finally {
       await close();
+    }
+  });
+}
+
+// Blue's chariot stunned between two Red pieces: across (c4, e4) and on a diagonal (c3, e5).
+const STUNNED = ['b7/8/8/2rB+r3/8/8/8/7R b', 'b7/8/2r5/3B+4/4r3/8/8/7R b'];
+
+for (const [size, viewport, touch] of SIZES) {
+  test(`${size}: a press on a stunned chariot says why it cannot move, by the rules (item 16)`, async () => {
+    for (const position of STUNNED) {
+      const { page, errors, close } = await env.openPage(
+        `?red=ai&level=novice&position=${encodeURIComponent(position)}`,
+        { viewport, hasTouch: touch },
+      );
+      try {
+        await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.AI_MOVE });
+        const { board } = Rules.parsePosition(position);
+        const at = board.flatMap((row, r) => row.map((p, c) => p?.stunned && { r, c })).find(Boolean);
+        const name = Rules.squareName(at.r, at.c);
+        if (touch) await page.tap(`[data-square="${name}"]`);
+        else await page.click(`[data-square="${name}"]`);
+        await page.waitForFunction(() =>
+          /stunned/.test(document.querySelector('.polis-preview').textContent),
+        );
+        const b = await boxes(page, { said: '.polis-preview' });
+        await shot(page, `stunned-${size}`);
+        inView(b, 'said');
+        const m = b.said.text.match(/Red's pieces on ([a-h][1-8]) and ([a-h][1-8]) stand on either side/);
+        assert.ok(m, `the reason names the pieces: "${b.said.text}"`);
+        const [p, q] = [m[1], m[2]].map((s) => ({ r: Number(s[1]) - 1, c: s.charCodeAt(0) - 97 }));
+        for (const s of [p, q]) assert.equal(board[s.r][s.c]?.team, 'red', 'a Red piece stands there');
+        // On one line with the chariot, one step away on either side.
+        assert.deepEqual([p.r + q.r, p.c + q.c], [2 * at.r, 2 * at.c], 'the chariot is between them');
+        assert.ok(Math.max(Math.abs(p.r - at.r), Math.abs(p.c - at.c)) === 1, 'next to the chariot');
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
     }
   });
 }
