@@ -53,6 +53,15 @@ const PAGES = [
       { name: 'rules dialog', go: dialog('rules', 'polis-rules') },
       { name: 'new game dialog', dark: true, go: dialog('new', 'polis-setup') },
       {
+        name: 'keyboard help',
+        dark: true,
+        go: async (page) => {
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('?');
+          await page.waitForSelector('dialog.polis-keys[open]');
+        },
+      },
+      {
         name: 'game after a few moves',
         dark: true,
         go: async (page) => {

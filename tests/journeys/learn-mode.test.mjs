@@ -54,7 +54,7 @@ for (const [size, viewport] of [
   ['phone', VIEWPORTS.phone],
   ['laptop', VIEWPORTS.laptop],
 ]) {
-  test(`${size}: the game's panel links to the lessons on one line, and they back to the game`, async () => {
+  test(`${size}: the game's panel links to the lessons, and they back to the game`, async () => {
     const touch = size === 'phone';
     const { page, errors, close } = await env.openPage('?level=novice', { viewport, hasTouch: touch });
     try {
@@ -70,10 +70,11 @@ for (const [size, viewport] of [
         row.some((r) => r.text === 'Learn' && r.visible),
         `a Learn entry: ${JSON.stringify(row)}`,
       );
-      assert.equal(
-        new Set(row.map((r) => r.top)).size,
-        1,
-        `the link row is one line: ${JSON.stringify(row)}`,
+      // The row may take two lines: the copy buttons say their words (issue 30, item 20; its
+      // geometry is tests/journeys/where-the-eye-is.test.mjs's).
+      assert.ok(
+        new Set(row.map((r) => r.top)).size <= 2,
+        `the link row is two lines at most: ${JSON.stringify(row)}`,
       );
       const copy = await page.$eval('[data-action="copy-link"]', (b) => b.title);
       assert.equal(copy, 'Copy link', 'an icon-only button keeps its name as a tooltip');

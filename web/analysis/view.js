@@ -15,6 +15,8 @@
 
 import * as Rules from '../rules.js';
 import { el, icon, reducedMotion } from '../lib/dom.js';
+import { createKeyHelp } from '../lib/key-help.js';
+import { keyWords } from '../words/keys.js';
 import { createBoardView } from '../board/view.js';
 import { lastMarks, destKinds } from '../board/marks.js';
 import { balanceView, forBlue } from '../play/review/advice.js';
@@ -89,11 +91,13 @@ export function createAnalysisView(container, ctrl, options = {}) {
   container.append(el('div', { class: 'polis-main' }, boardCol, panel));
   const onKey = (e) => key(v, ctrl, e);
   document.addEventListener('keydown', onKey);
+  const keys = createKeyHelp(container, { rows: keyWords.modes.analysis, words: keyWords });
   return {
     board,
     draw: () => drawAnalysis(v, ctrl),
     destroy: () => {
       document.removeEventListener('keydown', onKey);
+      keys.destroy();
       container.textContent = '';
     },
   };

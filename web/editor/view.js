@@ -11,6 +11,8 @@
 // [data-action="editor-start-game"], a link to the game with the players and level).
 
 import { el } from '../lib/dom.js';
+import { createKeyHelp } from '../lib/key-help.js';
+import { keyWords } from '../words/keys.js';
 import { editorWords as W } from '../words/editor.js';
 import { analysisWords } from '../words/analysis.js';
 import { applyTheme } from '../lib/theme.js';
@@ -143,10 +145,14 @@ export function createEditorView(container, ctrl, { board, theme, lastLevel = ()
   container.append(
     el('div', { class: 'polis-main' }, el('div', { class: 'polis-boardcol' }, board.element), panel),
   );
+  const keys = createKeyHelp(container, { rows: keyWords.modes.editor, words: keyWords });
   return {
     board,
     draw: () => drawEditor(v, ctrl),
-    destroy: () => (container.textContent = ''),
+    destroy: () => {
+      keys.destroy();
+      container.textContent = '';
+    },
   };
 }
 

@@ -8,10 +8,14 @@
 //   view.board                                        // the board view
 //   view.destroy();                                   // empties the container
 // Hooks: the root has data-mode="learn", data-lesson (its id), data-step (0-based), data-state
-// (task | checking | right | wrong | done); the answer line is .lesson-answer.
+// (task | checking | right | wrong | done); the answer line is .lesson-answer, in the lesson's
+// panel under the task, where the eye is (on a phone, where the panel is under the board, it
+// is the panel's first line: web/style.css).
 
 import * as Rules from '../rules.js';
 import { el } from '../lib/dom.js';
+import { createKeyHelp } from '../lib/key-help.js';
+import { keyWords } from '../words/keys.js';
 import { createBoardView } from '../board/view.js';
 import { previewOverlay, lastMarks, destKinds } from '../board/marks.js';
 import { lessonReason, lessonWords } from '../words/lessons.js';
@@ -71,6 +75,7 @@ export function createLearnView(container, ctrl, { tapPlay = false, changed = ()
     parts.count,
     parts.doneMark,
     parts.task,
+    parts.answer,
     el('div', { class: 'lesson-controls' }, parts.show, parts.retry, parts.next),
     parts.exit,
   );
@@ -78,11 +83,19 @@ export function createLearnView(container, ctrl, { tapPlay = false, changed = ()
     el(
       'div',
       { class: 'polis-main' },
-      el('div', { class: 'polis-boardcol' }, board.element, parts.answer, parts.legend),
+      el('div', { class: 'polis-boardcol' }, board.element, parts.legend),
       side,
     ),
   );
-  return { board, draw: () => drawLesson(parts, ctrl), destroy: () => (container.textContent = '') };
+  const keys = createKeyHelp(container, { rows: keyWords.modes.learn, words: keyWords });
+  return {
+    board,
+    draw: () => drawLesson(parts, ctrl),
+    destroy: () => {
+      keys.destroy();
+      container.textContent = '';
+    },
+  };
 }
 
 // What the last move earned, in words.

@@ -5,7 +5,7 @@
 // what a move played changes.
 
 import * as Rules from '../rules.js';
-import { moveFrom } from '../rules/util.js';
+import { moveFrom, other, indexName, squareIndex } from '../rules/util.js';
 import { destsOf, moveBetween } from '../rules/dests.js';
 import { destKinds } from '../board/marks.js';
 
@@ -87,8 +87,10 @@ export function boardInput(ctrl) {
     // A press on a piece of the side to move that cannot move says why.
     miss(i) {
       const cell = game.live().board[i >> 3][i & 7];
-      if (cell && game.humanTurn() && cell.team === game.live().player)
-        s.flash = { key: cell.type === 'chariot' && cell.stunned ? 'stunned' : 'stuck' };
+      if (!cell || !game.humanTurn() || cell.team !== game.live().player) return;
+      if (cell.type !== 'chariot' || !cell.stunned) return void (s.flash = { key: 'stuck' });
+      const by = flankers(game.live().board, i >> 3, i & 7, other(cell.team));
+      s.flash = { key: 'stunned', by, enemy: other(cell.team) };
     },
     // Input during an animation ends it; a press on a square also leaves the browsed position,
     // except during a review, where the place is kept (the review's note stays with its move).
@@ -103,4 +105,21 @@ export function boardInput(ctrl) {
       if (game.animating) game.finishAnimation();
     },
   };
+}
+
+// The two pieces of `enemy` on either side of the square (r, c) on one line (across, down or
+// diagonal), by square name: what stuns a chariot there; null when no line has them.
+function flankers(board, r, c, enemy) {
+  for (const [dr, dc] of [
+    [0, 1],
+    [1, 0],
+    [1, 1],
+    [1, -1],
+  ]) {
+    const a = board[r + dr]?.[c + dc];
+    const b = board[r - dr]?.[c - dc];
+    if (a?.team === enemy && b?.team === enemy)
+      return [indexName(squareIndex(r - dr, c - dc)), indexName(squareIndex(r + dr, c + dc))].sort();
+  }
+  return null;
 }

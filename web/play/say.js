@@ -16,13 +16,14 @@ import {
   colours,
 } from '../words/game-controls.js';
 import { storageWords } from '../words/storage.js';
+import { NAME } from '../words/names.js';
 import { ratingWords } from '../words/rating.js';
 
 const WORDS = {
   premoveGone: (m) => premoveGone(m.move),
   movedElsewhere: () => MOVED_ELSEWHERE,
   noHint: (m) => noHint(m.why),
-  stunned: () => PIECE_STUCK.stunned,
+  stunned: (m) => PIECE_STUCK.stunned(m.by, m.by && NAME[m.enemy]),
   stuck: () => PIECE_STUCK.stuck,
   copied: (m) => COPIED[m.what],
   aiTakenOver: (m) => aiFailure.takenOver(aiFailure[m.kind](m.why), m.player),

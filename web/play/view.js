@@ -9,6 +9,8 @@
 
 import * as Rules from '../rules.js';
 import { el, drawNoticeBox } from '../lib/dom.js';
+import { createKeyHelp } from '../lib/key-help.js';
+import { keyWords } from '../words/keys.js';
 import { previewOverlay, lastMarks } from '../board/marks.js';
 import { balanceView, reviewedMove } from './review/advice.js';
 import { applyTheme } from '../lib/theme.js';
@@ -46,6 +48,7 @@ export function createPlayView(container, ctrl, { board, panel, dialogs, line, d
   const main = el('div', { class: 'polis-main' }, boardCol, panel.element);
   container.append(notice, main, announce);
   dialogs.attach(container);
+  const keys = createKeyHelp(container, { rows: keyWords.modes.play, words: keyWords });
   const v = { container, board, panel, line, summary, notice, announce, previewLine, dismiss, drawn: {} };
   // The input last used, for words that name it ("Tap ..." or "Click ..."): a finger or not.
   const coarse = container.ownerDocument.defaultView?.matchMedia?.('(hover: none)').matches;
@@ -57,7 +60,10 @@ export function createPlayView(container, ctrl, { board, panel, dialogs, line, d
     board,
     draw: () => drawPlay(v, ctrl),
     drawThinking: () => drawThinking(v, ctrl),
-    destroy: () => (container.textContent = ''),
+    destroy: () => {
+      keys.destroy();
+      container.textContent = '';
+    },
   };
 }
 

@@ -10,10 +10,21 @@
 
 import { el } from '../lib/dom.js';
 import { lessonWords } from '../words/lessons.js';
+import { opponentStrength } from '../words/opponent.js';
+import { LEVEL_RATINGS } from '../lib/rating.js';
 
 // A game saved or linked counts once it has a move or a position of its own: the untouched
 // start that a first load saves is no game yet.
 const begun = (g) => !!g && (g.moves?.length > 0 || !!g.position || !!g.start?.text || !!g.resigned);
+
+// How strong the computer of the game shown is (its root's data-level), before the first move.
+function strength(container) {
+  const rank = LEVEL_RATINGS.findIndex((l) => l.name === container.dataset.level);
+  if (rank < 0 || ![container.dataset.blue, container.dataset.red].includes('ai')) return null;
+  const n = LEVEL_RATINGS.length;
+  const text = opponentStrength(LEVEL_RATINGS[rank], rank, n);
+  return el('span', { class: 'welcome-opponent', 'data-level': container.dataset.level, text: ` ${text}` });
+}
 
 export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
   const tagline = container.closest('body.polis-page') && document.querySelector('.page-header p');
@@ -43,6 +54,7 @@ export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
       lessonWords.welcomePlay,
     ),
     '.',
+    strength(container),
   );
   // Seen only when it is on screen (a phone held sideways keeps the header out of sight, a
   // pixel in size): the browser says where it is once it has laid the page out, rather than a

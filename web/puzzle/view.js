@@ -14,6 +14,8 @@
 
 import { levelRating } from '../lib/rating.js';
 import { el, drawNoticeBox } from '../lib/dom.js';
+import { createKeyHelp } from '../lib/key-help.js';
+import { keyWords } from '../words/keys.js';
 import { lastMarks } from '../board/marks.js';
 import { puzzleGoal, puzzleWhy, puzzleWords as W } from '../words/puzzles.js';
 import { storageWords } from '../words/storage.js';
@@ -83,11 +85,13 @@ export function createPuzzleView(container, ctrl, { board, gameHref = '?', theme
   );
   const onKey = (e) => stepKey(v, ctrl, e);
   document.addEventListener('keydown', onKey);
+  const keys = createKeyHelp(container, { rows: keyWords.modes.puzzle, words: keyWords });
   return {
     board,
     draw: () => drawPuzzle(v, ctrl),
     destroy: () => {
       document.removeEventListener('keydown', onKey);
+      keys.destroy();
       container.textContent = '';
     },
   };

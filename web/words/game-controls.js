@@ -72,8 +72,13 @@ export function unknownLevel(given, used, isDefault) {
 export const noHint = (why) => `No hint this time: ${why}`;
 
 // A press on a piece of the side to move that cannot move.
+// A stunned chariot: the enemy pieces on either side of it (square names), when the board shows
+// them, and their side's name.
 export const PIECE_STUCK = {
-  stunned: 'This chariot is stunned and cannot move.',
+  stunned: (by, enemy) =>
+    by
+      ? `This chariot is stunned: ${enemy}'s pieces on ${by[0]} and ${by[1]} stand on either side of it, so it cannot move this turn.`
+      : 'This chariot is stunned and cannot move.',
   stuck: 'This piece has no legal move.',
 };
 // The panel's copy buttons, once the text is on the clipboard.

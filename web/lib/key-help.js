@@ -1,0 +1,102 @@
+// web/lib/key-help.js - the keyboard help of every mode: `?` opens a dialog listing the mode's
+// keys (as lichess does), Escape or its Close button closes it and gives the focus back. The
+// rows come from web/words/keys.js; each has data-key-id, what the key does.
+//
+//   const help = createKeyHelp(container, { rows, words });   // listens on the document
+//   help.open();   help.isOpen();   help.destroy();            // destroy: heard no more, removed
+//
+// `?` counts when typed in the mode's container, or on the page's body when the container is on
+// the game's own page (body.polis-page): a host page's own keys stay its own. Never in a field.
+
+import { el } from './dom.js';
+
+let ids = 0;
+
+function helpDialog(rows, words, close) {
+  const id = `polis-keys-${++ids}`;
+  const keyCell = (keys) =>
+    el(
+      'th',
+      { scope: 'row' },
+      ...keys.flatMap((k, i) => [i ? ` ${words.or} ` : null, el('kbd', { text: k })]),
+    );
+  const body = el(
+    'tbody',
+    {},
+    ...rows.map((r) => el('tr', { 'data-key-id': r.id }, keyCell(r.keys), el('td', { text: r.does }))),
+  );
+  const head = el(
+    'thead',
+    {},
+    el(
+      'tr',
+      {},
+      el('th', { scope: 'col', text: words.keyLabel }),
+      el('th', { scope: 'col', text: words.doesLabel }),
+    ),
+  );
+  return el(
+    'dialog',
+    { class: 'polis-dialog polis-keys', 'aria-labelledby': id },
+    el('h2', { id, text: words.title }),
+    el('table', { class: 'keys-table' }, head, body),
+    el('p', { class: 'keys-note', text: words.board }),
+    el(
+      'div',
+      { class: 'dialog-buttons' },
+      el('button', {
+        type: 'button',
+        class: 'btn',
+        'data-action': 'keys-close',
+        text: words.close,
+        onclick: close,
+      }),
+    ),
+  );
+}
+
+export function createKeyHelp(container, { rows, words }) {
+  let opener = null;
+  const close = () => d.open && d.close();
+  const d = helpDialog(rows, words, close);
+  // Keys typed in the help are the help's: the mode's own keys (F, the arrows) wait.
+  d.addEventListener('keydown', (e) => {
+    if (e.key === '?') {
+      e.preventDefault();
+      close();
+    }
+    e.stopPropagation();
+  });
+  d.addEventListener('close', () => {
+    const o = opener;
+    opener = null;
+    if (o?.isConnected) o.focus();
+  });
+  container.append(d);
+  const open = () => {
+    if (d.open) return;
+    const active = container.getRootNode().activeElement ?? document.activeElement;
+    opener = active && active !== document.body ? active : null;
+    d.showModal();
+  };
+  const listener = (e) => {
+    if (e.key !== '?' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (!container.isConnected || d.open) return;
+    const t = e.composedPath ? e.composedPath()[0] : e.target;
+    if (t?.closest?.('input, textarea, select, [contenteditable]')) return;
+    const onBody = !t || t === document.body || t === document.documentElement;
+    if (onBody ? !container.closest('body.polis-page') : !container.contains(t)) return;
+    if (container.querySelector('dialog[open]')) return; // another dialog is the player's now
+    e.preventDefault();
+    open();
+  };
+  document.addEventListener('keydown', listener);
+  return {
+    open,
+    isOpen: () => d.open,
+    destroy() {
+      document.removeEventListener('keydown', listener);
+      d.remove();
+    },
+  };
+}
