@@ -28,7 +28,7 @@
 // - Healing. A file missing from the current version's cache (a cleared Cache Storage) is taken
 //   from the network, and the whole list is fetched and checked again in the background.
 
-const BUILD = '53484e6157571d6d';
+const BUILD = '0e811c6c9fdb96fa';
 const SCOPE = self.registration.scope;
 const PAGE = new URL('index.html', SCOPE).href;
 const LIST = new URL('web/page/offline.json', SCOPE).href;
