@@ -10,6 +10,8 @@ import { createGamesKeeper } from '../../web/games/keep.js';
 import { createGamesCtrl } from '../../web/games/ctrl.js';
 import { ratingHistory } from '../../web/games/history.js';
 import { loadGames, deleteGame, restoreGame, importGames, MAX_GAMES } from '../../web/storage/games.js';
+import { onWriteFailed } from '../../web/storage/store.js';
+import { gamesWords } from '../../web/words/games.js';
 
 function useStorage() {
   const map = new Map();
@@ -66,7 +68,7 @@ test('the keeper: one entry a game, through undo and a reload, the rating change
   assert.equal(loadGames().games.length, 2);
 });
 
-test('the keeper says once when a game cannot be kept (full, then at the bound)', () => {
+test('the keeper says once when a game cannot be kept (at the bound; full is said by the page)', async () => {
   const s = useStorage();
   const told = [];
   const keep = createGamesKeeper('k', {
@@ -77,7 +79,11 @@ test('the keeper says once when a game cannot be kept (full, then at the bound)'
   s.full = true;
   keep.saved(settings, { position: null, moves: first(2) }, null);
   keep.saved(settings, { position: null, moves: first(3) }, null);
-  assert.deepEqual(told, ['full']);
+  assert.deepEqual(told, [], 'storage full is said once by the page (onWriteFailed), not again here');
+  let heard = false;
+  onWriteFailed(() => (heard = true));
+  await new Promise((r) => setTimeout(r, 0));
+  assert.ok(heard, 'the write not kept was heard by the page');
   s.full = false;
   const many = Array.from({ length: MAX_GAMES }, (_, i) => ({ ...loadGames().games[0], id: `m${i}` }));
   importGames(many.slice(0, MAX_GAMES - 1));
@@ -141,4 +147,31 @@ test('the rating history: oldest first, current, peak, count', () => {
   assert.equal(h.peak, 1300);
   assert.equal(h.count, 2);
   assert.equal(ratingHistory([]).current, null);
+});
+
+test('an Undo that could not be kept keeps the game in hand: Undo can be tried again', () => {
+  const g = { id: 'x', date: '2026-11-27T00:00:00Z' };
+  const answers = [
+    { kept: false, why: 'full' },
+    { kept: true, why: null },
+  ];
+  const restored = [];
+  const ctrl = createGamesCtrl({
+    store: {
+      load: () => [],
+      remove: () => ({ kept: true, removed: { game: g, index: 0 } }),
+      restore: (removed) => {
+        restored.push(removed.game.id);
+        return answers.shift();
+      },
+      import: () => ({ kept: true }),
+    },
+  });
+  ctrl.remove('x');
+  ctrl.undo();
+  assert.equal(ctrl.state.said, gamesWords.notKept.full);
+  assert.deepEqual(ctrl.state.removed, { game: g, index: 0 }, 'before: dropped, the game lost');
+  ctrl.undo();
+  assert.equal(ctrl.state.removed, null);
+  assert.deepEqual(restored, ['x', 'x']);
 });

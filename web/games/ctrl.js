@@ -54,7 +54,7 @@ export function createGamesCtrl({ store, changed = () => {} }) {
     undo() {
       if (!state.removed) return;
       const r = store.restore(state.removed);
-      state.removed = null;
+      if (r.kept) state.removed = null; // not kept: the game stays in hand, Undo can be tried again
       state.said = r.kept ? '' : gamesWords.notKept[r.why];
       ctrl.reload();
     },

@@ -5,7 +5,8 @@
 //
 //   const keep = createGamesKeeper(storeKey, { rating: () => loadRating(), told: (why) => {} })
 //   keep.saved(settings, record, over)   after each save of the game (record: gameRecord's)
-//   told(why) once a page, when a game could not be kept: 'full', 'bound' or 'guarded'
+//   told(why) once a page, when a game could not be kept: 'bound' or 'guarded' (storage full is
+//   said by the page, once, as for every write)
 
 import { putGame, gameEntry, newGameId, dateText } from '../storage/games.js';
 import { readText, writeText, removeKey } from '../storage/store.js';
@@ -45,7 +46,9 @@ export function createGamesKeeper(storeKey, { rating, told = () => {} }) {
       }
       writeText(idKey, JSON.stringify({ ...entry, moves: record.moves.length, done: !!over }));
       const r = putGame(gameEntry({ id: entry.id, date: entry.date, settings, record, over, rating: rated }));
-      if (!r.kept && r.why !== 'blocked' && !said) {
+      // A write the browser refused (full, blocked) is said once by the page for everything it
+      // keeps (web/storage/store.js: onWriteFailed); only what is Your games' own is said here.
+      if (!r.kept && (r.why === 'bound' || r.why === 'guarded') && !said) {
         said = true;
         told(r.why);
       }
