@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { createGamesKeeper } from '../../web/games/keep.js';
+import { createGamesKeeper, adoptKept } from '../../web/games/keep.js';
 import { createGamesCtrl } from '../../web/games/ctrl.js';
 import { ratingHistory } from '../../web/games/history.js';
 import { loadGames, deleteGame, restoreGame, importGames, MAX_GAMES } from '../../web/storage/games.js';
@@ -174,4 +174,23 @@ test('an Undo that could not be kept keeps the game in hand: Undo can be tried a
   ctrl.undo();
   assert.equal(ctrl.state.removed, null);
   assert.deepEqual(restored, ['x', 'x']);
+});
+
+test("the review's accuracy is kept with the ended game; a kept game opened again makes no second entry", () => {
+  useStorage();
+  const keep = createGamesKeeper('k', { rating: () => ({ rating: 1200, rd: 350, games: 0 }) });
+  keep.saved(settings, { position: null, moves: first(2) }, null);
+  keep.reviewed({ blue: 90, red: 80 });
+  assert.equal(loadGames().games[0].accuracy, null, 'not while the game goes on');
+  keep.saved(settings, { position: null, moves: first(3) }, { winner: 'blue', reason: 'resign' });
+  keep.reviewed({ blue: 91, red: 72 });
+  const [g] = loadGames().games;
+  assert.deepEqual(g.accuracy, { blue: 91, red: 72 });
+  // Review in Your games: the kept game opened on another page's key, saved and reviewed again.
+  adoptKept('other', g);
+  const again = createGamesKeeper('other', { rating: () => ({ rating: 1200, rd: 350, games: 0 }) });
+  again.saved(settings, { position: null, moves: first(3) }, { winner: 'blue', reason: 'resign' });
+  again.reviewed({ blue: 95, red: 70 });
+  assert.equal(loadGames().games.length, 1, 'no second entry');
+  assert.deepEqual(loadGames().games[0].accuracy, { blue: 95, red: 70 });
 });

@@ -5,14 +5,24 @@
 //
 //   const keep = createGamesKeeper(storeKey, { rating: () => loadRating(), told: (why) => {} })
 //   keep.saved(settings, record, over)   after each save of the game (record: gameRecord's)
+//   keep.reviewed({ blue, red })   the review's accuracy, kept with the game once it has ended
+//   adoptKept(storeKey, game)   the page opens a kept game (Review in Your games): its entry is
+//     the one brought up to date, so no second entry is made
 //   told(why) once a page, when a game could not be kept: 'bound' or 'guarded' (storage full is
 //   said by the page, once, as for every write)
 
-import { putGame, gameEntry, newGameId, dateText } from '../storage/games.js';
+import { putGame, gameEntry, newGameId, dateText, loadGames } from '../storage/games.js';
 import { readText, writeText, removeKey } from '../storage/store.js';
 
+const entryKey = (storeKey) => `${storeKey}:games-entry`;
+
+export function adoptKept(storeKey, game) {
+  const moves = game.moves ? game.moves.split(',').length : 0;
+  writeText(entryKey(storeKey), JSON.stringify({ id: game.id, date: game.date, moves, done: !!game.result }));
+}
+
 export function createGamesKeeper(storeKey, { rating, told = () => {} }) {
-  const idKey = `${storeKey}:games-entry`;
+  const idKey = entryKey(storeKey);
   let said = false;
   const current = () => {
     try {
@@ -23,6 +33,11 @@ export function createGamesKeeper(storeKey, { rating, told = () => {} }) {
     }
   };
   return {
+    reviewed(accuracy) {
+      const entry = current();
+      const game = entry?.done ? loadGames().games.find((g) => g.id === entry.id) : null;
+      if (game && JSON.stringify(game.accuracy) !== JSON.stringify(accuracy)) putGame({ ...game, accuracy });
+    },
     saved(settings, record, over) {
       let entry = current();
       if (!record.moves.length && !record.resigned) {

@@ -26,6 +26,10 @@ import { previousGame, resumePrevious, gameKey, loadGame } from '../storage/save
 import { nextLevel } from '../play/next-level.js';
 import { mountGames } from '../games/mode.js'; // Your games (issue 31)
 import { gamesWords } from '../words/games.js';
+import { mountFriend } from '../friend/mode.js'; // a friend by link (issue 31)
+import { loadGames } from '../storage/games.js';
+import { adoptKept } from '../games/keep.js';
+import { friendWords } from '../words/friend.js';
 
 export { configFromUrl } from '../play/game/record.js';
 import { linkPositionText } from '../play/game/record.js';
@@ -44,6 +48,8 @@ export function mountPage(container, config = {}) {
     return mountEditor(container, { ...config, editor: linkPositionText(config.editor) });
   if (config.analysis != null) return linkedAnalysis(container, config.analysis);
   if (new URLSearchParams(pageSearch()).has('games')) return mountGames(container, { gameHref: '?' }); // issue 31
+  const asked = new URLSearchParams(pageSearch());
+  if (asked.has('friend')) return mountFriend(container, { link: friendLink(asked), backHref: '?' }); // issue 31
   // A link that names a game (its players, start or moves) starts it, and the address then drops
   // it: the game is saved, so a reload resumes it instead of starting the link's game again.
   const params = new URLSearchParams(pageSearch());
@@ -51,9 +57,16 @@ export function mountPage(container, config = {}) {
   // A new game (nothing saved here, or a link's) is at the level for the next game: Novice for a
   // newcomer (web/play/next-level.js).
   const level = config.level ?? (fromLink || !loadGame(gameKey()) ? nextLevel() : undefined);
-  const game = mountPolis(container, { ...config, ...(level ? { level } : {}), fromLink, keepGames: true });
-  if ([...GAME_NAMES, 'level'].some((k) => params.has(k))) {
-    for (const k of [...GAME_NAMES, 'level']) params.delete(k);
+  const reviewed = keptReview(params.get('review')); // Review in Your games: the kept game, reviewed
+  const game = mountPolis(container, {
+    ...config,
+    ...(level ? { level } : {}),
+    fromLink: fromLink || !!reviewed,
+    keepGames: true,
+    ...reviewed,
+  });
+  if ([...GAME_NAMES, 'level', 'review'].some((k) => params.has(k))) {
+    for (const k of [...GAME_NAMES, 'level', 'review']) params.delete(k);
     history.replaceState(
       history.state,
       '',
@@ -65,6 +78,7 @@ export function mountPage(container, config = {}) {
     el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
     el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
     el('a', { class: 'btn btn-quiet games-entry', href: '?games', text: gamesWords.entry }), // issue 31
+    el('a', { class: 'btn btn-quiet friend-entry', href: '?friend', text: friendWords.title }),
   );
   // A link replaced the game saved here: it is kept, and this brings it back (a reload).
   if (previousGame(gameKey()))
@@ -95,6 +109,23 @@ export function mountPage(container, config = {}) {
   );
   return game;
 }
+
+// ?review=ID: the game kept in Your games under ID, opened and reviewed at once (its entry the
+// one brought up to date: the review's accuracy is kept with it), or null.
+function keptReview(id) {
+  const g = id ? loadGames().games.find((x) => x.id === id) : null;
+  if (!g) return null;
+  adoptKept(gameKey(), g);
+  const resigned = g.why === 'resign' ? (g.result === 'blue' ? 'red' : 'blue') : null;
+  const { blue, red, level, position, moves } = g;
+  return { blue, red, level, position, moves: moves ? moves.split(',') : [], resigned, review: true };
+}
+
+// A friend's link (?friend=ID&side=&from=&moves=), or null for ?friend alone (a new game).
+const friendLink = (p) =>
+  p.get('friend')
+    ? { id: p.get('friend'), side: p.get('side'), from: p.get('from') ?? '', moves: p.get('moves') ?? '' }
+    : null;
 
 // ?analysis=POSITION&tree=TREE: the tree of the address, else the one kept for the position
 // (web/storage/analysis.js: one this page cannot read in full stays kept as it was); each change
