@@ -168,3 +168,43 @@ test('a link never destroys what is kept: older, different and illegal links; bo
     await p.context.close();
   }
 });
+
+test('storage full or blocked: a friend link still opens and plays, the player told once', async () => {
+  for (const fail of [
+    () => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    },
+    () => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The document is sandboxed', 'SecurityError');
+        },
+      });
+    },
+  ]) {
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript(fail);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      const first = Rules.moveToString(pickMove(START.board, 'blue'));
+      await page.goto(`${env.server.url}index.html?friend=g9&side=red&from=Eve&moves=${first}`);
+      await plies(page, 1);
+      const at = await sameAsRules(page, [first]);
+      assert.equal(await said(page), W.received('Eve', 'red'));
+      const reply = pickMove(at.board, 'red');
+      await clickMove(page, reply);
+      await plies(page, 2);
+      await sameAsRules(page, [first, Rules.moveToString(reply)]);
+      assert.ok((await page.inputValue('input.friend-link')).includes(`moves=${first}%2C`));
+      const text = await page.evaluate(() => document.body.innerText);
+      assert.equal(text.split(W.notKept).length - 1, 1, text);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -13,8 +13,8 @@ export function createFriendEffects(ctrl, { keep, address }) {
       if (s.phase !== 'play' || s.version === version) return;
       version = s.version;
       const r = keep(s);
-      // Storage full or blocked is said by the mount (onWriteFailed), once, as for every write.
-      if (!r.kept && (r.why === 'bound' || r.why === 'guarded')) ctrl.notKept();
+      // Not kept, whatever the reason (blocked, full, the list's bound): said once, a state.
+      if (!r.kept) ctrl.notKept();
       // This side's own address (no name: the friend's is kept with the game).
       address({ ...ctrl.linkParams(), side: s.me, from: '' });
     },
