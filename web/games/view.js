@@ -120,6 +120,7 @@ function toolsPart(s, ctrl, opts, file) {
       disabled: !s.games.length,
       onclick: opts.exportAll,
     }),
+    el('a', { class: 'btn friend-entry', href: '?friend', text: friendWords.title }),
     el('button', {
       type: 'button',
       class: 'btn',

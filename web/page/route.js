@@ -29,7 +29,6 @@ import { gamesWords } from '../words/games.js';
 import { mountFriend } from '../friend/mode.js'; // a friend by link (issue 31)
 import { loadGames } from '../storage/games.js';
 import { adoptKept } from '../games/keep.js';
-import { friendWords } from '../words/friend.js';
 
 export { configFromUrl } from '../play/game/record.js';
 import { linkPositionText } from '../play/game/record.js';
@@ -78,7 +77,6 @@ export function mountPage(container, config = {}) {
     el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
     el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
     el('a', { class: 'btn btn-quiet games-entry', href: '?games', text: gamesWords.entry }), // issue 31
-    el('a', { class: 'btn btn-quiet friend-entry', href: '?friend', text: friendWords.title }),
   );
   // A link replaced the game saved here: it is kept, and this brings it back (a reload).
   if (previousGame(gameKey()))
