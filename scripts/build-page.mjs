@@ -3,7 +3,7 @@
 //
 //   web/app/game.js          web/page/game.js: the game
 //   web/app/learn.js         web/page/learn.js: the lessons
-//   web/app/puzzle.js ...    web/page/puzzle.js, editor.js, analysis.js, games.js: the other modes
+//   web/app/puzzle.js ...    web/page/puzzle.js, editor.js, analysis.js, games.js, friend.js: the other modes
 //   web/app/polis-game.js    web/polis-game.js: <polis-game> (its style sheet inside)
 //   web/app/ui.js            web/ui.js: mountPolis (the page's web/style.css beside it)
 //
@@ -34,7 +34,7 @@ export const OUT_DIRS = ['web/app', 'web/cdn'];
 export const BUNDLES = [
   { name: 'game', source: 'web/page/game.js', dir: 'web/app' },
   { name: 'learn', source: 'web/page/learn.js', dir: 'web/app' },
-  ...['puzzle', 'editor', 'analysis', 'games'].map((name) => ({
+  ...['puzzle', 'editor', 'analysis', 'games', 'friend'].map((name) => ({
     name,
     source: `web/page/${name}.js`,
     dir: 'web/app',

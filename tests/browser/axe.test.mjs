@@ -119,6 +119,22 @@ const PAGES = [
     ],
   },
   { query: '?editor', dark: true, ready: `${GAME}[data-mode="editor"]`, steps: [{ name: 'editor' }] },
+  {
+    query: '?friend',
+    dark: true,
+    ready: `${GAME}[data-mode="friend"]`,
+    steps: [
+      { name: 'a friend: the colours' },
+      {
+        name: 'a friend: a move played, the link offered',
+        go: async (page) => {
+          await page.click('[data-action="friend-blue"]');
+          await clickMove(page, 'h2g3');
+          await page.waitForSelector(`${GAME}[data-state="theirs"]`);
+        },
+      },
+    ],
+  },
 ];
 
 for (const [size, viewport, touch] of [

@@ -39,7 +39,7 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
       ),
       text,
     );
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('polis-rating-games')));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('polis:rating:games')));
     assert.deepEqual(stored, after);
     // The next game (another position: the link of the same one resumes the finished game)
     // starts from the stored rating. (The page took the first link out of its address.)
@@ -64,14 +64,14 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
     );
     await page.click('[data-action="rating-reset"]');
     assert.deepEqual(
-      await page.evaluate(() => JSON.parse(localStorage.getItem('polis-rating-games'))),
+      await page.evaluate(() => JSON.parse(localStorage.getItem('polis:rating:games'))),
       second,
       'one press forgets nothing',
     );
     assert.equal(await page.textContent('[data-action="rating-reset"]'), 'Press again to forget it');
     await page.click('[data-action="rating-reset"]');
     assert.equal(
-      await page.evaluate(() => localStorage.getItem('polis-rating-games')),
+      await page.evaluate(() => localStorage.getItem('polis:rating:games')),
       null,
       'the second press forgets it',
     );
@@ -104,7 +104,7 @@ test('a game with a move taken back is not rated', async () => {
     await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 10000 });
     assert.equal(await page.textContent('.polis-preview'), 'Taking a move back makes this game unrated.');
     assert.match(await finish(page), /Not rated: a move was taken back\./);
-    assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('polis:rating:games')), null);
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -116,7 +116,7 @@ test('a game between two people is not rated', async () => {
   try {
     await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
     assert.match(await finish(page), /Not rated: two players on one screen\./);
-    assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('polis:rating:games')), null);
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -138,7 +138,7 @@ test('a hint makes the game unrated: said with the first hint only, and in the r
     });
     assert.doesNotMatch(await page.textContent('.polis-preview'), /unrated/, 'said once');
     assert.match(await finish(page), /Not rated: a hint was taken\./);
-    assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('polis:rating:games')), null);
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -150,11 +150,11 @@ test('a rated game taken back from its result and won again says why it is not r
   try {
     await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
     assert.match(await finish(page), /Your rating: /);
-    const rated = await page.evaluate(() => localStorage.getItem('polis-rating-games'));
+    const rated = await page.evaluate(() => localStorage.getItem('polis:rating:games'));
     await page.click('dialog.polis-result [data-action="result-undo"]');
     await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 10000 });
     assert.match(await finish(page), /Not rated again: this game was rated when it first ended\./);
-    assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), rated);
+    assert.equal(await page.evaluate(() => localStorage.getItem('polis:rating:games')), rated);
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -190,7 +190,7 @@ test('the level: free before the first move, and after it a change makes the gam
       await dialog.$eval('.result-text', (e) => e.textContent),
       /Not rated: the level changed during the game\./,
     );
-    assert.equal(await page.evaluate(() => localStorage.getItem('polis-rating-games')), null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('polis:rating:games')), null);
     assert.deepEqual(errors, []);
   } finally {
     await close();

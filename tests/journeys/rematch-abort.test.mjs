@@ -13,7 +13,7 @@ import { rateGame, START, MAX_GAME_CHANGE } from '../../web/lib/rating.js';
 const env = useBrowser();
 const data = (page) => page.$eval(GAME, (g) => ({ ...g.dataset }));
 const line = (page) => page.$eval('.polis-preview', (x) => x.textContent);
-const stored = (page) => page.evaluate(() => localStorage.getItem('polis-rating-games'));
+const stored = (page) => page.evaluate(() => localStorage.getItem('polis:rating:games'));
 
 for (const [size, viewport, touch] of [
   ['phone', VIEWPORTS.phone, true],

@@ -201,7 +201,7 @@ test('older puzzle progress (ids as texts, extra fields) survives the next solve
     await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solving"]`, { timeout: 20000 });
     await clickMove(page, p.line[0]);
     await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solved"]`, { timeout: 20000 });
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('polis-puzzles')));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('polis:puzzle:progress')));
     assert.deepEqual(
       [...stored.solved].sort((a, b) => a - b),
       [2, 3, p.id].sort((a, b) => a - b),

@@ -6,10 +6,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { createGamesKeeper } from '../../web/games/keep.js';
+import { createGamesKeeper, adoptKept } from '../../web/games/keep.js';
 import { createGamesCtrl } from '../../web/games/ctrl.js';
 import { ratingHistory } from '../../web/games/history.js';
 import { loadGames, deleteGame, restoreGame, importGames, MAX_GAMES } from '../../web/storage/games.js';
+import { onWriteFailed } from '../../web/storage/store.js';
+import { gamesWords } from '../../web/words/games.js';
 
 function useStorage() {
   const map = new Map();
@@ -66,7 +68,7 @@ test('the keeper: one entry a game, through undo and a reload, the rating change
   assert.equal(loadGames().games.length, 2);
 });
 
-test('the keeper says once when a game cannot be kept (full, then at the bound)', () => {
+test('the keeper says once when a game cannot be kept (at the bound; full is said by the page)', async () => {
   const s = useStorage();
   const told = [];
   const keep = createGamesKeeper('k', {
@@ -77,7 +79,11 @@ test('the keeper says once when a game cannot be kept (full, then at the bound)'
   s.full = true;
   keep.saved(settings, { position: null, moves: first(2) }, null);
   keep.saved(settings, { position: null, moves: first(3) }, null);
-  assert.deepEqual(told, ['full']);
+  assert.deepEqual(told, [], 'storage full is said once by the page (onWriteFailed), not again here');
+  let heard = false;
+  onWriteFailed(() => (heard = true));
+  await new Promise((r) => setTimeout(r, 0));
+  assert.ok(heard, 'the write not kept was heard by the page');
   s.full = false;
   const many = Array.from({ length: MAX_GAMES }, (_, i) => ({ ...loadGames().games[0], id: `m${i}` }));
   importGames(many.slice(0, MAX_GAMES - 1));
@@ -141,4 +147,50 @@ test('the rating history: oldest first, current, peak, count', () => {
   assert.equal(h.peak, 1300);
   assert.equal(h.count, 2);
   assert.equal(ratingHistory([]).current, null);
+});
+
+test('an Undo that could not be kept keeps the game in hand: Undo can be tried again', () => {
+  const g = { id: 'x', date: '2026-11-27T00:00:00Z' };
+  const answers = [
+    { kept: false, why: 'full' },
+    { kept: true, why: null },
+  ];
+  const restored = [];
+  const ctrl = createGamesCtrl({
+    store: {
+      load: () => [],
+      remove: () => ({ kept: true, removed: { game: g, index: 0 } }),
+      restore: (removed) => {
+        restored.push(removed.game.id);
+        return answers.shift();
+      },
+      import: () => ({ kept: true }),
+    },
+  });
+  ctrl.remove('x');
+  ctrl.undo();
+  assert.equal(ctrl.state.said, gamesWords.notKept.full);
+  assert.deepEqual(ctrl.state.removed, { game: g, index: 0 }, 'before: dropped, the game lost');
+  ctrl.undo();
+  assert.equal(ctrl.state.removed, null);
+  assert.deepEqual(restored, ['x', 'x']);
+});
+
+test("the review's accuracy is kept with the ended game; a kept game opened again makes no second entry", () => {
+  useStorage();
+  const keep = createGamesKeeper('k', { rating: () => ({ rating: 1200, rd: 350, games: 0 }) });
+  keep.saved(settings, { position: null, moves: first(2) }, null);
+  keep.reviewed({ blue: 90, red: 80 });
+  assert.equal(loadGames().games[0].accuracy, null, 'not while the game goes on');
+  keep.saved(settings, { position: null, moves: first(3) }, { winner: 'blue', reason: 'resign' });
+  keep.reviewed({ blue: 91, red: 72 });
+  const [g] = loadGames().games;
+  assert.deepEqual(g.accuracy, { blue: 91, red: 72 });
+  // Review in Your games: the kept game opened on another page's key, saved and reviewed again.
+  adoptKept('other', g);
+  const again = createGamesKeeper('other', { rating: () => ({ rating: 1200, rd: 350, games: 0 }) });
+  again.saved(settings, { position: null, moves: first(3) }, { winner: 'blue', reason: 'resign' });
+  again.reviewed({ blue: 95, red: 70 });
+  assert.equal(loadGames().games.length, 1, 'no second entry');
+  assert.deepEqual(loadGames().games[0].accuracy, { blue: 95, red: 70 });
 });

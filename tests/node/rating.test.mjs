@@ -125,7 +125,7 @@ test('kept in storage, bad stored values ignored, resettable; bad ratings refuse
   saveRating(storage, { rating: 1300, rd: 100, games: 3 });
   assert.deepEqual(loadRating(storage), { rating: 1300, rd: 100, games: 3 });
   assert.deepEqual(loadRating(storage, 'puzzles'), START, 'puzzles are rated apart');
-  store.set('polis-rating-games', '{"rating":"x"}');
+  store.set('polis:rating:games', '{"rating":"x"}');
   assert.deepEqual(loadRating(storage), START);
   saveRating(storage, { rating: 1300, rd: 100, games: 3 });
   resetRating(storage);

@@ -193,17 +193,17 @@ test('older puzzle progress (ids as texts, extra fields) survives the next solve
   const puzzle = { id: 11, level: 'tough' };
   const attempt = { puzzle, solved: true, mistakes: 0, hints: 0 };
   const r = recordAttempt(s, progress, attempt);
-  const stored = JSON.parse(s.map.get('polis-puzzles'));
+  const stored = JSON.parse(s.map.get('polis:puzzle:progress'));
   assert.deepEqual(stored.solved, [3, 7, 11]);
   assert.equal(stored.best, 4);
   assert.equal(stored.tried, 10);
   assert.deepEqual(stored.history, [3, 7], 'a field this version does not know is kept');
   assert.equal(r.rating.games, 13, 'the rating goes on from the stored one');
   // Another tab solved puzzle 5 meanwhile: merged, not written over.
-  s.map.set('polis-puzzles', JSON.stringify({ ...stored, solved: [...stored.solved, 5] }));
+  s.map.set('polis:puzzle:progress', JSON.stringify({ ...stored, solved: [...stored.solved, 5] }));
   recordAttempt(s, r.progress, { ...attempt, puzzle: { ...puzzle, id: 12 } });
   assert.deepEqual(
-    JSON.parse(s.map.get('polis-puzzles')).solved.sort((a, b) => a - b),
+    JSON.parse(s.map.get('polis:puzzle:progress')).solved.sort((a, b) => a - b),
     [3, 5, 7, 11, 12],
   );
   saveRating(s, { rating: 1300, rd: 80, games: 14 }, 'puzzles');

@@ -9,6 +9,16 @@
 //   ctrl.remove(id)   ctrl.undo()   ctrl.importText(text, read)   ctrl.reload()
 
 import { gamesWords } from '../words/games.js';
+import { startFrom } from '../play/game/record.js';
+import { other } from '../rules/util.js';
+
+// Whose move it is in a game still going on (null when it is over).
+export function turnOf(g) {
+  if (g.result) return null;
+  const n = g.moves ? g.moves.split(',').length : 0;
+  const first = startFrom(g.position).player;
+  return n % 2 ? other(first) : first;
+}
 
 // The player's side in a game: the friend game's own side, else the one human against the
 // computer; null when two played on one screen.
@@ -54,7 +64,7 @@ export function createGamesCtrl({ store, changed = () => {} }) {
     undo() {
       if (!state.removed) return;
       const r = store.restore(state.removed);
-      state.removed = null;
+      if (r.kept) state.removed = null; // not kept: the game stays in hand, Undo can be tried again
       state.said = r.kept ? '' : gamesWords.notKept[r.why];
       ctrl.reload();
     },

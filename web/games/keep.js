@@ -5,13 +5,24 @@
 //
 //   const keep = createGamesKeeper(storeKey, { rating: () => loadRating(), told: (why) => {} })
 //   keep.saved(settings, record, over)   after each save of the game (record: gameRecord's)
-//   told(why) once a page, when a game could not be kept: 'full', 'bound' or 'guarded'
+//   keep.reviewed({ blue, red })   the review's accuracy, kept with the game once it has ended
+//   adoptKept(storeKey, game)   the page opens a kept game (Review in Your games): its entry is
+//     the one brought up to date, so no second entry is made
+//   told(why) once a page, when a game could not be kept: 'bound' or 'guarded' (storage full is
+//   said by the page, once, as for every write)
 
-import { putGame, gameEntry, newGameId, dateText } from '../storage/games.js';
+import { putGame, gameEntry, newGameId, dateText, loadGames } from '../storage/games.js';
 import { readText, writeText, removeKey } from '../storage/store.js';
 
+const entryKey = (storeKey) => `${storeKey}:games-entry`;
+
+export function adoptKept(storeKey, game) {
+  const moves = game.moves ? game.moves.split(',').length : 0;
+  writeText(entryKey(storeKey), JSON.stringify({ id: game.id, date: game.date, moves, done: !!game.result }));
+}
+
 export function createGamesKeeper(storeKey, { rating, told = () => {} }) {
-  const idKey = `${storeKey}:games-entry`;
+  const idKey = entryKey(storeKey);
   let said = false;
   const current = () => {
     try {
@@ -22,6 +33,11 @@ export function createGamesKeeper(storeKey, { rating, told = () => {} }) {
     }
   };
   return {
+    reviewed(accuracy) {
+      const entry = current();
+      const game = entry?.done ? loadGames().games.find((g) => g.id === entry.id) : null;
+      if (game && JSON.stringify(game.accuracy) !== JSON.stringify(accuracy)) putGame({ ...game, accuracy });
+    },
     saved(settings, record, over) {
       let entry = current();
       if (!record.moves.length && !record.resigned) {
@@ -45,7 +61,9 @@ export function createGamesKeeper(storeKey, { rating, told = () => {} }) {
       }
       writeText(idKey, JSON.stringify({ ...entry, moves: record.moves.length, done: !!over }));
       const r = putGame(gameEntry({ id: entry.id, date: entry.date, settings, record, over, rating: rated }));
-      if (!r.kept && r.why !== 'blocked' && !said) {
+      // A write the browser refused (full, blocked) is said once by the page for everything it
+      // keeps (web/storage/store.js: onWriteFailed); only what is Your games' own is said here.
+      if (!r.kept && (r.why === 'bound' || r.why === 'guarded') && !said) {
         said = true;
         told(r.why);
       }

@@ -1,7 +1,7 @@
 // web/games/mode.js - Your games (index.html?games): every game played on this page, newest
-// first, filterable by result and opponent, each opening its review (the game page with the
-// game: the game saved there is kept as the previous game) or its analysis (the analysis board
-// here, "Back" returns to the list), saved to a file or deleted (with undo); games read from a
+// first, filterable by result and opponent, each opening its review (the game page reviews the
+// kept game at once; the game saved there is kept as the previous game) or its analysis (the
+// analysis board here, "Back" returns to the list), a friend's game going on opened again, saved to a file or deleted (with undo); games read from a
 // file (docs/game-file.md) are added whole or not at all; the rating history beside the list.
 //
 //   const g = mountGames(container, { gameHref: '?' })   g.destroy()
@@ -17,15 +17,6 @@ import { writeGames, readGames } from '../lib/game-file.js';
 import { mountAnalysis } from '../analysis/mode.js';
 import { startFrom } from '../play/game/record.js';
 import { gameHref as gameAddress } from '../lib/address.js';
-
-// The game page's address for a kept game: its players, level, start and moves.
-export function reviewHref(base, g) {
-  const { blue, red, level, position, moves } = g;
-  return new URL(
-    gameAddress({ blue, red, level, position, moves: moves || '' }),
-    new URL(base, location.href),
-  ).href;
-}
 
 const fileName = (g) => `polis-${g ? g.date.slice(0, 10) : 'games'}.txt`;
 
@@ -50,7 +41,22 @@ export function mountGames(container, options = {}) {
   };
   const opts = {
     backHref: gameHref,
-    review: (g) => location.assign(reviewHref(gameHref, g)),
+    // The game page opens the kept game and reviews it at once (web/page/route.js: ?review=ID).
+    review: (g) => {
+      const url = new URL(gameHref, location.href);
+      url.search = '';
+      url.searchParams.set('review', g.id);
+      location.assign(url.href);
+    },
+    // A game with a friend still going on opens as their link does, from this side.
+    friendHref: (g) => {
+      const url = new URL(gameHref, location.href);
+      url.search = '';
+      url.searchParams.set('friend', g.id.slice(0, -2));
+      url.searchParams.set('side', g.friend.me);
+      if (g.moves) url.searchParams.set('moves', g.moves);
+      return url.href;
+    },
     analyse: (g) => {
       view.destroy();
       const moves = g.moves ? g.moves.split(',') : [];

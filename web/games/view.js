@@ -9,7 +9,8 @@
 import { el } from '../lib/dom.js';
 import { gamesWords as W } from '../words/games.js';
 import { ratingHistory, historyChart } from './history.js';
-import { mySide } from './ctrl.js';
+import { mySide, turnOf } from './ctrl.js';
+import { friendWords } from '../words/friend.js';
 
 function select(name, value, options, onchange) {
   return el(
@@ -40,11 +41,26 @@ function gameItem(g, opts, ctrl) {
     el('span', { class: 'game-date', text: g.date.slice(0, 10) }),
     el('span', { class: 'game-vs', text: W.vs(g) }),
     el('span', { class: 'game-result', text: outcome(g) }),
+    g.friend && turnOf(g)
+      ? el('span', {
+          class: 'game-turn',
+          'data-turn': turnOf(g) === g.friend.me ? 'mine' : 'theirs',
+          text: turnOf(g) === g.friend.me ? friendWords.turnYours : friendWords.turnTheirs,
+        })
+      : null,
     el('span', { class: 'game-rated', text: g.rated && g.change !== null ? W.rated(g.change) : W.unrated }),
     g.accuracy ? el('span', { class: 'game-accuracy', text: W.accuracy(g.accuracy) }) : null,
     el(
       'span',
       { class: 'game-actions' },
+      g.friend && !g.result
+        ? el('a', {
+            class: 'btn btn-quiet',
+            'data-action': 'open-friend',
+            href: opts.friendHref(g),
+            text: friendWords.open,
+          })
+        : null,
       button('review', W.review, () => opts.review(g)),
       button('analyse', W.analyse, () => opts.analyse(g)),
       button('export-one', W.exportOne, () => opts.exportOne(g)),
@@ -104,6 +120,7 @@ function toolsPart(s, ctrl, opts, file) {
       disabled: !s.games.length,
       onclick: opts.exportAll,
     }),
+    el('a', { class: 'btn friend-entry', href: '?friend', text: friendWords.title }),
     el('button', {
       type: 'button',
       class: 'btn',

@@ -20,7 +20,7 @@ import { describe } from './describe.js';
 const SIDES = ['blue', 'red'];
 
 // The modes in the order the page picks them when an address names several.
-export const MODES = ['learn', 'puzzle', 'editor', 'analysis', 'games', 'game'];
+export const MODES = ['learn', 'puzzle', 'editor', 'analysis', 'games', 'friend', 'game'];
 
 const positionText = (position) => encodeURIComponent(position).replace(/%2F/g, '/').replace(/%20/g, '_');
 
@@ -116,6 +116,7 @@ export function readAddress(search = '') {
     editor: params.has('editor'),
     analysis: params.has('analysis'),
     games: params.has('games'),
+    friend: params.has('friend'),
     game: true,
   };
   const orientation = get('orientation');

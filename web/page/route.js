@@ -18,6 +18,8 @@ import { gamesWords } from '../words/games.js';
 import { editorHref } from '../lib/address.js';
 import { editorWords } from '../words/editor.js';
 import { pageSearch } from './launch.js';
+import { loadGames } from '../storage/games.js';
+import { adoptKept } from '../games/keep.js';
 
 // The address's parameters that name a game (?level= alone sets the computer's level of the
 // game saved here: web/play/mode.js).
@@ -31,9 +33,16 @@ export function mountGamePage(container, config = {}) {
   // A new game (nothing saved here, or a link's) is at the level for the next game: Novice for a
   // newcomer (web/play/next-level.js).
   const level = config.level ?? (fromLink || !loadGame(gameKey()) ? nextLevel() : undefined);
-  const game = mountPolis(container, { ...config, ...(level ? { level } : {}), fromLink, keepGames: true });
-  if ([...GAME_NAMES, 'level'].some((k) => params.has(k))) {
-    for (const k of [...GAME_NAMES, 'level']) params.delete(k);
+  const reviewed = keptReview(params.get('review')); // Review in Your games: the kept game, reviewed
+  const game = mountPolis(container, {
+    ...config,
+    ...(level ? { level } : {}),
+    fromLink: fromLink || !!reviewed,
+    keepGames: true,
+    ...reviewed,
+  });
+  if ([...GAME_NAMES, 'level', 'review'].some((k) => params.has(k))) {
+    for (const k of [...GAME_NAMES, 'level', 'review']) params.delete(k);
     history.replaceState(
       history.state,
       '',
@@ -83,4 +92,15 @@ export function mountGamePage(container, config = {}) {
     }),
   );
   return game;
+}
+
+// ?review=ID: the game kept in Your games under ID, opened and reviewed at once (its entry the
+// one brought up to date: the review's accuracy is kept with it), or null.
+function keptReview(id) {
+  const g = id ? loadGames().games.find((x) => x.id === id) : null;
+  if (!g) return null;
+  adoptKept(gameKey(), g);
+  const resigned = g.why === 'resign' ? (g.result === 'blue' ? 'red' : 'blue') : null;
+  const { blue, red, level, position, moves } = g;
+  return { blue, red, level, position, moves: moves ? moves.split(',') : [], resigned, review: true };
 }

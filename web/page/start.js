@@ -6,7 +6,7 @@
 //   (window.polisSearch, read through pageSearch in web/page/launch.js and web/page/route.js)
 //   and the address shortened to the page's path; tests/browser/long-url.test.mjs measures it;
 // - loads the mode's code, one file built by scripts/build-page.mjs: web/app/learn.js for
-//   ?learn, puzzle.js for ?puzzle, editor.js, analysis.js, games.js, and game.js for the rest;
+//   ?learn, puzzle.js for ?puzzle, editor.js, analysis.js, games.js, friend.js, and game.js for the rest;
 // - for the game, starts the computer's engine beside that file rather than after it: the AI
 //   worker (told at once where polis.wasm and its engine thread are) is started here, its
 //   messages kept until the game's AI client takes it over (web/engine/early-worker.js).
@@ -49,6 +49,7 @@
     editor: 'web/app/editor.js',
     analysis: 'web/app/analysis.js',
     games: 'web/app/games.js',
+    friend: 'web/app/friend.js',
   };
   var mode = Object.keys(FILES).find(function (m) {
     return params.has(m);

@@ -19,9 +19,17 @@ import { resultWords } from '../words/game-status.js';
 import { reviewedLine } from './review/better-line.js';
 import { REMATCH } from '../words/game-controls.js';
 import { other } from '../rules/util.js';
+import { accuracy } from '../engine/review.js';
 
 export function createPlayEffects(ctrl, deps) {
-  const done = { movesPlayed: null, closeResult: 0, saved: null, chosenLevel: null, destroyed: false };
+  const done = {
+    movesPlayed: null,
+    closeResult: 0,
+    saved: null,
+    chosenLevel: null,
+    destroyed: false,
+    reviewed: null,
+  };
   const run = () => {
     if (done.destroyed || ctrl.state.destroyed || !ctrl.state.opened) return;
     hostMoves(done, ctrl, deps);
@@ -31,6 +39,7 @@ export function createPlayEffects(ctrl, deps) {
     title(ctrl, deps);
     result(done, ctrl, deps);
     save(done, ctrl, deps);
+    keepReview(done, ctrl, deps);
     rememberLevel(done, ctrl, deps);
   };
   return {
@@ -56,6 +65,16 @@ function hostMoves(done, ctrl, deps) {
     move: Rules.moveToString(ply.move),
     position: Rules.formatPosition(ply.after.board, ply.after.player),
   });
+}
+
+// The review's accuracy of each side, once a review is done, kept with the game in Your games
+// (deps.store.reviewed: the game page's, web/games/keep.js).
+function keepReview(done, ctrl, deps) {
+  const marks = ctrl.deps.advice.marks;
+  if (!marks || done.reviewed === marks || !deps.store?.reviewed) return;
+  done.reviewed = marks;
+  const side = (p) => accuracy(marks.filter((m) => m.player === p).map((m) => m.loss ?? 0));
+  deps.store.reviewed({ blue: side('blue'), red: side('red') });
 }
 
 // The better line of the move shown, after a review (the line says changed() if it changed).

@@ -55,7 +55,6 @@ function createCtrl(options, parts, { settings, storeKey }) {
   parts.reducedMotion = reducedMotion();
   parts.ai = options.aiClient || createAiClient();
   parts.rating = createRatingKeeper(storeKey);
-  // Your games (issue 31): on the game page only (mountPage's keepGames), not on other sites.
   if (options.keepGames)
     parts.games = createGamesKeeper(storeKey, {
       rating: () => parts.rating.current(),
@@ -172,10 +171,10 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
     hostCallback(options, n),
   );
   parts.effects = createPlayEffects(ctrl, {
-    // A game saved is also kept in Your games (issue 31, web/games/keep.js).
     store: {
       save: (rec) => saveGame(storeKey, rec) && keepInList(parts, ctrl, rec),
       load: () => loadGame(storeKey),
+      reviewed: (accuracy) => parts.games?.reviewed(accuracy),
     },
     rememberLevel,
     dialogs: parts.dialogs,
@@ -229,6 +228,7 @@ function openGame(options, ctrl, { storeKey, badLevel }) {
     players = { blue, red, level: options.level && !badLevel ? ctrl.game.settings.level : level };
   }
   ctrl.startGame(opening.start, opening.moves, { restored: true, resigned: opening.resigned, players });
+  if (options.review && ctrl.game.over) ctrl.review(); // Review in Your games (web/page/route.js)
   if (badLevel) {
     const level = ctrl.game.settings.level;
     notice({

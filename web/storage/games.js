@@ -1,5 +1,5 @@
 // web/storage/games.js - Your games: every game played on this page, kept as it ends and while
-// it is in progress (polis:games:<path>), newest first.
+// it is in progress (polis:games:<path>, web/storage/keys.js), newest first.
 //
 //   loadGames(area) -> { games, problem: null | 'unreadable' | 'partial', writable }
 //   putGame(game, area) -> { kept, why: null | 'full' | 'bound' | 'blocked' | 'guarded' }
@@ -19,7 +19,8 @@
 // the oldest games are never dropped silently; the player exports or deletes some.
 
 import { levelByName } from '../levels.js';
-import { storageArea, readRecord, writeText } from './store.js';
+import { storageArea, writeText } from './store.js';
+import { readMoved, gamesKey } from './keys.js';
 import { startFrom, readMoves, movesText } from '../play/game/record.js';
 
 export const GAMES_VERSION = 1;
@@ -27,7 +28,7 @@ export const MAX_GAMES = 500;
 const SIDES = ['blue', 'red'];
 const WHYS = ['chariot', 'no-moves', 'resign'];
 
-export const gamesKey = () => `polis:games:${typeof location !== 'undefined' ? location.pathname : ''}`;
+export { gamesKey };
 
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 export const dateText = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -111,9 +112,14 @@ export const sortGames = (games) =>
 
 export const gamesText = (games) => JSON.stringify({ version: GAMES_VERSION, games });
 
+// The games kept under the page's other address by an older page, beside this list's (a game
+// in both: this list's).
+const foldGames = (mine, older) =>
+  sortGames([...mine, ...older.filter((g) => !mine.some((m) => m.id === g.id))]);
+
 export function loadGames(area = storageArea()) {
   if (!area) return { games: [], problem: null, writable: false };
-  const r = readRecord(gamesKey(), migrateGames, area);
+  const r = readMoved(gamesKey(), migrateGames, { area, fold: foldGames, write: gamesText });
   return { games: r.value || [], problem: r.problem, writable: !r.problem || !!r.backup };
 }
 

@@ -3,9 +3,10 @@
 // never throws; a preference that cannot be kept still holds for this visit).
 
 import { readText, writeText } from './store.js';
+import { prefKey } from './keys.js';
 
 export function pref(name, fallback) {
-  return readText(`polis:pref:${name}`) ?? fallback;
+  return readText(prefKey(name)) ?? fallback;
 }
 
 // The theme the player chose on the game page, else the system's (web/lib/theme.js draws it).
@@ -15,5 +16,5 @@ export function savedTheme() {
 }
 
 export function setPref(name, value) {
-  writeText(`polis:pref:${name}`, String(value)); // not kept: the choice holds for this visit
+  writeText(prefKey(name), String(value)); // not kept: the choice holds for this visit
 }

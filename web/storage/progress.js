@@ -1,16 +1,17 @@
 // web/storage/progress.js - what a player earns, read from any shape it was ever stored in and
 // merged, never reset: the puzzle progress, the ratings, the lessons done.
 //
-//   puzzles ('polis-puzzles'), version 2: { version: 2, solved: [ids], streak, best, tried, ...
+//   puzzles (polis:puzzle:progress; 'polis-puzzles' on older pages), version 2: { version: 2, solved: [ids], streak, best, tried, ...
 //     fields of a later version, kept as they were }; version 1: the same without `version`
 //     (ids may be texts: '12').
-//   ratings ('polis-rating-games', 'polis-rating-puzzles'): { rating, rd, games } (the shape has
+//   ratings (polis:rating:games, polis:rating:puzzles; older 'polis-rating-games', ...): { rating, rd, games } (the shape has
 //     not changed: version 1, no tag); numbers stored as texts and extra fields are read.
 //   lessons done (pref 'learn-done'): ids, comma-separated.
 
-import { readRecord, writeText, readText } from './store.js';
+import { writeText, readText } from './store.js';
+import { readMoved, prefKey, PUZZLES_KEY, CHOICE_KEY } from './keys.js';
 
-export const PUZZLES_KEY = 'polis-puzzles';
+export { PUZZLES_KEY, CHOICE_KEY };
 export const PROGRESS_VERSION = 2;
 const COUNTS = ['streak', 'best', 'tried'];
 
@@ -42,7 +43,13 @@ export function migrateProgress(data) {
 }
 
 export function loadProgress(area) {
-  return readRecord(PUZZLES_KEY, migrateProgress, area).value ?? freshProgress();
+  return (
+    readMoved(PUZZLES_KEY, migrateProgress, {
+      area,
+      fold: (mine, older) => mergeProgress(older, mine),
+      write: (v) => JSON.stringify({ version: PROGRESS_VERSION, ...v }),
+    }).value ?? freshProgress()
+  );
 }
 
 // Two records of progress as one: every puzzle solved in either, the best of each count; the
@@ -77,21 +84,24 @@ export function migrateRating(data) {
   return { value, lost: [] };
 }
 
-export const readRating = (key, area) => readRecord(key, migrateRating, area).value;
+// Two records of one rating (an older page's and this one's): the one with more games is later.
+const laterRating = (mine, older) => (older.games > mine.games ? older : mine);
+
+export const readRating = (key, area) => readMoved(key, migrateRating, { area, fold: laterRating }).value;
 
 // The ids of the lessons finished: those stored and `done`, so a lesson finished in another tab
 // stays finished.
 export function saveLessonsDone(done, area) {
-  const key = 'polis:pref:learn-done';
+  const key = prefKey('learn-done');
   const all = new Set([...(readText(key, area) ?? '').split(',').filter(Boolean), ...done]);
   writeText(key, [...all].join(','), area);
   return [...all];
 }
 
-// What the player chose to train in the puzzles ('polis-puzzle-choice'), version 1:
+// What the player chose to train in the puzzles (polis:puzzle:choice; 'polis-puzzle-choice' on
+// older pages), version 1:
 // { version: 1, theme, band }, each null for any. A theme or band this page does not know (from
 // a later version, or damaged) reads as any, and the record is kept as a backup.
-export const CHOICE_KEY = 'polis-puzzle-choice';
 export const CHOICE_VERSION = 1;
 
 export function migrateChoice(data, themes, bands) {
@@ -109,7 +119,10 @@ export function migrateChoice(data, themes, bands) {
 }
 
 export const loadChoice = (area, themes, bands) =>
-  readRecord(CHOICE_KEY, (d) => migrateChoice(d, themes, bands), area).value ?? { theme: null, band: null };
+  readMoved(CHOICE_KEY, (d) => migrateChoice(d, themes, bands), { area }).value ?? {
+    theme: null,
+    band: null,
+  };
 
 export const saveChoice = (area, choice) =>
   writeText(

@@ -4,14 +4,13 @@
 
 import { writeText, removeKey } from './store.js';
 import { readRating } from './progress.js';
+import { ratingKey } from './keys.js';
 import { START, checkRatingRecord } from '../lib/rating.js';
-
-const KEY = 'polis-rating';
 
 // The stored rating of `kind` ('games' or 'puzzles'), or a new player's. `storage`: the storage
 // area (web/storage/store.js reads it without ever throwing; an unreadable rating is kept aside).
 export function loadRating(storage, kind = 'games') {
-  const saved = readRating(`${KEY}-${kind}`, storage ?? null);
+  const saved = readRating(ratingKey(kind), storage ?? null);
   try {
     checkRatingRecord(saved);
     return { rating: saved.rating, rd: saved.rd, games: saved.games };
@@ -22,9 +21,9 @@ export function loadRating(storage, kind = 'games') {
 
 export function saveRating(storage, rating, kind = 'games') {
   checkRatingRecord(rating);
-  writeText(`${KEY}-${kind}`, JSON.stringify(rating), storage ?? null); // not kept: it lives on for this visit
+  writeText(ratingKey(kind), JSON.stringify(rating), storage ?? null); // not kept: it lives on for this visit
 }
 
 export function resetRating(storage, kind = 'games') {
-  removeKey(`${KEY}-${kind}`, storage ?? null);
+  removeKey(ratingKey(kind), storage ?? null);
 }

@@ -185,7 +185,8 @@ export function openingGame(options, saved, notice) {
   return {
     start: linked ? linked.start : startFrom(null),
     moves: linked ? linked.moves : [],
-    resigned: null,
+    // A kept game reviewed from Your games (web/page/route.js) may have ended by resignation.
+    resigned: linked && (options.resigned === 'blue' || options.resigned === 'red') ? options.resigned : null,
     saved: null,
     linked,
   };
