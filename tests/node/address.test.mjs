@@ -19,6 +19,8 @@ import {
   gameHref,
   readAddress,
   linkPosition,
+  reviewHref,
+  friendHref,
 } from '../../web/lib/address.js';
 import { configFromUrl, gameLink } from '../../web/play/game/record.js';
 import { lineTree, decodeTree } from '../../web/analysis/link.js';
@@ -173,15 +175,12 @@ test('bad input: an Error that names the value', () => {
 });
 
 // Every module of web/ that writes or reads these addresses does it through web/lib/address.js.
-// web/page/start.js is a plain script (no imports) and reads the query itself to pick what to
-// load; web/page/route.js's entry links and web/play/welcome.js's lesson link belong to the page's
-// rework (issue 28) and move there once it lands.
+// web/page/start.js is a plain script (no imports): it reads the query itself to pick what to
+// load, in address.js's order (tests/node/page-built.test.mjs runs it against readAddress).
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
 const ALLOWED = {
   'lib/address.js': /./,
   'page/start.js': /params\.has\('(learn|puzzle|editor|analysis)'\)/,
-  'page/route.js': /href: '\?(learn|puzzle|games)'/,
-  'play/welcome.js': /href: '\?learn'/,
 };
 test('no other module builds or reads ?learn, ?puzzle, ?editor, ?analysis or ?games by hand', () => {
   const files = fs
@@ -190,7 +189,7 @@ test('no other module builds or reads ?learn, ?puzzle, ?editor, ?analysis or ?ga
     .filter((f) => f.endsWith('.js') && !/^(app|cdn)\/|bundle|style-sheet/.test(f));
   assert.ok(files.length > 100, `the modules were found (${files.length})`);
   const byHand =
-    /[`'"]\?(learn|puzzle|editor|analysis|games|blue=|position=)|(params|searchParams)\.(get|has|set|delete)\(\s*'(learn|puzzle|editor|analysis|games|tree|orientation)'/;
+    /[`'"]\?(learn|puzzle|editor|analysis|games|friend|review|blue=|position=)|(params|searchParams)\.(get|has|set|delete)\(\s*'(learn|puzzle|editor|analysis|games|friend|review|tree|orientation)'/;
   const found = [];
   for (const f of files) {
     const rel = f.split(path.sep).join('/');
@@ -200,4 +199,28 @@ test('no other module builds or reads ?learn, ?puzzle, ?editor, ?analysis or ?ga
         found.push(`${rel}: ${line.trim()}`);
   }
   assert.deepEqual(found, []);
+});
+
+test("a kept game's review and a friend's game read back as written; empty parts are left out; bad ids are refused", () => {
+  assert.equal(readAddress(reviewHref('g-12 a')).review, 'g-12 a');
+  assert.equal(readAddress(reviewHref('x')).mode, 'game', 'a review opens on the game page');
+  assert.equal(friendHref(), '?friend');
+  assert.deepEqual(readAddress(friendHref()).friend, null, '?friend alone: a new game');
+  assert.equal(readAddress(friendHref()).mode, 'friend');
+  const link = { id: 'k3x9', side: 'red', from: 'Ann & Bo', moves: 'b2b3,g7g6' };
+  assert.deepEqual(readAddress(friendHref(link)).friend, link);
+  assert.equal(readAddress(friendHref(link)).mode, 'friend', 'its moves make it no game link');
+  assert.ok(friendHref(link).includes('moves=b2b3,g7g6'), 'the moves read plainly');
+  assert.deepEqual(readAddress(friendHref({ id: 'k3x9' })).friend, {
+    id: 'k3x9',
+    side: null,
+    from: '',
+    moves: '',
+  });
+  for (const [fn, words] of [
+    [() => reviewHref(''), /reviewHref.*""/],
+    [() => reviewHref(7), /reviewHref.*7/],
+    [() => friendHref({ id: 'a', moves: ['b2b3'] }), /moves/],
+  ])
+    assert.throws(fn, (e) => e instanceof Error && words.test(e.message));
 });

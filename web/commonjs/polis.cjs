@@ -2666,7 +2666,7 @@ var editorWords = {
 
 // web/lib/address.js
 init_describe();
-var MODES = ["learn", "puzzle", "editor", "analysis", "games", "game"];
+var MODES = ["learn", "puzzle", "editor", "analysis", "games", "friend", "game"];
 function linkPosition(text) {
   const parts = String(text).replace(/_/g, " ").trim().split(" ");
   return parts.length > 2 ? `${parts.slice(0, -1).join("+")} ${parts.at(-1)}` : parts.join(" ");
@@ -2691,6 +2691,7 @@ function readAddress(search = "") {
     editor: params.has("editor"),
     analysis: params.has("analysis"),
     games: params.has("games"),
+    friend: params.has("friend"),
     game: true
   };
   const orientation = get("orientation");
@@ -2701,7 +2702,9 @@ function readAddress(search = "") {
     analysis: position("analysis"),
     tree: get("tree"),
     orientation: orientation === "red" || orientation === "blue" ? orientation : null,
-    game
+    game,
+    review: get("review") || null,
+    friend: get("friend") ? { id: get("friend"), side: get("side"), from: get("from") ?? "", moves: get("moves") ?? "" } : null
   };
 }
 

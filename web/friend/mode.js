@@ -13,6 +13,7 @@ import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { applyTheme } from '../lib/theme.js';
 import { copyText } from '../lib/clipboard.js';
+import { friendHref } from '../lib/address.js';
 import { savedTheme, pref, setPref } from '../storage/prefs.js';
 import { onWriteFailed } from '../storage/store.js';
 import { loadGames, putGame, gameEntry, newGameId, dateText } from '../storage/games.js';
@@ -20,13 +21,8 @@ import { DEFAULT_LEVEL } from '../levels.js';
 import { friendWords as W } from '../words/friend.js';
 
 // The link of the game for the friend: the page's address with the link's parameters.
-export function friendLink(href, params) {
-  const url = new URL(href);
-  url.search = '';
-  url.hash = '';
-  for (const [k, v] of Object.entries(params)) if (v !== '' || k === 'friend') url.searchParams.set(k, v);
-  return url.href;
-}
+export const friendLink = (href, { friend, side, from, moves }) =>
+  new URL(friendHref({ id: friend, side, from, moves }), href).href;
 
 function keepGame(s) {
   const date = s.date ?? dateText(Date.now());

@@ -16,7 +16,7 @@ import { loadGames, deleteGame, restoreGame, importGames, gamesKey } from '../st
 import { writeGames, readGames } from '../lib/game-file.js';
 import { mountAnalysis } from '../analysis/mode.js';
 import { startFrom } from '../play/game/record.js';
-import { gameHref as gameAddress } from '../lib/address.js';
+import { reviewHref, friendHref } from '../lib/address.js';
 
 const fileName = (g) => `polis-${g ? g.date.slice(0, 10) : 'games'}.txt`;
 
@@ -42,21 +42,13 @@ export function mountGames(container, options = {}) {
   const opts = {
     backHref: gameHref,
     // The game page opens the kept game and reviews it at once (web/page/route.js: ?review=ID).
-    review: (g) => {
-      const url = new URL(gameHref, location.href);
-      url.search = '';
-      url.searchParams.set('review', g.id);
-      location.assign(url.href);
-    },
+    review: (g) => location.assign(new URL(reviewHref(g.id), new URL(gameHref, location.href)).href),
     // A game with a friend still going on opens as their link does, from this side.
-    friendHref: (g) => {
-      const url = new URL(gameHref, location.href);
-      url.search = '';
-      url.searchParams.set('friend', g.id.slice(0, -2));
-      url.searchParams.set('side', g.friend.me);
-      if (g.moves) url.searchParams.set('moves', g.moves);
-      return url.href;
-    },
+    friendHref: (g) =>
+      new URL(
+        friendHref({ id: g.id.slice(0, -2), side: g.friend.me, moves: g.moves || '' }),
+        new URL(gameHref, location.href),
+      ).href,
     analyse: (g) => {
       view.destroy();
       const moves = g.moves ? g.moves.split(',') : [];

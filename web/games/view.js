@@ -11,6 +11,7 @@ import { gamesWords as W } from '../words/games.js';
 import { ratingHistory, historyChart } from './history.js';
 import { mySide, turnOf } from './ctrl.js';
 import { friendWords } from '../words/friend.js';
+import { friendHref } from '../lib/address.js';
 
 function select(name, value, options, onchange) {
   return el(
@@ -120,7 +121,7 @@ function toolsPart(s, ctrl, opts, file) {
       disabled: !s.games.length,
       onclick: opts.exportAll,
     }),
-    el('a', { class: 'btn friend-entry', href: '?friend', text: friendWords.title }),
+    el('a', { class: 'btn friend-entry', href: friendHref(), text: friendWords.title }),
     el('button', {
       type: 'button',
       class: 'btn',

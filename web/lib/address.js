@@ -8,7 +8,10 @@
 //                                      -> '?analysis=POSITION&tree=TEXT&orientation=red'
 //   gameHref({ blue, red, level, position, moves })
 //                                      -> '?blue=human&red=ai&level=easy&position=...&moves=b2b3,g7g6'
-//   readAddress(search)                -> { mode, puzzle: { id }, editor, analysis, tree, orientation, game }
+//   reviewHref(id)                     -> '?review=ID' (a kept game, reviewed at once)
+//   friendHref({ id, side, from, moves }) -> '?friend' | '?friend=ID&side=red&from=Ann&moves=b2b3'
+//   readAddress(search)                -> { mode, puzzle: { id }, editor, analysis, tree, orientation,
+//                                           game, review, friend: { id, side, from, moves } }
 //
 // A position is written readably: '/' kept, its one space as '_', a stunned chariot's '+' as
 // %2B. Reading takes the older spellings too (%20, '+' for the space, and an unencoded '+' for a
@@ -38,6 +41,27 @@ const checkPosition = (position, what) => {
 
 export const learnHref = () => '?learn';
 export const gamesHref = () => '?games';
+
+// A kept game of Your games, opened on the game page and reviewed at once.
+/** @param {string} id */
+export function reviewHref(id) {
+  if (typeof id !== 'string' || !id)
+    throw new Error(`reviewHref: a kept game's id must be a string that is not empty, got ${describe(id)}`);
+  return `?review=${encodeURIComponent(id)}`;
+}
+
+// A game with a friend by link: ?friend alone offers the colours; with an id, the game as sent
+// (`side`: the receiver's side, `from`: the sender's name, `moves`: 'b2b3,g7g6'); empty parts
+// are left out.
+/** @param {{ id?: string, side?: string, from?: string, moves?: string }} [link] */
+export function friendHref({ id = '', side = '', from = '', moves = '' } = {}) {
+  for (const [k, v] of Object.entries({ id, side, from, moves }))
+    if (typeof v !== 'string') throw new Error(`friendHref: ${k} must be a string, got ${describe(v)}`);
+  if (!id) return '?friend';
+  const params = new URLSearchParams({ friend: id });
+  for (const [k, v] of Object.entries({ side, from, moves })) if (v) params.set(k, v);
+  return `?${params}`.replace(/%2C/g, ',');
+}
 
 /** @param {string | number | null} [id] */
 export function puzzleHref(id = null) {
@@ -128,5 +152,9 @@ export function readAddress(search = '') {
     tree: get('tree'),
     orientation: orientation === 'red' || orientation === 'blue' ? orientation : null,
     game,
+    review: get('review') || null,
+    friend: get('friend')
+      ? { id: get('friend'), side: get('side'), from: get('from') ?? '', moves: get('moves') ?? '' }
+      : null,
   };
 }

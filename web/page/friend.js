@@ -4,13 +4,8 @@
 
 import { launch, pageSearch } from './launch.js';
 import { mountFriend } from '../friend/mode.js';
-
-// A friend's link, or null for ?friend alone (a new game).
-const friendLink = (p) =>
-  p.get('friend')
-    ? { id: p.get('friend'), side: p.get('side'), from: p.get('from') ?? '', moves: p.get('moves') ?? '' }
-    : null;
+import { readAddress } from '../lib/address.js';
 
 launch((root) => {
-  window.polis = mountFriend(root, { link: friendLink(new URLSearchParams(pageSearch())), backHref: '?' });
+  window.polis = mountFriend(root, { link: readAddress(pageSearch()).friend, backHref: '?' });
 });

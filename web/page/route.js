@@ -15,7 +15,7 @@ import { storageWords } from '../words/storage.js';
 import { previousGame, resumePrevious, gameKey, loadGame } from '../storage/saved-game.js';
 import { nextLevel } from '../play/next-level.js';
 import { gamesWords } from '../words/games.js';
-import { editorHref } from '../lib/address.js';
+import { editorHref, readAddress, learnHref, puzzleHref, gamesHref } from '../lib/address.js';
 import { editorWords } from '../words/editor.js';
 import { pageSearch } from './launch.js';
 import { loadGames } from '../storage/games.js';
@@ -33,7 +33,7 @@ export function mountGamePage(container, config = {}) {
   // A new game (nothing saved here, or a link's) is at the level for the next game: Novice for a
   // newcomer (web/play/next-level.js).
   const level = config.level ?? (fromLink || !loadGame(gameKey()) ? nextLevel() : undefined);
-  const reviewed = keptReview(params.get('review')); // Review in Your games: the kept game, reviewed
+  const reviewed = keptReview(readAddress(pageSearch()).review); // Review in Your games: the kept game, reviewed
   const game = mountPolis(container, {
     ...config,
     ...(level ? { level } : {}),
@@ -51,9 +51,9 @@ export function mountGamePage(container, config = {}) {
   }
   // The lessons are linked here too: the header's first-visit offer is hidden on a phone.
   container.querySelector('.polis-extra')?.append(
-    el('a', { class: 'btn btn-quiet learn-entry', href: '?learn', text: lessonWords.learn }),
-    el('a', { class: 'btn btn-quiet puzzle-entry', href: '?puzzle', text: puzzleWords.entry }),
-    el('a', { class: 'btn btn-quiet games-entry', href: '?games', text: gamesWords.entry }), // issue 31
+    el('a', { class: 'btn btn-quiet learn-entry', href: learnHref(), text: lessonWords.learn }),
+    el('a', { class: 'btn btn-quiet puzzle-entry', href: puzzleHref(), text: puzzleWords.entry }),
+    el('a', { class: 'btn btn-quiet games-entry', href: gamesHref(), text: gamesWords.entry }), // issue 31
     // The editor, on the game's position (issue 30): the address is written as it is followed.
     el('a', {
       class: 'btn btn-quiet editor-entry',

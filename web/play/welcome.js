@@ -9,6 +9,7 @@
 //     view); stop() stops watching for it (the mount's teardown)
 
 import { el } from '../lib/dom.js';
+import { learnHref } from '../lib/address.js';
 import { lessonWords } from '../words/lessons.js';
 import { opponentStrength } from '../words/opponent.js';
 import { LEVEL_RATINGS } from '../lib/rating.js';
@@ -35,7 +36,7 @@ export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
     `${lessonWords.welcome} `,
     el(
       'a',
-      { href: '?learn', class: 'welcome-learn', 'data-action': 'welcome-learn' },
+      { href: learnHref(), class: 'welcome-learn', 'data-action': 'welcome-learn' },
       lessonWords.welcomeLearn,
     ),
     ` ${lessonWords.welcomeOr} `,

@@ -68,9 +68,11 @@ function drawMoveList(l, m) {
     };
     // Scrolled at the next frame: reading scrollHeight now would force a layout of the whole
     // page in the middle of the move's handling, a long task on slow machines.
-    requestAnimationFrame(() => {
-      moveListWrap.scrollTop = moveListWrap.scrollHeight;
-    });
+    // (A list with no move has nothing to scroll: the page's first frame lays itself out.)
+    if (m.plies.length)
+      requestAnimationFrame(() => {
+        moveListWrap.scrollTop = moveListWrap.scrollHeight;
+      });
   }
   if (listed.marks !== m.marks) {
     for (const x of moveList.querySelectorAll('.move[data-ply]')) {
