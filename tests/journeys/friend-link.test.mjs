@@ -208,3 +208,33 @@ test('storage full or blocked: a friend link still opens and plays, the player t
     }
   }
 });
+
+// The friend's game has a heading above its board: on a laptop the board, with its file letters,
+// stays on the screen (it ran 30 px past the bottom of a 1280 x 800 window before).
+test("a laptop shows the friend's whole board and the sending under its heading", async () => {
+  const context = await env.browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}index.html?friend`);
+    await page.click('[data-action="friend-blue"]');
+    await page.waitForSelector(`${GAME}[data-mode="friend"]`);
+    const box = await page.evaluate(() => {
+      const frame = document.querySelector('.polis-frame').getBoundingClientRect();
+      const send = document.querySelector('[data-action="friend-send"]').getBoundingClientRect();
+      return {
+        bottom: frame.bottom,
+        right: frame.right,
+        send: send.bottom,
+        height: innerHeight,
+        width: innerWidth,
+      };
+    });
+    assert.ok(box.bottom <= box.height, `the board ends at ${box.bottom} in a ${box.height} px window`);
+    assert.ok(box.right <= box.width && box.send <= box.height, JSON.stringify(box));
+  } finally {
+    await context.close();
+  }
+});

@@ -2102,6 +2102,9 @@ body.polis-page .polis-moves-wrap {
 /* Your games (issue 31): web/games/ */
 .polis-games { max-width: 60rem; margin: 0 auto; padding: 0.5rem; }
 .polis-friend .friend-head { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; padding: 0.5rem; }
+/* The friend's game has its heading above the board: the board keeps room for it, so it stays whole
+   on a laptop's screen. */
+.polis-friend { --reserve: calc(5.5 * var(--polis-rem, 1rem) + 120px); }
 .polis-friend .friend-choose { max-width: 40rem; margin: 0 auto; padding: 0.5rem; display: grid; gap: 0.75rem; }
 .polis-friend .friend-link { width: 100%; }
 .polis-friend .polis-moves { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; padding-left: 1.5rem; }
