@@ -260,7 +260,8 @@ export function mountPlay(container, options) {
   });
   document.addEventListener('keydown', onKey);
   const offStatus = parts.ai.onStatus((ev) => {
-    if (ev.type === 'ready') parts.loop.batch(() => ctrl.aiReady(ev.engine));
+    // Not batched: a host hears 'ready' before the computer's first 'thinking' (polis-ai events).
+    if (ev.type === 'ready') ctrl.aiReady(ev.engine);
     else if (ev.type === 'failed') ctrl.aiFailedToLoad(ev.error);
   });
   parts.ai.ready().catch(() => {});
