@@ -68,6 +68,8 @@ export interface ReviewedMove {
   bestMove: Move;
   bestMoveText: string;
   bestLineText: string[];
+  /** The line the review expects after the move played, the opponent's answer first. */
+  answerLineText: string[];
   /** Tenths from the mover's side. */
   scoreBefore: number;
   mateBefore: number | null;

@@ -1082,12 +1082,13 @@ function classify({ isBest, before, mateBefore = null, after, mateAfter = null }
 function scoreAfter(engine2, position, mover, bestDepth, search) {
   if (position.winner) {
     const won = position.winner === mover;
-    return { after: won ? WIN_SCORE : -WIN_SCORE, mateAfter: 0, over: won ? "won" : "lost" };
+    return { after: won ? WIN_SCORE : -WIN_SCORE, mateAfter: 0, over: won ? "won" : "lost", answer: [] };
   }
   const options = { ...search, depth: Math.max(1, bestDepth - 1) };
   if (search.depth !== void 0 && search.timeMs === void 0) delete options.timeMs;
   const r = engine2.search(position.board, position.player, options);
-  return { after: -r.score, mateAfter: r.mateIn === null ? null : -r.mateIn, over: null };
+  const answer = r.noMoves ? [] : r.pv;
+  return { after: -r.score, mateAfter: r.mateIn === null ? null : -r.mateIn, over: null, answer };
 }
 function* reviewSteps(engine2, moves, options) {
   const { search, rest } = pick(options, ["start"], REVIEW_DEFAULT_MS, "review");
@@ -1099,7 +1100,12 @@ function* reviewSteps(engine2, moves, options) {
     const best = engine2.search(before.board, before.player, search);
     const moveText = moveToString(move);
     const isBest = moveToString(best.move) === moveText;
-    const { after, mateAfter, over } = isBest ? { after: best.score, mateAfter: best.mateIn, over: positions[i + 1].winner ? "won" : null } : scoreAfter(engine2, positions[i + 1], before.player, best.depth, search);
+    const { after, mateAfter, over, answer } = isBest ? {
+      after: best.score,
+      mateAfter: best.mateIn,
+      over: positions[i + 1].winner ? "won" : null,
+      answer: best.pv.slice(1)
+    } : scoreAfter(engine2, positions[i + 1], before.player, best.depth, search);
     const { loss, classification } = classify({
       isBest,
       before: best.score,
@@ -1115,6 +1121,7 @@ function* reviewSteps(engine2, moves, options) {
       bestMove: best.move,
       bestMoveText: moveToString(best.move),
       bestLineText: best.pv.map(moveToString),
+      answerLineText: answer.map(moveToString),
       scoreBefore: best.score,
       mateBefore: best.mateIn,
       scoreAfter: after,
@@ -2666,7 +2673,7 @@ var editorWords = {
 
 // web/lib/address.js
 init_describe();
-var MODES = ["learn", "puzzle", "editor", "analysis", "games", "game"];
+var MODES = ["learn", "puzzle", "editor", "analysis", "games", "friend", "game"];
 function linkPosition(text) {
   const parts = String(text).replace(/_/g, " ").trim().split(" ");
   return parts.length > 2 ? `${parts.slice(0, -1).join("+")} ${parts.at(-1)}` : parts.join(" ");
@@ -2691,6 +2698,7 @@ function readAddress(search = "") {
     editor: params.has("editor"),
     analysis: params.has("analysis"),
     games: params.has("games"),
+    friend: params.has("friend"),
     game: true
   };
   const orientation = get("orientation");

@@ -181,12 +181,13 @@ export function classify({ isBest, before, mateBefore = null, after, mateAfter =
 function scoreAfter(engine, position, mover, bestDepth, search) {
   if (position.winner) {
     const won = position.winner === mover;
-    return { after: won ? WIN_SCORE : -WIN_SCORE, mateAfter: 0, over: won ? 'won' : 'lost' };
+    return { after: won ? WIN_SCORE : -WIN_SCORE, mateAfter: 0, over: won ? 'won' : 'lost', answer: [] };
   }
   const options = { ...search, depth: Math.max(1, bestDepth - 1) };
   if (search.depth !== undefined && search.timeMs === undefined) delete options.timeMs;
   const r = engine.search(position.board, position.player, options);
-  return { after: -r.score, mateAfter: r.mateIn === null ? null : -r.mateIn, over: null };
+  const answer = r.noMoves ? [] : r.pv;
+  return { after: -r.score, mateAfter: r.mateIn === null ? null : -r.mateIn, over: null, answer };
 }
 
 // The review one move at a time: yields { ply, of, entry } after each (entry: that move's
@@ -202,8 +203,14 @@ export function* reviewSteps(engine, moves, options) {
     const best = engine.search(before.board, before.player, search);
     const moveText = Rules.moveToString(move);
     const isBest = Rules.moveToString(best.move) === moveText;
-    const { after, mateAfter, over } = isBest
-      ? { after: best.score, mateAfter: best.mateIn, over: positions[i + 1].winner ? 'won' : null }
+    // answer: the line the engine expects after the move played, the opponent's answer first.
+    const { after, mateAfter, over, answer } = isBest
+      ? {
+          after: best.score,
+          mateAfter: best.mateIn,
+          over: positions[i + 1].winner ? 'won' : null,
+          answer: best.pv.slice(1),
+        }
       : scoreAfter(engine, positions[i + 1], before.player, best.depth, search);
     const { loss, classification } = classify({
       isBest,
@@ -220,6 +227,7 @@ export function* reviewSteps(engine, moves, options) {
       bestMove: best.move,
       bestMoveText: Rules.moveToString(best.move),
       bestLineText: best.pv.map(Rules.moveToString),
+      answerLineText: answer.map(Rules.moveToString),
       scoreBefore: best.score,
       mateBefore: best.mateIn,
       scoreAfter: after,
