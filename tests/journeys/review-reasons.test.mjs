@@ -54,18 +54,27 @@ for (const [name, opts] of [
           await page.waitForSelector('.polis-line:not([hidden])');
           const line = (await page.$eval('.polis-line', (x) => x.dataset.moves)).split(',');
           const { board, player } = positions[i];
-          const r = await explainMove({ board, player, move: moves[i], line, prove });
+          // The reason is there once the note says more than the mark and the better move; the
+          // answer it names (if any) is read back, checked by the last test below.
+          await waitFor(
+            page,
+            () =>
+              /was an? (mistake|blunder)\. \S.* Better:|Better: \S+ \(/.test(
+                document.querySelector('.polis-preview').textContent,
+              ),
+            null,
+            { timeout: 60000 },
+          );
+          const note = await page.textContent('.polis-preview');
+          const found = ANSWER.exec(note);
+          const answer = found ? (found[3] ? [found[2], found[3], found[4]] : [found[2]]) : null;
+          const r = await explainMove({ board, player, move: moves[i], line, answer, prove });
           const played = playedReasons(r.played, null);
           const better = r.better.map((f) => reasonClause(f, null)).join('; ');
           assert.ok(played || better, `move ${i + 1} has something to say`);
-          await waitFor(
-            page,
-            ([p, b]) => {
-              const t = document.querySelector('.polis-preview').textContent;
-              return t.includes(p) && (!b || t.includes(`(${b})`));
-            },
-            [played, better],
-            { timeout: 30000 },
+          assert.ok(
+            note.includes(played) && (!better || note.includes(`(${better})`)),
+            `move ${i + 1}: ${note}`,
           );
           // The panel's line names the selected move (the note is under the board, not twice).
           const info = await page.textContent('.polis-info');
