@@ -93,7 +93,7 @@ test("Copy moves, Copy link (the link replays the game) and the setup's import",
     await page.click('[data-action="copy-link"]');
     await waitFor(page, () => /Link.*copied/.test(document.querySelector('.polis-preview').textContent));
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    assert.match(link, /moves=d2d3(,|%2C)e7e6/, "the link names the moves (written readably)");
+    assert.match(link, /moves=d2d3(,|%2C)e7e6/, 'the link names the moves (written readably)');
     const other = await env.openPage(link.slice(link.indexOf('?')), { reducedMotion: 'reduce' });
     assert.deepEqual(await moveList(other.page), ['d2d3', 'e7e6']);
     assert.equal(await other.page.$eval(GAME, (g) => g.dataset.red), 'human');
