@@ -774,23 +774,17 @@ var _a=Object.defineProperty;var oe=(e,n)=>{for(var t in n)_a(e,t,{get:n[t],enum
 .polis-extra:has(.learn-entry) {
   justify-content: flex-start;
 }
-/* A phone's row holds the page's four entries too: there it is one line that slides sideways (its
-   last button shows cut, the sign of more), the copy buttons show their icons (their names kept for
-   screen readers and as tooltips), and the page itself needs no scrolling
-   (tests/browser/page-layout.test.mjs). */
+/* A phone's row holds the page's four entries too: there it is one line that slides sideways,
+   every button with its words, so the page needs no scrolling (tests/browser/page-layout.test.mjs).
+   Its right edge fades while more is to come; the end padding lets the last entry leave the fade. */
 @media (max-width: 480px) {
-  .polis-extra:has(.learn-entry) .btn[data-action^='copy-'] span {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
   .polis-extra:has(.learn-entry) {
     flex-wrap: nowrap;
     overflow-x: auto;
     scrollbar-width: none;
+    padding-right: 28px;
+    -webkit-mask-image: linear-gradient(to right, #000 calc(100% - 28px), transparent);
+    mask-image: linear-gradient(to right, #000 calc(100% - 28px), transparent);
   }
   .polis-extra:has(.learn-entry) > * {
     flex: 0 0 auto;
