@@ -36,6 +36,8 @@ function checkStrength(claim, name) {
 for (const [size, viewport, touch] of [
   ['phone', VIEWPORTS.phone, true],
   ['laptop', VIEWPORTS.laptop, false],
+  // A small tablet upright: the sentence takes three lines there, and the board came over them.
+  ['tablet', { width: 500, height: 700 }, true],
 ]) {
   test(`${size}: the first visit says how strong the opponent is, true to its level`, async () => {
     const { page, errors, close } = await env.openPage('', { viewport, hasTouch: touch });
@@ -45,6 +47,7 @@ for (const [size, viewport, touch] of [
         const s = document.querySelector('.polis-welcome');
         const r = s?.getBoundingClientRect();
         const moves = document.querySelector('.polis-moves-wrap');
+        const f = document.querySelector('.polis-frame').getBoundingClientRect();
         return (
           s && {
             text: s.textContent,
@@ -52,20 +55,41 @@ for (const [size, viewport, touch] of [
             ai: document.querySelector('.polis').dataset.red,
             onScreen: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth,
             whole: s.scrollHeight <= s.clientHeight + 1 && s.scrollWidth <= s.clientWidth + 1,
-            moves:
-              moves.scrollHeight <= moves.clientHeight + 1 &&
-              moves.getBoundingClientRect().bottom <= innerHeight,
+            // Nothing stands over it: the board begins under its last line.
+            clear: f.top >= r.bottom - 1 || f.bottom <= r.top + 1,
+            moves: moves.scrollHeight <= moves.clientHeight + 1,
+            movesSeen: moves.getBoundingClientRect().bottom <= innerHeight,
           }
         );
       });
       assert.ok(said, 'the first visit has its offer');
       assert.equal(said.ai, 'ai', 'the computer plays Red');
       checkStrength(readStrength(said.text), said.level);
-      assert.ok(said.onScreen && said.whole, `the sentence is on screen, whole: ${JSON.stringify(said)}`);
+      assert.ok(
+        said.onScreen && said.whole && said.clear,
+        `the sentence is on screen, whole: ${JSON.stringify(said)}`,
+      );
       assert.ok(said.moves, 'the move list still shows its line');
+      // On a phone and a laptop the whole game is on the screen; the tablet's page scrolls to its panel.
+      if (size !== 'tablet') assert.ok(said.movesSeen, 'the move list is on the screen');
       assert.deepEqual(errors, []);
     } finally {
       await close();
     }
   });
 }
+
+// Two players at one board: the offer says nothing of a computer's strength, and writes no
+// stray word where that sentence would be.
+test('a first visit with two players at the board offers the lessons and no strength', async () => {
+  const { page, errors, close } = await env.openPage('?blue=human&red=human');
+  try {
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    const text = await page.$eval('.polis-welcome', (s) => s.textContent);
+    assert.match(text, /^New to Polis\? .* or .*\.$/);
+    assert.doesNotMatch(text, /null|undefined|Your opponent/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

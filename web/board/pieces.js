@@ -11,33 +11,44 @@ function group(cls, children) {
   return g;
 }
 
+// An ellipse (centre, radii, turned by `deg` degrees about its centre) as two half arcs of a path:
+// the paw's five pads are one path, not five elements (32 pieces are drawn at the start).
+function ellipseArcs(cx, cy, rx, ry, deg) {
+  const a = (deg * Math.PI) / 180;
+  const dx = +(rx * Math.cos(a)).toFixed(3);
+  const dy = +(rx * Math.sin(a)).toFixed(3);
+  const arc = `A${rx} ${ry} ${deg} 1 1`;
+  return `M${cx + dx} ${cy + dy}${arc} ${cx - dx} ${cy - dy}${arc} ${cx + dx} ${cy + dy}Z`;
+}
+
+const PAW = [
+  [50, 60, 13.5, 11, 0],
+  [33.5, 45, 5.6, 7.2, -22],
+  [43.5, 35.5, 5.6, 7.6, -8],
+  [56.5, 35.5, 5.6, 7.6, 8],
+  [66.5, 45, 5.6, 7.2, 22],
+];
+
 const dogSvg = () =>
   artwork('0 0 100 100', [
-    group('pc-mark', [
-      svgEl('ellipse', { cx: 50, cy: 60, rx: 13.5, ry: 11 }),
-      svgEl('ellipse', { cx: 33.5, cy: 45, rx: 5.6, ry: 7.2, transform: 'rotate(-22 33.5 45)' }),
-      svgEl('ellipse', { cx: 43.5, cy: 35.5, rx: 5.6, ry: 7.6, transform: 'rotate(-8 43.5 35.5)' }),
-      svgEl('ellipse', { cx: 56.5, cy: 35.5, rx: 5.6, ry: 7.6, transform: 'rotate(8 56.5 35.5)' }),
-      svgEl('ellipse', { cx: 66.5, cy: 45, rx: 5.6, ry: 7.2, transform: 'rotate(22 66.5 45)' }),
-    ]),
+    svgEl('path', { class: 'pc-mark', d: PAW.map((e) => ellipseArcs(...e)).join('') }),
   ]);
 
+// The wheel's eight spokes, one path.
 function wheelSpokes() {
-  const spokes = [];
+  let d = '';
   for (let i = 0; i < 8; i++) {
     const a = (i * Math.PI) / 4;
-    const x2 = (50 + 24 * Math.cos(a)).toFixed(2);
-    const y2 = (50 + 24 * Math.sin(a)).toFixed(2);
-    spokes.push(svgEl('line', { x1: 50, y1: 50, x2, y2 }));
+    d += `M50 50L${(50 + 24 * Math.cos(a)).toFixed(2)} ${(50 + 24 * Math.sin(a)).toFixed(2)}`;
   }
-  return spokes;
+  return svgEl('path', { d });
 }
 
 const chariotSvg = () =>
   artwork('0 0 100 100', [
     group('pc-wheel', [
       svgEl('circle', { cx: 50, cy: 50, r: 24, fill: 'none' }),
-      ...wheelSpokes(),
+      wheelSpokes(),
       svgEl('circle', { class: 'pc-hub', cx: 50, cy: 50, r: 7 }),
     ]),
   ]);

@@ -5,6 +5,8 @@
 //   const help = createKeyHelp(container, { rows, words });   // listens on the document
 //   help.open();   help.isOpen();   help.destroy();            // destroy: heard no more, removed
 //
+// The dialog is made when first opened (a mode's first screen builds none of it).
+//
 // `?` counts when typed in the mode's container, or on the page's body when the container is on
 // the game's own page (body.polis-page): a host page's own keys stay its own. Never in a field.
 
@@ -57,31 +59,35 @@ function helpDialog(rows, words, close) {
 
 export function createKeyHelp(container, { rows, words }) {
   let opener = null;
-  const close = () => d.open && d.close();
-  const d = helpDialog(rows, words, close);
-  // Keys typed in the help are the help's: the mode's own keys (F, the arrows) wait.
-  d.addEventListener('keydown', (e) => {
-    if (e.key === '?') {
-      e.preventDefault();
-      close();
-    }
-    e.stopPropagation();
-  });
-  d.addEventListener('close', () => {
-    const o = opener;
-    opener = null;
-    if (o?.isConnected) o.focus();
-  });
-  container.append(d);
+  let d = null; // made when first opened: nothing of it is built while the mode loads
+  const close = () => d?.open && d.close();
+  const make = () => {
+    d = helpDialog(rows, words, close);
+    // Keys typed in the help are the help's: the mode's own keys (F, the arrows) wait.
+    d.addEventListener('keydown', (e) => {
+      if (e.key === '?') {
+        e.preventDefault();
+        close();
+      }
+      e.stopPropagation();
+    });
+    d.addEventListener('close', () => {
+      const o = opener;
+      opener = null;
+      if (o?.isConnected) o.focus();
+    });
+    container.append(d);
+    return d;
+  };
   const open = () => {
-    if (d.open) return;
+    if (d?.open) return;
     const active = container.getRootNode().activeElement ?? document.activeElement;
     opener = active && active !== document.body ? active : null;
-    d.showModal();
+    (d ?? make()).showModal();
   };
   const listener = (e) => {
     if (e.key !== '?' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (!container.isConnected || d.open) return;
+    if (!container.isConnected || d?.open) return;
     const t = e.composedPath ? e.composedPath()[0] : e.target;
     if (t?.closest?.('input, textarea, select, [contenteditable]')) return;
     const onBody = !t || t === document.body || t === document.documentElement;
@@ -93,10 +99,10 @@ export function createKeyHelp(container, { rows, words }) {
   document.addEventListener('keydown', listener);
   return {
     open,
-    isOpen: () => d.open,
+    isOpen: () => !!d?.open,
     destroy() {
       document.removeEventListener('keydown', listener);
-      d.remove();
+      d?.remove();
     },
   };
 }

@@ -55,7 +55,8 @@ export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
       lessonWords.welcomePlay,
     ),
     '.',
-    strength(container),
+    // No computer on the board, nothing to say of its strength (replaceChildren writes a null out).
+    ...[strength(container)].filter(Boolean),
   );
   // Seen only when it is on screen (a phone held sideways keeps the header out of sight, a
   // pixel in size): the browser says where it is once it has laid the page out, rather than a
