@@ -29,6 +29,7 @@ import { standing } from '../words/thinking.js';
 import { analysisWords as W, moveLabel } from '../words/analysis.js';
 import { moveFrom, moveSquares } from '../rules/util.js';
 import { destsOf } from '../rules/dests.js';
+import { modeKey } from '../lib/page-keys.js';
 
 const NAV = ['first', 'prev', 'next', 'last'];
 
@@ -162,10 +163,9 @@ function backButton({ onBack, backHref }) {
 const KEYS = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last', f: 'flip', F: 'flip' };
 function key(v, ctrl, e) {
   const { container, board } = v;
-  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !container.isConnected) return;
-  const t = e.composedPath ? e.composedPath()[0] : e.target;
-  if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t))))
-    return;
+  const k = modeKey(e, container);
+  if (!k) return;
+  const t = k.target;
   if (board.board.contains(t) && e.key !== 'f' && e.key !== 'F') return;
   if (!KEYS[e.key]) return;
   e.preventDefault();

@@ -11,6 +11,7 @@
 // the game's own page (body.polis-page): a host page's own keys stay its own. Never in a field.
 
 import { el } from './dom.js';
+import { modeKey } from './page-keys.js';
 
 let ids = 0;
 
@@ -86,12 +87,9 @@ export function createKeyHelp(container, { rows, words }) {
     (d ?? make()).showModal();
   };
   const listener = (e) => {
-    if (e.key !== '?' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (!container.isConnected || d?.open) return;
-    const t = e.composedPath ? e.composedPath()[0] : e.target;
-    if (t?.closest?.('input, textarea, select, [contenteditable]')) return;
-    const onBody = !t || t === document.body || t === document.documentElement;
-    if (onBody ? !container.closest('body.polis-page') : !container.contains(t)) return;
+    if (e.key !== '?' || d?.open) return;
+    const k = modeKey(e, container);
+    if (!k || (k.onBody && !container.closest('body.polis-page'))) return;
     if (container.querySelector('dialog[open]')) return; // another dialog is the player's now
     e.preventDefault();
     open();

@@ -9,6 +9,8 @@
 //   createBoardView({ ...boardEvents(ctrl, () => view), onEscape })
 //   const onKey = pageKeys(view, { container, line, isOpen, flip, browse })
 
+import { modeKey } from '../lib/page-keys.js';
+
 // Keys typed with the focus on the page's body go to one game only, though a page may hold
 // several: the one the player last touched or focused (the one before it once it is gone).
 // A game nobody has used yet takes them only on the game's own page (body.polis-page): on a
@@ -54,12 +56,9 @@ export function pageKeys(view, { container, line, isOpen, flip, browse }) {
   container.addEventListener('pointerdown', touch, true);
   container.addEventListener('focusin', touch);
   const listener = (e) => {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isOpen()) return;
-    // The key's own target, also inside a shadow root (<polis-game>), where e.target is the host.
-    const t = e.composedPath ? e.composedPath()[0] : e.target;
-    if (t && (t.closest?.('input, textarea, select') || (t !== document.body && !container.contains(t))))
-      return;
-    if ((!t || t === document.body) && !ownsBodyKeys(container)) return;
+    const k = isOpen() ? null : modeKey(e, container);
+    if (!k || (k.onBody && !ownsBodyKeys(container))) return;
+    const t = k.target;
     const inBoard = view.board.contains(t);
     // While a better line is on the board, the arrows step through it and Escape leaves it.
     if ((!inBoard || e.key === 'Escape') && line.key(e.key)) return e.preventDefault();

@@ -24,6 +24,7 @@ import { createChoiceView, drawChoice } from './choice-view.js';
 import { lineTree } from '../analysis/link.js';
 import { analysisHref, editorHref } from '../lib/address.js';
 import { analysisWords } from '../words/analysis.js';
+import { modeKey } from '../lib/page-keys.js';
 
 const puzzleButton = (action, label, onclick) =>
   el('button', { type: 'button', class: `btn btn-${action}`, 'data-action': action, text: label, onclick });
@@ -124,9 +125,7 @@ function createSteps(ctrl) {
 // a field.
 const STEP_KEYS = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
 function stepKey(v, ctrl, e) {
-  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !v.container.isConnected) return;
-  if (ctrl.state.phase !== 'shown' || !(e.key in STEP_KEYS)) return;
-  if (e.target?.closest?.('input, textarea, select')) return;
+  if (ctrl.state.phase !== 'shown' || !(e.key in STEP_KEYS) || !modeKey(e, v.container)) return;
   e.preventDefault();
   ctrl.stepSolution(STEP_KEYS[e.key]);
 }
