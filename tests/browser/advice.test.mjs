@@ -159,6 +159,12 @@ test('Review marks every move of a finished game and shows the better move', asy
       Rules.legalMoves(board, 'blue').some((m) => Rules.moveToString(m) === better),
       'the better move was legal before the blunder',
     );
+    // Better by the rules: it does not hand Red the game as f1g2 does.
+    assert.equal(
+      Rules.applyMoveFor(board, 'blue', Rules.parseMove(better)).winner,
+      null,
+      `${better} does not lose at once`,
+    );
     board = Rules.applyMoveFor(board, 'blue', Rules.parseMove('f1g2')).board;
     assert.deepEqual(
       (await readDomBoard(page)).board,
