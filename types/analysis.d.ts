@@ -45,9 +45,10 @@ export interface Analysis {
   stoppedEarly?: boolean;
 }
 
-/** A move's class by the mover's loss in tenths: best (the engine's move, or no loss), good up to
- *  5, inaccuracy up to 15, mistake up to 30, blunder above (Review's `thresholds`;
- *  web/engine/review.js says how a forced win kept or lost counts). */
+/** A move's class by the drop in the mover's chance of winning (a logistic of the engine's
+ *  score): best (the engine's move, or no loss), good under 0.05, inaccuracy from 0.05, mistake
+ *  from 0.1, blunder from 0.15 (Review's `thresholds`; web/engine/review.js says how the chance
+ *  is measured and how a forced win kept or lost counts). */
 export type MoveClass = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
 
 export interface ReviewOptions {
@@ -68,6 +69,8 @@ export interface ReviewedMove {
   bestMove: Move;
   bestMoveText: string;
   bestLineText: string[];
+  /** The line the review expects after the move played, the opponent's answer first. */
+  answerLineText: string[];
   /** Tenths from the mover's side. */
   scoreBefore: number;
   mateBefore: number | null;
@@ -77,6 +80,8 @@ export interface ReviewedMove {
   textBefore: string;
   textAfter: string;
   loss: number;
+  /** The drop in the mover's chance of winning, 0 to 1, that gives the class. */
+  drop: number;
   classification: MoveClass;
   depth: number;
 }
@@ -84,7 +89,7 @@ export interface ReviewedMove {
 export interface Review {
   plies: ReviewedMove[];
   summary: Record<Player, Record<MoveClass, number>>;
-  thresholds: { good: number; inaccuracy: number; mistake: number };
+  thresholds: { inaccuracy: number; mistake: number; blunder: number };
   /** Through the worker only: stopped between moves under the worker's time limit. */
   stoppedEarly?: boolean;
 }

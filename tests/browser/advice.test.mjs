@@ -5,6 +5,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { stepReason } from '../../web/explain/reasons.js';
+import { createEngine } from '../../web/engine.js';
+import { CHANCE_DROPS, winChance } from '../../web/engine/review.js';
 import { waitFor, settled, clickMove } from '../helpers/browser.mjs';
 import {
   useBrowser,
@@ -18,6 +20,35 @@ import {
 } from '../helpers/page.mjs';
 
 const env = useBrowser();
+
+// The reviewed game: BLUNDER_LINE, then Blue's f1g2, the game's last move (PLIES in all, Blue's
+// move number MOVE_NO).
+const GAME_MOVES = [...BLUNDER_LINE.split(','), 'f1g2'];
+const PLIES = GAME_MOVES.length;
+const MOVE_NO = Math.ceil(PLIES / 2);
+
+test("the reviewed game's last move is a blunder by the review's rule, whatever depth the review reaches", async () => {
+  // By the rules: f1g2 hops Red's chariot onto Blue's home row, so Red wins at once.
+  let board = Rules.initialBoard();
+  let res;
+  GAME_MOVES.forEach((m, i) => {
+    res = Rules.applyMoveFor(board, i % 2 ? 'red' : 'blue', Rules.parseMove(m));
+    board = res.board;
+    assert.equal(res.winner, i === PLIES - 1 ? 'red' : null, `move ${i + 1} (${m})`);
+  });
+  // By the engine: Blue's chance of winning before it is well above the blunder's drop, at the
+  // shallow and deep ends of what the page's timed review reaches, so the page must say blunder.
+  const engine = await createEngine();
+  for (const depth of [4, 5, 6, 7, 8, 9]) {
+    const last = engine.reviewGame(GAME_MOVES, { depth }).plies[PLIES - 1];
+    assert.equal(last.mateBefore, null, `depth ${depth}: Blue was not lost before it`);
+    assert.ok(
+      winChance(last.scoreBefore) - CHANCE_DROPS.blunder > 0.3,
+      `depth ${depth}: Blue's chance before it, ${winChance(last.scoreBefore)}`,
+    );
+    assert.equal(last.classification, 'blunder', `depth ${depth}: drop ${last.drop}`);
+  }
+});
 
 test('the balance bar: off by default, remembered, and it follows the game', async () => {
   const context = await env.browser.newContext({
@@ -98,17 +129,20 @@ test('Review marks every move of a finished game and shows the better move', asy
     const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) =>
       els.map((b) => b.dataset.review),
     );
-    assert.equal(marks.length, 13);
+    assert.equal(marks.length, PLIES);
     for (const m of marks) assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m), m);
-    assert.equal(marks[12], 'blunder');
+    assert.equal(marks[PLIES - 1], 'blunder');
     // The blunder selected in the move list: the note is about it, and the arrow shows the
     // better move (the reasons come a moment later, between the two); the board shows the
     // position after it (the game's end).
-    await page.click('.polis-moves [data-ply="13"]');
-    await waitFor(page, () =>
-      /^7\. f1g2 was a blunder\..* Better: [a-h][1-8][a-h][1-8]/.test(
-        document.querySelector('.polis-preview').textContent,
-      ),
+    await page.click(`.polis-moves [data-ply="${PLIES}"]`);
+    await waitFor(
+      page,
+      (no) =>
+        new RegExp(`^${no}\\. f1g2 was a blunder\\..* Better: [a-h][1-8][a-h][1-8]`).test(
+          document.querySelector('.polis-preview').textContent,
+        ),
+      MOVE_NO,
     );
     const better = (await page.$eval('.polis-preview', (x) => x.textContent)).match(
       /Better: ([a-h][1-8][a-h][1-8])/,
@@ -124,6 +158,12 @@ test('Review marks every move of a finished game and shows the better move', asy
     assert.ok(
       Rules.legalMoves(board, 'blue').some((m) => Rules.moveToString(m) === better),
       'the better move was legal before the blunder',
+    );
+    // Better by the rules: it does not hand Red the game as f1g2 does.
+    assert.equal(
+      Rules.applyMoveFor(board, 'blue', Rules.parseMove(better)).winner,
+      null,
+      `${better} does not lose at once`,
     );
     board = Rules.applyMoveFor(board, 'blue', Rules.parseMove('f1g2')).board;
     assert.deepEqual(
@@ -170,7 +210,7 @@ async function reviewedLine(opts) {
     );
   const record = await page.$eval(GAME, (g) => g.dataset.plies);
   const after = Rules.applyMoveFor(before, 'blue', Rules.parseMove('f1g2')).board;
-  await page.click('.polis-moves [data-ply="13"]');
+  await page.click(`.polis-moves [data-ply="${PLIES}"]`);
   await page.waitForSelector('.polis-line:not([hidden]) [data-action="line-show"]:not([hidden])');
   const moves = (await page.$eval('.polis-line', (x) => x.dataset.moves)).split(',');
   const boards = [before];
@@ -210,12 +250,12 @@ test('after a review, the better line can be stepped through on the board and le
       encode(boards[1]),
       'the better move played on the board',
     );
-    // Counted as the move list counts: the better move is Blue's 7th move, as f1g2 was; then
+    // Counted as the move list counts: the better move is Blue's move MOVE_NO, as f1g2 was; then
     // what the move does when the explainer has something to say (the engine's line varies).
     const why = stepReason(boards[0], 'blue', Rules.parseMove(moves[0]));
     assert.equal(
       await page.$eval('.polis-line-step', (x) => x.textContent),
-      `7. ${moves[0]} (1/${moves.length})${why ? `: ${why}` : ''}`,
+      `${MOVE_NO}. ${moves[0]} (1/${moves.length})${why ? `: ${why}` : ''}`,
     );
     // With the keys (focus on the line's buttons): through the whole line and back.
     await page.focus('[data-action="line-leave"]');

@@ -74,11 +74,12 @@ test("the hint's move, found best by the longer look, is marked best: no other m
 test("the hint's move still worse after the longer look: the note says whose move and how long each looked", async () => {
   const plies = playLine(['b2b3', 'g7g6']);
   plies[0].fromHint = true;
-  const { marks, asked } = await review(plies, [answer('c2c3', 8), answer('g7g6', 12)]);
+  const { marks, asked } = await review(plies, [answer('c2c3', 8), answer('g7g6', -1)]);
   assert.equal(asked.length, 2);
   assert.equal(asked[1].position, Rules.formatPosition(plies[0].after.board, 'red'));
-  assert.equal(marks[0].mark, 'mistake', 'loss 8 - (-12) = 20 tenths');
-  assert.equal(marks[0].loss, 20);
+  // Loss 8 - 1 = 7 tenths: the chance of winning falls from 64 to 52 in 100, a mistake.
+  assert.equal(marks[0].mark, 'mistake');
+  assert.equal(marks[0].loss, 7);
   const note = reviewNote('blue', 1, plies[0], marks[0]);
   assert.match(note, /hint's move; looked at again for 1\.2 s \(the hint looked 0\.6 s\)/, note);
   assert.match(note, /Better: c2c3/);

@@ -4,17 +4,19 @@
 //
 //   node tests/tools/review-shots.mjs [out-dir=docs]
 //
-// The game: a fixed line of twelve moves, then Blue's f1g2, which hops Red's chariot home (a
-// blunder the review marks, with a better line).
+// The game: tests/helpers/page.mjs's BLUNDER_LINE, then Blue's f1g2, which hops Red's chariot
+// home from a good position (a blunder the review marks, with a better line).
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../helpers/static-server.mjs';
+import { BLUNDER_LINE } from '../helpers/page.mjs';
 
 const ROOT = process.env.POLIS_ROOT || fileURLToPath(new URL('../..', import.meta.url));
 const OUT = path.resolve(process.argv[2] || path.join(ROOT, 'docs'));
-const LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+const LINE = BLUNDER_LINE;
+const PLIES = LINE.split(',').length + 1;
 const SIZES = {
   laptop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
@@ -53,11 +55,11 @@ try {
       null,
       { timeout: 120000 },
     );
-    await tap('.polis-moves [data-ply="13"]');
+    await tap(`.polis-moves [data-ply="${PLIES}"]`);
     await page.waitForSelector('.polis-line:not([hidden])');
     // The note's reasons (worked out after the review), the long sentence the shot is for.
     await page.waitForFunction(
-      () => /Better: \S+ \(/.test(document.querySelector('.polis-preview').textContent),
+      () => /was a blunder\. \S.* Better:/.test(document.querySelector('.polis-preview').textContent),
       null,
       {
         timeout: 30000,

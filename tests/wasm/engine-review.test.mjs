@@ -8,7 +8,8 @@ import { createEngine, WIN_SCORE } from '../../web/engine.js';
 import {
   scoreText,
   classify,
-  REVIEW_THRESHOLDS,
+  CHANCE_DROPS,
+  winChance,
   REVIEW_CAP,
   REVIEW_MAX_PLIES,
 } from '../../web/engine/review.js';
@@ -108,12 +109,20 @@ test('classify: the documented thresholds and forced results', () => {
   assert.equal(classify({ isBest: true, before: 50, after: -40 }).classification, 'best');
   assert.equal(classify({ isBest: true, before: 50, after: -40 }).loss, 0);
   assert.equal(c({ before: 10, after: 12 }), 'best'); // lost nothing: as good as the best
-  assert.equal(c({ before: 10, after: 10 - REVIEW_THRESHOLDS.good }), 'good');
-  assert.equal(c({ before: 10, after: 9 - REVIEW_THRESHOLDS.good }), 'inaccuracy');
-  assert.equal(c({ before: 10, after: 10 - REVIEW_THRESHOLDS.inaccuracy }), 'inaccuracy');
-  assert.equal(c({ before: 10, after: 9 - REVIEW_THRESHOLDS.inaccuracy }), 'mistake');
-  assert.equal(c({ before: 10, after: 10 - REVIEW_THRESHOLDS.mistake }), 'mistake');
-  assert.equal(c({ before: 10, after: 9 - REVIEW_THRESHOLDS.mistake }), 'blunder');
+  // The class follows the drop in the chance of winning (tests/node/fair-labels.test.mjs).
+  const drop = (before, after) => winChance(before) - winChance(after);
+  for (const after of [9, 5, 0, -5, -10, -20, -40]) {
+    const d = drop(10, after);
+    const expected =
+      d >= CHANCE_DROPS.blunder
+        ? 'blunder'
+        : d >= CHANCE_DROPS.mistake
+          ? 'mistake'
+          : d >= CHANCE_DROPS.inaccuracy
+            ? 'inaccuracy'
+            : 'good';
+    assert.equal(c({ before: 10, after }), expected, `10 -> ${after}`);
+  }
   // Forced results.
   const W = WIN_SCORE;
   assert.equal(c({ before: W - 3, mateBefore: 3, after: W - 5, mateAfter: 4 }), 'good', 'a win kept, slower');
@@ -122,7 +131,7 @@ test('classify: the documented thresholds and forced results', () => {
     'best',
     'a win kept at the same pace',
   );
-  assert.equal(c({ before: W - 3, mateBefore: 3, after: 200, mateAfter: null }), 'blunder', 'a win let go');
+  assert.equal(c({ before: W - 3, mateBefore: 3, after: 0, mateAfter: null }), 'blunder', 'a win let go');
   assert.equal(c({ before: 0, after: -(W - 4), mateAfter: -4 }), 'blunder', 'into a forced loss');
   assert.equal(
     c({ before: -(W - 6), mateBefore: -6, after: -(W - 2), mateAfter: -2 }),
@@ -184,7 +193,7 @@ test("reviewGame: every ply of a game from the start, scores from the mover's si
     .concat(Object.values(review.summary.red))
     .reduce((a, b) => a + b, 0);
   assert.equal(counted, 8);
-  assert.deepEqual(review.thresholds, REVIEW_THRESHOLDS);
+  assert.deepEqual(review.thresholds, CHANCE_DROPS);
 });
 
 test('reviewGame: bad games and options are refused before any search', () => {

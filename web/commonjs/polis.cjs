@@ -1067,27 +1067,33 @@ function cappedScore(score, mateIn) {
     return mateIn > 0 || mateIn === 0 && score > 0 ? REVIEW_CAP : -REVIEW_CAP;
   return Math.max(-REVIEW_CAP + 1, Math.min(REVIEW_CAP - 1, score));
 }
+function winChance(score, mateIn = null) {
+  if (mateIn !== null && mateIn !== void 0) return mateIn > 0 || mateIn === 0 && score > 0 ? 1 : 0;
+  return 1 / (1 + Math.exp(-WIN_CHANCE_K * score));
+}
 function classify({ isBest, before, mateBefore = null, after, mateAfter = null }) {
   const loss = isBest ? 0 : Math.max(0, cappedScore(before, mateBefore) - cappedScore(after, mateAfter));
+  const drop = isBest ? 0 : Math.max(0, winChance(before, mateBefore) - winChance(after, mateAfter));
   let classification;
   if (isBest || loss <= 0) {
     const slower = mateBefore > 0 && after > 0 && mateAfter !== null && mateAfter >= mateBefore;
     classification = !isBest && slower ? "good" : "best";
-  } else if (loss <= REVIEW_THRESHOLDS.good) classification = "good";
-  else if (loss <= REVIEW_THRESHOLDS.inaccuracy) classification = "inaccuracy";
-  else if (loss <= REVIEW_THRESHOLDS.mistake) classification = "mistake";
+  } else if (drop < CHANCE_DROPS.inaccuracy) classification = "good";
+  else if (drop < CHANCE_DROPS.mistake) classification = "inaccuracy";
+  else if (drop < CHANCE_DROPS.blunder) classification = "mistake";
   else classification = "blunder";
-  return { loss, classification };
+  return { loss, drop, classification };
 }
 function scoreAfter(engine2, position, mover, bestDepth, search) {
   if (position.winner) {
     const won = position.winner === mover;
-    return { after: won ? WIN_SCORE : -WIN_SCORE, mateAfter: 0, over: won ? "won" : "lost" };
+    return { after: won ? WIN_SCORE : -WIN_SCORE, mateAfter: 0, over: won ? "won" : "lost", answer: [] };
   }
   const options = { ...search, depth: Math.max(1, bestDepth - 1) };
   if (search.depth !== void 0 && search.timeMs === void 0) delete options.timeMs;
   const r = engine2.search(position.board, position.player, options);
-  return { after: -r.score, mateAfter: r.mateIn === null ? null : -r.mateIn, over: null };
+  const answer = r.noMoves ? [] : r.pv;
+  return { after: -r.score, mateAfter: r.mateIn === null ? null : -r.mateIn, over: null, answer };
 }
 function* reviewSteps(engine2, moves, options) {
   const { search, rest } = pick(options, ["start"], REVIEW_DEFAULT_MS, "review");
@@ -1099,8 +1105,13 @@ function* reviewSteps(engine2, moves, options) {
     const best = engine2.search(before.board, before.player, search);
     const moveText = moveToString(move);
     const isBest = moveToString(best.move) === moveText;
-    const { after, mateAfter, over } = isBest ? { after: best.score, mateAfter: best.mateIn, over: positions[i + 1].winner ? "won" : null } : scoreAfter(engine2, positions[i + 1], before.player, best.depth, search);
-    const { loss, classification } = classify({
+    const { after, mateAfter, over, answer } = isBest ? {
+      after: best.score,
+      mateAfter: best.mateIn,
+      over: positions[i + 1].winner ? "won" : null,
+      answer: best.pv.slice(1)
+    } : scoreAfter(engine2, positions[i + 1], before.player, best.depth, search);
+    const { loss, drop, classification } = classify({
       isBest,
       before: best.score,
       mateBefore: best.mateIn,
@@ -1115,6 +1126,7 @@ function* reviewSteps(engine2, moves, options) {
       bestMove: best.move,
       bestMoveText: moveToString(best.move),
       bestLineText: best.pv.map(moveToString),
+      answerLineText: answer.map(moveToString),
       scoreBefore: best.score,
       mateBefore: best.mateIn,
       scoreAfter: after,
@@ -1122,6 +1134,7 @@ function* reviewSteps(engine2, moves, options) {
       textBefore: scoreText(best.score, best.mateIn),
       textAfter: over ?? scoreText(after, mateAfter),
       loss,
+      drop,
       classification,
       depth: best.depth
     });
@@ -1135,7 +1148,7 @@ function summarise(plies) {
     summary[side] = { best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
   }
   for (const p of plies) summary[p.player][p.classification]++;
-  return { plies, summary, thresholds: REVIEW_THRESHOLDS };
+  return { plies, summary, thresholds: CHANCE_DROPS };
 }
 function reviewGame(engine2, moves, options) {
   const steps = reviewSteps(engine2, moves, options);
@@ -1144,19 +1157,20 @@ function reviewGame(engine2, moves, options) {
     if (s.done) return s.value;
   }
 }
-var REVIEW_THRESHOLDS, REVIEW_CAP, REVIEW_MAX_PLIES, ANALYSIS_DEFAULT_MS, REVIEW_DEFAULT_MS, PASSED;
+var REVIEW_CAP, REVIEW_MAX_PLIES, ANALYSIS_DEFAULT_MS, REVIEW_DEFAULT_MS, PASSED, WIN_CHANCE_K, CHANCE_DROPS;
 var init_review = __esm({
   "web/engine/review.js"() {
     init_describe();
     init_rules();
     init_search_options();
     init_util();
-    REVIEW_THRESHOLDS = Object.freeze({ good: 5, inaccuracy: 15, mistake: 30 });
     REVIEW_CAP = 1e3;
     REVIEW_MAX_PLIES = 1e3;
     ANALYSIS_DEFAULT_MS = 1e3;
     REVIEW_DEFAULT_MS = 300;
     PASSED = ["timeMs", "depth", "multiPv", "evaluation", "hashMb", "clearHash"];
+    WIN_CHANCE_K = 0.072;
+    CHANCE_DROPS = Object.freeze({ inaccuracy: 0.05, mistake: 0.1, blunder: 0.15 });
   }
 });
 

@@ -5,22 +5,24 @@
 // plus the chariots' advance terms). A forced result has mateIn = plies to the end (> 0 the
 // player wins, < 0 loses) and outcome 'win' or 'loss'.
 //
-// A review classifies each move by how much it lost against the engine's best move, on the
-// mover's side, with forced results counted as +-REVIEW_CAP tenths:
+// A review classifies each move by how much it lowered the mover's chance of winning, against
+// the engine's best move (winChance below: a logistic of the score, as lichess's accuracy model
+// does for chess; forced results count as a sure win or loss):
 //   best        the engine's own choice, or a move that lost nothing (loss <= 0)
-//   good        loss <= 5 tenths (half a piece), or a forced win kept, only slower
-//   inaccuracy  loss <= 15 (a piece and a half)
-//   mistake     loss <= 30 (three pieces)
-//   blunder     more: e.g. any move that lets a forced win go or walks into a forced loss
-// A move in an already lost position that keeps it lost (and is not the best) is 'good': there
-// was nothing left to lose. Every position is searched once with the same bounded options.
+//   good        a drop under CHANCE_DROPS.inaccuracy, or a forced win kept, only slower
+//   inaccuracy  a drop of CHANCE_DROPS.inaccuracy or more
+//   mistake     CHANCE_DROPS.mistake or more
+//   blunder     CHANCE_DROPS.blunder or more: e.g. a forced win let go, a walk into a forced loss
+// So a dog traded in a game already won costs next to no chance and is not a blunder, and a move
+// in an already lost position that keeps it lost (and is not the best) is 'good'. The loss in
+// tenths (for accuracy, below) is kept beside it. Every position is searched once with the same
+// bounded options.
 
 import { describe } from '../lib/describe.js';
 import * as Rules from '../rules.js';
 import { WIN_SCORE } from './search-options.js';
 import { other } from '../rules/util.js';
 
-export const REVIEW_THRESHOLDS = Object.freeze({ good: 5, inaccuracy: 15, mistake: 30 });
 export const REVIEW_CAP = 1000;
 export const REVIEW_MAX_PLIES = 1000;
 export const ANALYSIS_DEFAULT_MS = 1000;
@@ -157,21 +159,36 @@ function cappedScore(score, mateIn) {
   return Math.max(-REVIEW_CAP + 1, Math.min(REVIEW_CAP - 1, score));
 }
 
+// The chance that the side to move wins, 0 to 1, from the engine's score (tenths, its side):
+// 1 / (1 + exp(-WIN_CHANCE_K * score)). WIN_CHANCE_K is measured by scripts/fit-win-chance.mjs
+// (engine-vs-engine games in Node through the wasm engine, both sides at one level, novice to
+// strong, every position scored by a fixed-depth search, k fitted by maximum likelihood to who
+// won; docs/playing.md gives the figures). A forced result (mateIn) is a sure win or loss.
+export const WIN_CHANCE_K = 0.072;
+export function winChance(score, mateIn = null) {
+  if (mateIn !== null && mateIn !== undefined) return mateIn > 0 || (mateIn === 0 && score > 0) ? 1 : 0;
+  return 1 / (1 + Math.exp(-WIN_CHANCE_K * score));
+}
+// The drops in the chance of winning (0 to 1) that make a move an inaccuracy, a mistake, a
+// blunder: lichess's 0.1, 0.2 and 0.3 on its -1..1 scale of chances, i.e. 5, 10 and 15 in 100.
+export const CHANCE_DROPS = Object.freeze({ inaccuracy: 0.05, mistake: 0.1, blunder: 0.15 });
+
 // The loss and class of one move. Scores in tenths from the mover's side; mateBefore and
 // mateAfter: plies to a forced end (> 0 the mover wins) or null; mateAfter 0: the move ended
-// the game.
+// the game. drop: the fall in the mover's chance of winning (0 to 1).
 export function classify({ isBest, before, mateBefore = null, after, mateAfter = null }) {
   const loss = isBest ? 0 : Math.max(0, cappedScore(before, mateBefore) - cappedScore(after, mateAfter));
+  const drop = isBest ? 0 : Math.max(0, winChance(before, mateBefore) - winChance(after, mateAfter));
   let classification;
   if (isBest || loss <= 0) {
     // After the best move a win in k plies is a win in k - 1 from the next position.
     const slower = mateBefore > 0 && after > 0 && mateAfter !== null && mateAfter >= mateBefore;
     classification = !isBest && slower ? 'good' : 'best';
-  } else if (loss <= REVIEW_THRESHOLDS.good) classification = 'good';
-  else if (loss <= REVIEW_THRESHOLDS.inaccuracy) classification = 'inaccuracy';
-  else if (loss <= REVIEW_THRESHOLDS.mistake) classification = 'mistake';
+  } else if (drop < CHANCE_DROPS.inaccuracy) classification = 'good';
+  else if (drop < CHANCE_DROPS.mistake) classification = 'inaccuracy';
+  else if (drop < CHANCE_DROPS.blunder) classification = 'mistake';
   else classification = 'blunder';
-  return { loss, classification };
+  return { loss, drop, classification };
 }
 
 // The position after `move` from the mover's side: ended games exactly, others by a search to
@@ -181,12 +198,13 @@ export function classify({ isBest, before, mateBefore = null, after, mateAfter =
 function scoreAfter(engine, position, mover, bestDepth, search) {
   if (position.winner) {
     const won = position.winner === mover;
-    return { after: won ? WIN_SCORE : -WIN_SCORE, mateAfter: 0, over: won ? 'won' : 'lost' };
+    return { after: won ? WIN_SCORE : -WIN_SCORE, mateAfter: 0, over: won ? 'won' : 'lost', answer: [] };
   }
   const options = { ...search, depth: Math.max(1, bestDepth - 1) };
   if (search.depth !== undefined && search.timeMs === undefined) delete options.timeMs;
   const r = engine.search(position.board, position.player, options);
-  return { after: -r.score, mateAfter: r.mateIn === null ? null : -r.mateIn, over: null };
+  const answer = r.noMoves ? [] : r.pv;
+  return { after: -r.score, mateAfter: r.mateIn === null ? null : -r.mateIn, over: null, answer };
 }
 
 // The review one move at a time: yields { ply, of, entry } after each (entry: that move's
@@ -202,10 +220,16 @@ export function* reviewSteps(engine, moves, options) {
     const best = engine.search(before.board, before.player, search);
     const moveText = Rules.moveToString(move);
     const isBest = Rules.moveToString(best.move) === moveText;
-    const { after, mateAfter, over } = isBest
-      ? { after: best.score, mateAfter: best.mateIn, over: positions[i + 1].winner ? 'won' : null }
+    // answer: the line the engine expects after the move played, the opponent's answer first.
+    const { after, mateAfter, over, answer } = isBest
+      ? {
+          after: best.score,
+          mateAfter: best.mateIn,
+          over: positions[i + 1].winner ? 'won' : null,
+          answer: best.pv.slice(1),
+        }
       : scoreAfter(engine, positions[i + 1], before.player, best.depth, search);
-    const { loss, classification } = classify({
+    const { loss, drop, classification } = classify({
       isBest,
       before: best.score,
       mateBefore: best.mateIn,
@@ -220,6 +244,7 @@ export function* reviewSteps(engine, moves, options) {
       bestMove: best.move,
       bestMoveText: Rules.moveToString(best.move),
       bestLineText: best.pv.map(Rules.moveToString),
+      answerLineText: answer.map(Rules.moveToString),
       scoreBefore: best.score,
       mateBefore: best.mateIn,
       scoreAfter: after,
@@ -227,6 +252,7 @@ export function* reviewSteps(engine, moves, options) {
       textBefore: scoreText(best.score, best.mateIn),
       textAfter: over ?? scoreText(after, mateAfter),
       loss,
+      drop,
       classification,
       depth: best.depth,
     });
@@ -242,7 +268,7 @@ export function summarise(plies) {
     summary[side] = { best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
   }
   for (const p of plies) summary[p.player][p.classification]++;
-  return { plies, summary, thresholds: REVIEW_THRESHOLDS };
+  return { plies, summary, thresholds: CHANCE_DROPS };
 }
 
 // Accuracy, 0 to 100, of one side's moves in a review, from each move's loss (tenths of a piece

@@ -37,11 +37,16 @@
 //   line-capture  { side, answer, move, squares } in the line, after `answer`, `move` captures
 //   race          { blue, red, toMove, ahead } rows each chariot has to go after the move
 //   mobility      { side, count }              `side` has only `count` legal moves after the move
+//   answer        { side, move, does, after }  the engine's answer to the move played (its review
+//                                              line): `side` plays `move`, or `after` = [reply,
+//                                              move] (its next move, when the answer itself takes
+//                                              nothing), and that move does the facts `does`
 // A move counts the winner's moves as the page does (a Blue move and Red's answer: one move).
 
 import * as Rules from '../rules.js';
 import { WIN_BOUND } from '../engine/search-options.js';
 import { other } from '../rules/util.js';
+import { answerFact } from './answer-line.js';
 import { sq, asMove, dogSquares, arrivals, cameFrom, answers, threatWin, threatCapture } from './answers.js';
 
 export const MAX_FORCED_MOVES = 3; // forced results are looked for up to this many moves
@@ -235,7 +240,7 @@ async function betterFacts(board, player, line, prove, threat) {
  * Why `move` compares as it does with the better line. Resolves to { played, better } (arrays
  * of facts; better is empty without a better line). prove may be sync or async.
  */
-export async function explainMove({ board, player, move, line = null, prove = null }) {
+export async function explainMove({ board, player, move, line = null, answer = null, prove = null }) {
   const m = asMove(move);
   const better = line && line.length ? line : null;
   let ref = null;
@@ -248,7 +253,12 @@ export async function explainMove({ board, player, move, line = null, prove = nu
         : (answers(after.board, other(player)).bestCapture?.squares.length ?? 0),
     };
   }
-  const { facts: played, threat, res } = await playedFacts(board, player, m, prove, ref);
+  const { facts: found, threat, res } = await playedFacts(board, player, m, prove, ref);
+  const reply = res.winner ? null : answerFact(res.board, other(player), answer, moveFacts);
+  // The engine's answer replaces a threat of the same kind (a capture, a win): it is the one
+  // the engine expects, and it says what it costs.
+  const kinds = reply ? reply.does.map((f) => `threat-${f.kind === 'wins' ? 'win' : 'capture'}`) : [];
+  const played = reply ? [...found.filter((f) => !kinds.includes(f.kind)), reply] : found;
   const same = better && Rules.moveToString(asMove(better[0])) === Rules.moveToString(m);
   const betterList = better && !same ? await betterFacts(board, player, better, prove, threat) : [];
   // Never nothing to say: the race after the move is always a true fact.

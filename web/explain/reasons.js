@@ -7,8 +7,8 @@ import { pageProver } from './prover.js';
 import { playedReasons, reasonClause } from '../words/reasons.js';
 
 /** { played: 'It lets Red capture your dog on d4 (d5d4).', better: 'it keeps your dog on d4 safe' } */
-export async function reviewReason(board, player, move, line, you) {
-  const r = await explainMove({ board, player, move, line, prove: await pageProver() });
+export async function reviewReason(board, player, move, line, you, answer = null) {
+  const r = await explainMove({ board, player, move, line, answer, prove: await pageProver() });
   return {
     played: playedReasons(r.played, you),
     better: r.better.map((f) => reasonClause(f, you)).join('; '),

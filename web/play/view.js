@@ -8,7 +8,7 @@
 //   view.destroy();                       // empties the container
 
 import * as Rules from '../rules.js';
-import { el, drawNoticeBox } from '../lib/dom.js';
+import { el, icon, drawNoticeBox } from '../lib/dom.js';
 import { createKeyHelp } from '../lib/key-help.js';
 import { keyWords } from '../words/keys.js';
 import { previewOverlay, lastMarks } from '../board/marks.js';
@@ -145,10 +145,34 @@ function drawPlay(v, ctrl) {
   if (s.engine) v.container.dataset.engine = s.engine;
   applyTheme(v.container, s.theme);
   const words = talk(v, ctrl, shown);
-  v.previewLine.textContent = previewText(game, words, s.balanceOn && v.board.state.balance);
+  drawPreview(v.previewLine, previewText(game, words, s.balanceOn && v.board.state.balance));
   drawPanel(v, ctrl, words);
   drawNotices(v, ctrl);
   drawAnnounce(v, s.announce);
+}
+
+// The line under the board. The last-position button's symbol in its words (\u23ed) is drawn
+// as that button's own icon, named as the button is for screen readers: a font without the
+// character drew an empty box.
+const BUTTON_SYMBOLS = { '\u23ed': ['last', 'Current position'] };
+function drawPreview(p, text) {
+  const parts = text.split(/(\u23ed)/);
+  if (parts.length === 1) {
+    p.textContent = text;
+    return;
+  }
+  p.replaceChildren(
+    ...parts.map((part) => {
+      const button = BUTTON_SYMBOLS[part];
+      if (!button) return part;
+      return el(
+        'span',
+        { class: 'preview-button', 'data-button': button[0] },
+        icon(button[0]),
+        el('span', { class: 'visually-hidden', text: `the ${button[1]} button` }),
+      );
+    }),
+  );
 }
 
 function drawPanel(v, ctrl, words) {

@@ -70,6 +70,14 @@ export function reasonClause(f, you = null) {
       const lead = f.ahead;
       return `${NAME.blue}'s chariot is ${plural(f.blue, 'row')} from row 8, ${NAME.red}'s ${plural(f.red, 'row')} from row 1: ${NAME[lead]} is ahead in the race`;
     }
+    case 'answer': {
+      // "Red's best answer is d5d4, which captures your dog on d4" (the clauses of what it does).
+      const does = f.does
+        .map((d) => (d.kind === 'wins' ? 'wins the game' : reasonClause(d, you).replace(/^it /, '')))
+        .join(' and ');
+      const then = f.after ? `, and after ${whose(opp, you)} ${f.after[0]}, ${f.after[1]}` : ', which';
+      return `${NAME[f.side]}'s best answer is ${f.move}${then} ${does}`;
+    }
     case 'mobility':
       return `${NAME[f.side]} has only ${plural(f.count, 'legal move')} left`;
     default:

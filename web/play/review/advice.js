@@ -142,6 +142,7 @@ const markOf = (p) => ({
   best: p.bestMoveText,
   line: (p.bestLineText || []).slice(1, 4),
   pv: p.bestLineText || [],
+  answer: p.answerLineText || [],
   loss: p.loss,
   player: p.player,
   scoreBefore: p.scoreBefore,
@@ -196,7 +197,7 @@ async function explainMistakes(s, t, start, plies, marks) {
     if (m.mark !== 'mistake' && m.mark !== 'blunder') continue;
     const before = i === 0 ? start : plies[i - 1].after;
     try {
-      m.why = await reviewReason(before.board, before.player, plies[i].move, m.pv, null);
+      m.why = await reviewReason(before.board, before.player, plies[i].move, m.pv, null, m.answer);
     } catch {
       continue; // no reason this time: the note keeps its better line
     }
