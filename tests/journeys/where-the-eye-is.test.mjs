@@ -241,3 +241,48 @@ for (const [size, viewport, touch] of SIZES) {
     }
   });
 }
+
+// A game between two players on one screen, ended by a resignation after six moves each.
+const SIX_MOVES = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+
+for (const [size, viewport, touch] of [...SIZES, ['desktop', VIEWPORTS.desktop, false]]) {
+  test(`${size}: the result covers neither the board nor the move list, and stays in the side column (item 18)`, async () => {
+    const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${SIX_MOVES}`, {
+      viewport,
+      hasTouch: touch,
+      reducedMotion: 'reduce',
+    });
+    try {
+      const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+      await page.waitForSelector(`${GAME}[data-state="human"] [data-move]`);
+      await press('[data-action="resign"]');
+      await page.waitForSelector('[data-action="resign"].btn-armed');
+      await press('[data-action="resign"]');
+      await page.waitForSelector('dialog.polis-result[open]');
+      const b = await boxes(page, {
+        dialog: 'dialog.polis-result',
+        board: '.polis-frame',
+        side: '.polis-side',
+        moves: '.polis-moves-wrap',
+        scores: '.polis-players',
+      });
+      await shot(page, `result-${size}`);
+      assert.match(b.dialog.text, /Red wins/);
+      const moves = SIX_MOVES.split(',');
+      assert.match(b.moves.text, new RegExp(moves.at(-1)), 'the move list holds the last move');
+      inView(b, 'dialog');
+      assert.equal(overlap(b.dialog, b.board), 0, 'the result covers no part of the board');
+      assert.equal(overlap(b.dialog, b.moves), 0, `the result covers the move list: ${JSON.stringify(b)}`);
+      if (size !== 'phone') {
+        assert.ok(
+          b.dialog.left >= b.side.left - 0.5 && b.dialog.right <= b.side.right + 0.5,
+          `the result stays in the side column: ${JSON.stringify([b.dialog, b.side])}`,
+        );
+        assert.equal(overlap(b.dialog, b.scores), 0, 'the scores stay in view');
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
