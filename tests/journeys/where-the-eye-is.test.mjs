@@ -286,3 +286,72 @@ for (const [size, viewport, touch] of [...SIZES, ['desktop', VIEWPORTS.desktop, 
     }
   });
 }
+
+// The boxes of the side column's controls and lines, keyed by action or class.
+const sideBoxes = (page) =>
+  page.$$eval('.polis-side [data-action], .polis-side > *', (els) =>
+    Object.fromEntries(
+      els
+        .filter((e) => !e.closest('.polis-moves'))
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return [e.dataset.action || e.className, [r.left, r.top, r.width, r.height].map(Math.round)];
+        }),
+    ),
+  );
+
+for (const [size, viewport] of [
+  ['laptop', VIEWPORTS.laptop],
+  ['desktop', VIEWPORTS.desktop],
+]) {
+  test(`${size}: what a hovered move would do is said in the status panel, and nothing in it moves (item 22)`, async () => {
+    const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${SIX_MOVES}`, {
+      viewport,
+      reducedMotion: 'reduce',
+    });
+    try {
+      await page.waitForSelector(`${GAME}[data-state="human"][data-plies="12"]`);
+      await page.click('[data-square="f1"]');
+      await page.waitForSelector('[data-square="g2"][data-dest]');
+      const still = await sideBoxes(page);
+      await page.hover('[data-square="g2"]');
+      const said = await page.waitForFunction(() =>
+        [...document.querySelectorAll('.polis p')].find((p) => /f1g2/.test(p.textContent)),
+      );
+      // By the rules, f1g2 hops Red's chariot onto row 1: Red wins.
+      const { board } = SIX_MOVES.split(',').reduce(
+        (s, m) => ({
+          board: Rules.applyMoveFor(s.board, s.player, Rules.parseMove(m)).board,
+          player: s.player === 'blue' ? 'red' : 'blue',
+        }),
+        { board: Rules.initialBoard(), player: 'blue' },
+      );
+      assert.equal(Rules.applyMoveFor(board, 'blue', Rules.parseMove('f1g2')).winner, 'red');
+      const where = await said.evaluate((p) => {
+        p.dataset.said = '';
+        return { inSide: !!p.closest('.polis-side'), text: p.textContent };
+      });
+      assert.match(where.text, /^Careful! Dog f1g2: .*Red's chariot to its far row, so Red wins/);
+      const b = await boxes(page, {
+        said: '[data-said]',
+        status: '.polis-status',
+        controls: '.polis-controls',
+      });
+      await shot(page, `hover-${size}`);
+      assert.ok(where.inSide, 'said in the side column, not under the board');
+      inView(b, 'said');
+      assert.ok(
+        b.said.top >= b.status.bottom - 0.5 && b.said.bottom <= b.controls.top + 0.5,
+        `between the status line and the controls: ${JSON.stringify(b)}`,
+      );
+      assert.doesNotMatch(await page.$eval('.polis-under', (u) => u.textContent), /f1g2/, 'not said twice');
+      assert.deepEqual(await sideBoxes(page), still, 'nothing in the side column moved');
+      await page.hover('.polis-status');
+      await page.waitForFunction(() => !/f1g2/.test(document.querySelector('.polis-side').textContent));
+      assert.deepEqual(await sideBoxes(page), still, 'nor when the preview goes');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}

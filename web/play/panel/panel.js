@@ -253,13 +253,17 @@ function drawButtons(p, m) {
   p.t.tap.setAttribute('aria-pressed', String(!!m.tapPlay));
 }
 
-// model: { game, settings, shown, browsing, status, info, shownBoard, humans, aiReady, sound, theme }
+// model: { game, settings, shown, browsing, status, info, hover (a previewed move's words, said in
+// place of info), shownBoard, humans, aiReady, sound, theme }
 function draw(p, m) {
   const { game } = m;
   drawCards(p, m);
   p.status.textContent = m.status;
   p.status.title = m.status;
-  if (game.aiTask) drawThinking(p, game.aiTask);
+  if (m.hover) {
+    p.info.textContent = m.hover;
+    p.info.dataset.kind = 'preview';
+  } else if (game.aiTask) drawThinking(p, game.aiTask);
   else {
     p.info.textContent = m.info;
     p.info.dataset.kind = 'last';
