@@ -355,3 +355,85 @@ for (const [size, viewport] of [
     }
   });
 }
+
+// A phone's row of links (Rules, Copy link, Copy moves and the page's entries) is one line that
+// slides sideways, its right edge fading: a finger's swipe slides it to its last entry, and the
+// keys bring each entry they reach into view, clear of the fade.
+test('phone: the row of links slides by a swipe, and Tab brings each entry into view', async () => {
+  const { page, errors, close } = await env.openPage('?blue=human&red=human&moves=h2g3', {
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  try {
+    await page.waitForSelector(`${GAME}[data-state="human"] .polis-extra .editor-entry`);
+    const row = () =>
+      page.$eval('.polis-extra', (r) => {
+        const b = r.getBoundingClientRect();
+        const fade = parseFloat(getComputedStyle(r).paddingRight);
+        return {
+          scrollLeft: r.scrollLeft,
+          max: r.scrollWidth - r.clientWidth,
+          box: { left: b.left, right: b.right, top: b.top, bottom: b.bottom },
+          fade,
+          entries: [...r.children].map((e) => {
+            const x = e.getBoundingClientRect();
+            return {
+              text: e.textContent,
+              left: x.left,
+              right: x.right,
+              clear: x.left >= b.left - 0.5 && x.right <= b.right - fade + 0.5,
+            };
+          }),
+          page: { sh: document.scrollingElement.scrollHeight, sw: document.scrollingElement.scrollWidth },
+        };
+      });
+    const start = await row();
+    assert.ok(start.max > 40, `the row has more than its width: ${JSON.stringify(start)}`);
+    assert.ok(start.fade >= 16, 'its right edge keeps room for the fade');
+    assert.ok(!start.entries.at(-1).clear, 'the last entry starts out of view');
+    assert.ok(
+      start.page.sh <= 844 && start.page.sw <= 390,
+      `the page does not scroll: ${JSON.stringify(start.page)}`,
+    );
+    // A swipe from right to left along the row, by touch events.
+    const cdp = await page.context().newCDPSession(page);
+    const y = (start.box.top + start.box.bottom) / 2;
+    const touch = (type, x) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    // Swipes (at most three: a swipe may stop short), until the row is slid to its end.
+    for (let i = 0; i < 3 && (await row()).scrollLeft < start.max - 1; i++) {
+      await touch('touchStart', 340);
+      for (let x = 330; x >= 40; x -= 10) await touch('touchMove', x);
+      await touch('touchEnd');
+      await page.waitForTimeout(400);
+    }
+    const swiped = await row();
+    assert.ok(
+      swiped.entries.at(-1).clear,
+      `the swipe shows the last entry clear of the fade: ${JSON.stringify(swiped)}`,
+    );
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.plies), '1', 'the swipe played nothing');
+    // Back to the start, then the keys: every entry reached by Tab is brought into view.
+    await page.$eval('.polis-extra', (r) => (r.scrollLeft = 0));
+    await page.focus('.polis-extra > :first-child');
+    const reached = [];
+    for (let i = 0; i < start.entries.length; i++) {
+      if (i) await page.keyboard.press('Tab');
+      const now = await row();
+      const at = await page.evaluate(() => document.activeElement.textContent);
+      const e = now.entries.find((x) => x.text === at);
+      assert.ok(e, `the focus is in the row: "${at}"`);
+      assert.ok(e.clear, `"${at}" is in view, clear of the fade: ${JSON.stringify(now)}`);
+      reached.push(at);
+    }
+    assert.deepEqual(
+      reached,
+      start.entries.map((x) => x.text),
+      'Tab goes through the row in order',
+    );
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

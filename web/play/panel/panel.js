@@ -152,6 +152,12 @@ function createExtra(actions) {
     small('copy-link', 'Copy link'),
     small('copy-moves', 'Copy moves'),
   );
+  // Where the row slides sideways (a phone), an entry the keys reach is slid clear of its fading
+  // edge (the row's scroll-padding, web/style.css): the browser's own scroll on focus ignores it.
+  extra.addEventListener('focusin', (e) => {
+    if (extra.scrollWidth > extra.clientWidth)
+      e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  });
   return extra;
 }
 
