@@ -8,32 +8,14 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { clickMove, settled } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
 import { GAME_ENDING_MOVES } from '../helpers/journey.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
+import { axeViolations as violations } from '../helpers/axe.mjs';
 
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 const env = useBrowser({ headers: () => ({ 'Content-Security-Policy': CSP }) });
-
-// The violations axe finds on the page as it is now, one line each.
-async function violations(page) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE });
-  const r = await page.evaluate(async () => {
-    const res = await window.axe.run(document, { resultTypes: ['violations'] });
-    return {
-      passes: res.passes.length,
-      violations: res.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    };
-  });
-  assert.ok(r.passes > 10, `axe ran (${r.passes} rules passed)`);
-  return r.violations;
-}
 
 // The pages checked, each in the states checked one after the other (axe runs in each): its
 // address, when it is ready, and its steps, each { name, go }.

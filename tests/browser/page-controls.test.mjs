@@ -31,7 +31,7 @@ test('keyboard play, move preview, hint, history browsing and undo', async () =>
     await page.waitForSelector('.polis-overlay .ov-hop-blue');
     assert.equal(await page.$$eval('.polis-overlay .ov-hop-blue', (a) => a.length), preview.hops.length);
     assert.match(
-      await page.$eval('.polis-preview', (x) => x.textContent),
+      await page.$eval('.polis-info', (x) => x.textContent), // beside the board: in the panel
       new RegExp(`${preview.hops.length} hops`),
     );
     await page.click('[data-square="b2"]'); // deselect

@@ -109,8 +109,9 @@ test('a move that hands the opponent the game is marked as a loss, says why, and
     assert.equal(await page.$eval('[data-square="g2"]', (s) => s.dataset.dest), 'loss');
     assert.equal(await page.$eval('[data-square="f2"]', (s) => s.dataset.dest), 'move');
     await page.hover('[data-square="g2"]');
-    await waitFor(page, () => /Careful/.test(document.querySelector('.polis-preview').textContent));
-    const preview = await page.$eval('.polis-preview', (x) => x.textContent);
+    // Beside the board (a laptop), said in the panel's info line, under the status.
+    await waitFor(page, () => /Careful/.test(document.querySelector('.polis-info').textContent));
+    const preview = await page.$eval('.polis-info', (x) => x.textContent);
     assert.match(preview, /Red's chariot to its far row/);
     assert.doesNotMatch(preview, /Blue wins/);
     await page.click('[data-square="g2"]');

@@ -241,3 +241,199 @@ for (const [size, viewport, touch] of SIZES) {
     }
   });
 }
+
+// A game between two players on one screen, ended by a resignation after six moves each.
+const SIX_MOVES = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+
+for (const [size, viewport, touch] of [...SIZES, ['desktop', VIEWPORTS.desktop, false]]) {
+  test(`${size}: the result covers neither the board nor the move list, and stays in the side column (item 18)`, async () => {
+    const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${SIX_MOVES}`, {
+      viewport,
+      hasTouch: touch,
+      reducedMotion: 'reduce',
+    });
+    try {
+      const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+      await page.waitForSelector(`${GAME}[data-state="human"] [data-move]`);
+      await press('[data-action="resign"]');
+      await page.waitForSelector('[data-action="resign"].btn-armed');
+      await press('[data-action="resign"]');
+      await page.waitForSelector('dialog.polis-result[open]');
+      const b = await boxes(page, {
+        dialog: 'dialog.polis-result',
+        board: '.polis-frame',
+        side: '.polis-side',
+        moves: '.polis-moves-wrap',
+        scores: '.polis-players',
+      });
+      await shot(page, `result-${size}`);
+      assert.match(b.dialog.text, /Red wins/);
+      const moves = SIX_MOVES.split(',');
+      assert.match(b.moves.text, new RegExp(moves.at(-1)), 'the move list holds the last move');
+      inView(b, 'dialog');
+      assert.equal(overlap(b.dialog, b.board), 0, 'the result covers no part of the board');
+      assert.equal(overlap(b.dialog, b.moves), 0, `the result covers the move list: ${JSON.stringify(b)}`);
+      if (size !== 'phone') {
+        assert.ok(
+          b.dialog.left >= b.side.left - 0.5 && b.dialog.right <= b.side.right + 0.5,
+          `the result stays in the side column: ${JSON.stringify([b.dialog, b.side])}`,
+        );
+        assert.equal(overlap(b.dialog, b.scores), 0, 'the scores stay in view');
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
+
+// The boxes of the side column's controls and lines, keyed by action or class.
+const sideBoxes = (page) =>
+  page.$$eval('.polis-side [data-action], .polis-side > *', (els) =>
+    Object.fromEntries(
+      els
+        .filter((e) => !e.closest('.polis-moves'))
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return [e.dataset.action || e.className, [r.left, r.top, r.width, r.height].map(Math.round)];
+        }),
+    ),
+  );
+
+for (const [size, viewport] of [
+  ['laptop', VIEWPORTS.laptop],
+  ['desktop', VIEWPORTS.desktop],
+]) {
+  test(`${size}: what a hovered move would do is said in the status panel, and nothing in it moves (item 22)`, async () => {
+    const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${SIX_MOVES}`, {
+      viewport,
+      reducedMotion: 'reduce',
+    });
+    try {
+      await page.waitForSelector(`${GAME}[data-state="human"][data-plies="12"]`);
+      await page.click('[data-square="f1"]');
+      await page.waitForSelector('[data-square="g2"][data-dest]');
+      const still = await sideBoxes(page);
+      await page.hover('[data-square="g2"]');
+      const said = await page.waitForFunction(() =>
+        [...document.querySelectorAll('.polis p')].find((p) => /f1g2/.test(p.textContent)),
+      );
+      // By the rules, f1g2 hops Red's chariot onto row 1: Red wins.
+      const { board } = SIX_MOVES.split(',').reduce(
+        (s, m) => ({
+          board: Rules.applyMoveFor(s.board, s.player, Rules.parseMove(m)).board,
+          player: s.player === 'blue' ? 'red' : 'blue',
+        }),
+        { board: Rules.initialBoard(), player: 'blue' },
+      );
+      assert.equal(Rules.applyMoveFor(board, 'blue', Rules.parseMove('f1g2')).winner, 'red');
+      const where = await said.evaluate((p) => {
+        p.dataset.said = '';
+        return { inSide: !!p.closest('.polis-side'), text: p.textContent };
+      });
+      assert.match(where.text, /^Careful! Dog f1g2: .*Red's chariot to its far row, so Red wins/);
+      const b = await boxes(page, {
+        said: '[data-said]',
+        status: '.polis-status',
+        controls: '.polis-controls',
+      });
+      await shot(page, `hover-${size}`);
+      assert.ok(where.inSide, 'said in the side column, not under the board');
+      inView(b, 'said');
+      assert.ok(
+        b.said.top >= b.status.bottom - 0.5 && b.said.bottom <= b.controls.top + 0.5,
+        `between the status line and the controls: ${JSON.stringify(b)}`,
+      );
+      assert.doesNotMatch(await page.$eval('.polis-under', (u) => u.textContent), /f1g2/, 'not said twice');
+      assert.deepEqual(await sideBoxes(page), still, 'nothing in the side column moved');
+      await page.hover('.polis-status');
+      await page.waitForFunction(() => !/f1g2/.test(document.querySelector('.polis-side').textContent));
+      assert.deepEqual(await sideBoxes(page), still, 'nor when the preview goes');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
+
+// A phone's row of links (Rules, Copy link, Copy moves and the page's entries) is one line that
+// slides sideways, its right edge fading: a finger's swipe slides it to its last entry, and the
+// keys bring each entry they reach into view, clear of the fade.
+test('phone: the row of links slides by a swipe, and Tab brings each entry into view', async () => {
+  const { page, errors, close } = await env.openPage('?blue=human&red=human&moves=h2g3', {
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  try {
+    await page.waitForSelector(`${GAME}[data-state="human"] .polis-extra .editor-entry`);
+    const row = () =>
+      page.$eval('.polis-extra', (r) => {
+        const b = r.getBoundingClientRect();
+        const fade = parseFloat(getComputedStyle(r).paddingRight);
+        return {
+          scrollLeft: r.scrollLeft,
+          max: r.scrollWidth - r.clientWidth,
+          box: { left: b.left, right: b.right, top: b.top, bottom: b.bottom },
+          fade,
+          entries: [...r.children].map((e) => {
+            const x = e.getBoundingClientRect();
+            return {
+              text: e.textContent,
+              left: x.left,
+              right: x.right,
+              clear: x.left >= b.left - 0.5 && x.right <= b.right - fade + 0.5,
+            };
+          }),
+          page: { sh: document.scrollingElement.scrollHeight, sw: document.scrollingElement.scrollWidth },
+        };
+      });
+    const start = await row();
+    assert.ok(start.max > 40, `the row has more than its width: ${JSON.stringify(start)}`);
+    assert.ok(start.fade >= 16, 'its right edge keeps room for the fade');
+    assert.ok(!start.entries.at(-1).clear, 'the last entry starts out of view');
+    assert.ok(
+      start.page.sh <= 844 && start.page.sw <= 390,
+      `the page does not scroll: ${JSON.stringify(start.page)}`,
+    );
+    // A swipe from right to left along the row, by touch events.
+    const cdp = await page.context().newCDPSession(page);
+    const y = (start.box.top + start.box.bottom) / 2;
+    const touch = (type, x) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    // Swipes (at most three: a swipe may stop short), until the row is slid to its end.
+    for (let i = 0; i < 3 && (await row()).scrollLeft < start.max - 1; i++) {
+      await touch('touchStart', 340);
+      for (let x = 330; x >= 40; x -= 10) await touch('touchMove', x);
+      await touch('touchEnd');
+      await page.waitForTimeout(400);
+    }
+    const swiped = await row();
+    assert.ok(
+      swiped.entries.at(-1).clear,
+      `the swipe shows the last entry clear of the fade: ${JSON.stringify(swiped)}`,
+    );
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.plies), '1', 'the swipe played nothing');
+    // Back to the start, then the keys: every entry reached by Tab is brought into view.
+    await page.$eval('.polis-extra', (r) => (r.scrollLeft = 0));
+    await page.focus('.polis-extra > :first-child');
+    const reached = [];
+    for (let i = 0; i < start.entries.length; i++) {
+      if (i) await page.keyboard.press('Tab');
+      const now = await row();
+      const at = await page.evaluate(() => document.activeElement.textContent);
+      const e = now.entries.find((x) => x.text === at);
+      assert.ok(e, `the focus is in the row: "${at}"`);
+      assert.ok(e.clear, `"${at}" is in view, clear of the fade: ${JSON.stringify(now)}`);
+      reached.push(at);
+    }
+    assert.deepEqual(
+      reached,
+      start.entries.map((x) => x.text),
+      'Tab goes through the row in order',
+    );
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

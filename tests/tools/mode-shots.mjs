@@ -1,6 +1,7 @@
-// Screenshots of the lessons, puzzles, position editor and analysis board in the light theme,
-// at 1280x800 (mouse) and 390x844 (touch), into docs/ (docs/light-MODE-SIZE.png). The dark
-// theme's are made by the modes' journeys (POLIS_SHOTS=1).
+// Screenshots of every mode (a game with a move previewed, its end, the lessons, puzzles,
+// position editor and analysis board) in both themes, at 1280x800 (mouse) and 390x844 (touch),
+// into docs/ under the names the docs use (docs/light-puzzle-phone.png, docs/puzzle-phone.png,
+// docs/page-laptop-dark.png, docs/end-phone.png, docs/learn-step-desktop.png...).
 //
 //   node tests/tools/mode-shots.mjs [out-dir=docs]
 
@@ -17,7 +18,10 @@ const puzzles = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/puzzle/puzzles.j
 const MIDDLE = (puzzles.puzzles || puzzles)[10].position;
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 // Each mode and what shows it is ready.
+const LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
 const MODES = {
+  game: [`?blue=human&red=human&moves=${LINE}`, '.polis[data-state="human"][data-plies="12"]'],
+  end: [`?blue=human&red=human&moves=${LINE}`, '.polis[data-state="human"][data-plies="12"]'],
   learn: ['?learn', '.polis[data-lesson][data-state="task"]'],
   puzzle: ['?puzzle=1', '.polis[data-state="solving"]'],
   editor: ['?editor', '.polis[data-mode="editor"]'],
@@ -29,28 +33,52 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
-try {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    const touch = size === 'phone';
-    const context = await browser.newContext({
-      viewport,
-      hasTouch: touch,
-      isMobile: touch,
-      reducedMotion: 'reduce',
-      colorScheme: 'light',
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.error(`${size}: ${e.message}`));
-    for (const [mode, [query, ready]] of Object.entries(MODES)) {
-      await page.goto(`${server.url}index.html${query}`);
-      await page.waitForSelector(ready, { timeout: 30000 });
-      await page.waitForTimeout(mode === 'analysis' ? 3000 : 500); // the engine's lines arrive
-      const file = path.join(OUT, `light-${mode}-${size}.png`);
-      await page.screenshot({ path: file });
-      console.log(file);
-    }
-    await context.close();
+// The file names, as the docs have them (the game's as the page-layout test names its own).
+const laptop = (size) => (size === 'desktop' ? 'laptop' : size);
+const NAMES = {
+  game: (size, theme) => `page-${laptop(size)}-${theme}`,
+  end: (size, theme) => (theme === 'dark' ? `end-${laptop(size)}` : `light-end-${size}`),
+  learn: (size, theme) => (theme === 'dark' ? `learn-step-${size}` : `light-learn-${size}`),
+};
+// What each mode shows before its screenshot: a move previewed, the game's end.
+async function act(page, mode, touch) {
+  const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+  if (mode === 'game') {
+    await press('[data-square="c5"]');
+    if (touch) await press('[data-square="c6"]');
+    else await page.hover('[data-square="c6"]');
+  } else if (mode === 'end') {
+    await press('[data-action="resign"]');
+    await press('[data-action="resign"]');
+    await page.waitForSelector('dialog.polis-result[open]');
   }
+}
+
+try {
+  for (const theme of ['light', 'dark'])
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const touch = size === 'phone';
+      const context = await browser.newContext({
+        viewport,
+        hasTouch: touch,
+        isMobile: touch,
+        reducedMotion: 'reduce',
+        colorScheme: theme,
+      });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => console.error(`${size}: ${e.message}`));
+      for (const [mode, [query, ready]] of Object.entries(MODES)) {
+        await page.goto(`${server.url}index.html${query}`);
+        await page.waitForSelector(ready, { timeout: 30000 });
+        await act(page, mode, touch);
+        await page.waitForTimeout(mode === 'analysis' ? 3000 : 500); // the engine's lines arrive
+        const name = NAMES[mode]?.(size, theme) ?? `${theme === 'dark' ? '' : 'light-'}${mode}-${size}`;
+        const file = path.join(OUT, `${name}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
+      await context.close();
+    }
 } finally {
   await browser.close();
   server.close();

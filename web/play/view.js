@@ -49,7 +49,19 @@ export function createPlayView(container, ctrl, { board, panel, dialogs, line, d
   container.append(notice, main, announce);
   dialogs.attach(container);
   const keys = createKeyHelp(container, { rows: keyWords.modes.play, words: keyWords });
-  const v = { container, board, panel, line, summary, notice, announce, previewLine, dismiss, drawn: {} };
+  const v = {
+    container,
+    info: panel.element.querySelector('.polis-info'),
+    board,
+    panel,
+    line,
+    summary,
+    notice,
+    announce,
+    previewLine,
+    dismiss,
+    drawn: {},
+  };
   // The input last used, for words that name it ("Tap ..." or "Click ..."): a finger or not.
   const coarse = container.ownerDocument.defaultView?.matchMedia?.('(hover: none)').matches;
   v.pointer = coarse ? 'touch' : 'mouse';
@@ -145,8 +157,18 @@ function drawPlay(v, ctrl) {
   if (s.engine) v.container.dataset.engine = s.engine;
   applyTheme(v.container, s.theme);
   const words = talk(v, ctrl, shown);
-  drawPreview(v.previewLine, previewText(game, words, s.balanceOn && v.board.state.balance));
-  drawPanel(v, ctrl, words);
+  const balance = s.balanceOn && v.board.state.balance;
+  const said = previewText(game, words, balance);
+  // What a move under the mouse would do is said in the panel's info line, under the status,
+  // where the eye is, when the panel stands beside the board; under the board otherwise.
+  const rest =
+    words.preview &&
+    !words.touch &&
+    besideBoard(v) &&
+    previewText(game, { ...words, preview: null }, balance);
+  const hover = rest && rest !== said ? said : null;
+  drawPreview(v.previewLine, hover ? rest : said);
+  drawPanel(v, ctrl, words, hover);
   drawNotices(v, ctrl);
   drawAnnounce(v, s.announce);
 }
@@ -175,7 +197,12 @@ function drawPreview(p, text) {
   );
 }
 
-function drawPanel(v, ctrl, words) {
+// The panel beside the board (a wide box, not a short screen) has room for a preview in its info
+// line: the page's style decides (web/style.css).
+const besideBoard = (v) =>
+  !!v.info && getComputedStyle(v.info).getPropertyValue('--says-preview').trim() === '1';
+
+function drawPanel(v, ctrl, words, hover) {
   const { game, state: s } = ctrl;
   const n = ctrl.shownPly();
   const shown = ctrl.shownPosition();
@@ -198,6 +225,7 @@ function drawPanel(v, ctrl, words) {
     marks: ctrl.deps.advice.marks,
     // The move shown (the review's note about it is under the board, not repeated here).
     info: n ? lastMoveText(game.start.player, n, game.plies[n - 1]) : firstMoveInfo(game.humanTurn()),
+    hover,
   });
 }
 

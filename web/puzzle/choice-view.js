@@ -2,7 +2,7 @@
 // controller (web/puzzle/ctrl.js: state.choice, state.choosing): a button that says the choice
 // and opens it; then one button per theme (its name, a line on what it is, how many of its
 // puzzles are solved) and one per difficulty band. A press calls ctrl.choose(), which starts
-// a puzzle that fits at once.
+// a puzzle that fits at once, and closes the choice; Escape closes it too.
 //
 // Hooks for tests: [data-action="puzzle-choose"] (aria-expanded), [data-theme="race"] /
 // [data-theme=""] (any), [data-band="easier"] / [data-band=""], aria-pressed on the chosen.
@@ -62,6 +62,14 @@ export function createChoiceView(ctrl) {
     el('div', { class: 'puzzle-bands' }, ...c.bands.values()),
   );
   c.element = el('div', { class: 'puzzle-choice-box' }, c.toggle, c.panel);
+  // Escape closes the open choice, the focus back on the button that opened it (a choice made
+  // closes it too, and the puzzle it starts takes the focus: web/puzzle/effects.js).
+  c.element.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || c.panel.hidden) return;
+    e.preventDefault();
+    ctrl.toggleChoice();
+    c.toggle.focus();
+  });
   return c;
 }
 

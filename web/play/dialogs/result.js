@@ -82,14 +82,17 @@ function closeFromOutside(result) {
 }
 
 // The result stands beside the board (below it on a phone held upright, at its side on a wide
-// screen), so the final position stays in view; where there is no room, it keeps clear of the
-// winning chariot.
+// screen), so the final position stays in view: in the side column when it fits there, over the
+// status and the controls (its own buttons stand in for them), between the scores and the move
+// list, which stay in view; elsewhere where there is room; where there is none, it keeps clear
+// of the winning chariot.
 function placeResult(state) {
   const d = state.result.d;
-  d.style.left = d.style.top = d.style.maxWidth = '';
-  d.classList.remove('placed', 'narrow');
+  d.style.left = d.style.top = d.style.maxWidth = d.style.width = '';
+  d.classList.remove('placed', 'narrow', 'in-side');
   const board = state.avoid && state.avoid();
   if (!board || !board.isConnected) return;
+  if (placeInSide(d, board)) return;
   const b = board.getBoundingClientRect();
   const vw = document.documentElement.clientWidth;
   const vh = document.documentElement.clientHeight;
@@ -118,6 +121,34 @@ function placeResult(state) {
   d.classList.add('placed');
   d.style.left = `${Math.round(at[0])}px`;
   d.style.top = `${Math.round(at[1])}px`;
+}
+
+// In the game's side column, at its width, above the move list: under the scores, or over them
+// too when only that leaves room (the dialog says the result); when the column is beside or under
+// the board and the dialog fits in that room on screen.
+function placeInSide(d, board) {
+  const root = board.closest('.polis');
+  const [side, scores, moves] = ['.polis-side', '.polis-players', '.polis-moves-wrap'].map(
+    (s) => root && root.querySelector(s),
+  );
+  if (!side || !scores || !moves) return false;
+  const [c, s, l, b] = [side, scores, moves, board].map((e) => e.getBoundingClientRect());
+  if (c.width < 280 || (c.left < b.right && c.top < b.bottom)) return false;
+  const m = 6;
+  d.classList.add('placed', 'in-side');
+  d.style.width = `${Math.floor(c.width)}px`;
+  d.style.maxWidth = 'none';
+  const h = d.getBoundingClientRect().height;
+  const bottom = Math.min(l.top, document.documentElement.clientHeight) - m;
+  const top = [s.bottom + m, c.top].find((t) => t >= 0 && bottom - t >= h);
+  if (top === undefined) {
+    d.classList.remove('placed', 'in-side');
+    d.style.width = d.style.maxWidth = '';
+    return false;
+  }
+  d.style.left = `${Math.round(c.left)}px`;
+  d.style.top = `${Math.round(top)}px`;
+  return true;
 }
 
 export function showResult(state, over, words) {

@@ -152,6 +152,12 @@ function createExtra(actions) {
     small('copy-link', 'Copy link'),
     small('copy-moves', 'Copy moves'),
   );
+  // Where the row slides sideways (a phone), an entry the keys reach is slid clear of its fading
+  // edge (the row's scroll-padding, web/style.css): the browser's own scroll on focus ignores it.
+  extra.addEventListener('focusin', (e) => {
+    if (extra.scrollWidth > extra.clientWidth)
+      e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  });
   return extra;
 }
 
@@ -253,13 +259,17 @@ function drawButtons(p, m) {
   p.t.tap.setAttribute('aria-pressed', String(!!m.tapPlay));
 }
 
-// model: { game, settings, shown, browsing, status, info, shownBoard, humans, aiReady, sound, theme }
+// model: { game, settings, shown, browsing, status, info, hover (a previewed move's words, said in
+// place of info), shownBoard, humans, aiReady, sound, theme }
 function draw(p, m) {
   const { game } = m;
   drawCards(p, m);
   p.status.textContent = m.status;
   p.status.title = m.status;
-  if (game.aiTask) drawThinking(p, game.aiTask);
+  if (m.hover) {
+    p.info.textContent = m.hover;
+    p.info.dataset.kind = 'preview';
+  } else if (game.aiTask) drawThinking(p, game.aiTask);
   else {
     p.info.textContent = m.info;
     p.info.dataset.kind = 'last';

@@ -1,0 +1,11 @@
+import { startStaticServer } from '/work/main/tests/helpers/static-server.mjs';
+import { chromium } from 'playwright-core';
+const server = await startStaticServer({ root: process.env.ROOT || '/work/main', port: 0 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Network.enable');
+cdp.on('Network.requestWillBeSent', (e) => console.log(e.request.url.replace(/.*\/web\//, ''), e.request.initialPriority, e.type));
+await page.goto(server.url + 'index.html');
+await page.waitForSelector('.polis[data-ai="ready"]');
+await browser.close(); await server.close();

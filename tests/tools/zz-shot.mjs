@@ -1,0 +1,13 @@
+import { startStaticServer } from '/work/main/tests/helpers/static-server.mjs';
+import { chromium } from 'playwright-core';
+const [,, q = '', out = '/tmp/shot.png', w = '390', h = '844'] = process.argv;
+const server = await startStaticServer({ root: process.env.ROOT || '/work/main', port: 0 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: +w, height: +h }, hasTouch: +w < 500, deviceScaleFactor: 1 });
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(new URL(q, server.url.endsWith('/') ? server.url : server.url + '/').href);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: true });
+console.log(await page.evaluate(() => [document.documentElement.scrollHeight, innerHeight]));
+await browser.close(); await server.close();
