@@ -11,6 +11,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const referers = [];
 const env = useBrowser({
@@ -27,8 +28,10 @@ async function readyTime(query) {
   const page = await context.newPage();
   try {
     const t0 = Date.now();
-    await page.goto(`${env.server.url}index.html${query}`);
-    await page.waitForSelector('.polis[data-ai="ready"][data-state="human"]', { timeout: 90000 });
+    // Playwright's own wait for "load" timed out on a loaded machine (its events carry the
+    // megabyte with every request): wait for the page's own ready state instead.
+    await page.goto(`${env.server.url}index.html${query}`, { waitUntil: 'commit', timeout: TIMEOUT.READY });
+    await page.waitForSelector('.polis[data-ai="ready"][data-state="human"]', { timeout: 2 * TIMEOUT.READY });
     const ms = Date.now() - t0;
     const notice = await page.$eval('.polis-notice', (n) => (n.hidden ? '' : n.textContent));
     return { ms, address: page.url().length, notice };
