@@ -193,7 +193,6 @@ test('New Game while the engine thinks: the old move never lands on the new boar
     await page.click('#board [data-square="f3"]');
     await waitFor(page, () => busy && currentPlayer === 'red');
     await page.click('#newGame');
-    await page.waitForTimeout(3000); // past the old search's end
     const after = await page.evaluate(() => ({ moves: window.moves, player: currentPlayer, busy }));
     assert.deepEqual(after, { moves: [], player: 'blue', busy: false });
     const shown = await page.$$eval('#board [data-square]', (a) => a.map((b) => b.textContent).join(''));
@@ -204,9 +203,18 @@ test('New Game while the engine thinks: the old move never lands on the new boar
       )
       .join('');
     assert.equal(shown, start);
-    // The new game plays on: Blue moves and Red answers.
+    // The new game plays on: Blue moves and Red answers. The engine answers one search at a
+    // time, so once Red's answer has landed the old search has ended, however long it took:
+    // its move landed nowhere (the game holds exactly Blue's move and Red's legal answer).
     await clickBlue(page, 'c2c3', 2);
-    assert.equal((await page.evaluate(() => window.moves))[0], 'c2c3');
+    const moves = await page.evaluate(() => window.moves);
+    assert.equal(moves.length, 2, `the new game's moves only: ${moves}`);
+    assert.equal(moves[0], 'c2c3');
+    const afterBlue = Rules.applyMoveFor(Rules.initialBoard(), 'blue', Rules.parseMove('c2c3')).board;
+    assert.ok(
+      Rules.legalMoves(afterBlue, 'red').some((m) => Rules.moveToString(m) === moves[1]),
+      `Red's ${moves[1]} is an answer to c2c3`,
+    );
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -10,20 +10,28 @@ import { chromium } from 'playwright-core';
 import * as Rules from '../../web/rules.js';
 import { TIMEOUT, POLL_MS } from './timeouts.mjs';
 
+// Chromium as the tests launch it.
+export const CHROMIUM_OPTIONS = Object.freeze({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+});
+
+// A test file's Chromium. Under `make test` (scripts/with-browser.mjs) the files share one
+// Chromium, started once (a launch costs about 2 s of CPU, as much as a page load): POLIS_BROWSER
+// is its address, and each file connects to it. Each file's contexts are its own either way,
+// and close() closes them (and, connected, leaves the shared browser running).
 export async function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  if (process.env.POLIS_BROWSER) return chromium.connect(process.env.POLIS_BROWSER);
+  return chromium.launch(CHROMIUM_OPTIONS);
 }
 
 // The screen sizes the tests use.

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
 import { openJourney, replay, pressButton } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const LEVEL = 'beginner'; // depth 1: answers at once, and takes a win in one when it has one
@@ -89,21 +90,31 @@ export const ENDINGS = [
   {
     name: 'computer against computer to the end, paused and resumed on the way',
     link: { position: '8/8/8/B7/7R/8/8/8 b', blue: 'ai', red: 'ai', level: LEVEL },
+    // The page's clock stands still (Playwright's clock, in a context of its own): the computer's
+    // first move needs no timer, and its next waits for the pause between two computers' moves,
+    // a timer, so the game waits after one move until the test lets time run (no race with the
+    // end of the game, however slow the machine).
+    async setUp(context) {
+      await context.clock.install();
+      await context.clock.pauseAt(Date.now() + 1000);
+    },
     async play(j) {
       const { page } = j;
       await page.waitForFunction(() => Number(document.querySelector('.polis').dataset.plies) >= 1, null, {
-        timeout: 20000,
+        timeout: TIMEOUT.AI_MOVE,
       });
       await j.button('pause');
-      await page.waitForSelector('.polis[data-state="paused"]', { timeout: 10000 });
+      await page.waitForSelector('.polis[data-state="paused"]', { timeout: TIMEOUT.STEP });
       const paused = await j.check('paused');
       assert.ok(!paused.pos.over, 'the game was paused before its end');
-      await page.waitForTimeout(500);
+      // Two seconds of the page's time, every timer due in them fired: nothing moves.
+      await page.clock.runFor(2000);
       assert.equal(
         (await j.check('still paused')).snap.plies,
         paused.snap.plies,
         'nothing moves while paused',
       );
+      await page.clock.resume();
       await pressButton(page, 'pause', j.input); // now "Resume"
       j.inputs++;
       await j.expectEnd();
@@ -162,21 +173,29 @@ for (const [s, [size, viewport]] of Object.entries(SIZES).entries()) {
     await Promise.all(
       INPUTS.map((input, i) =>
         t.test(`by ${input}`, async (tt) => {
-          const context = await env.browser.newContext({
+          const options = {
             viewport,
             hasTouch: input === 'touch',
             isMobile: input === 'touch',
             reducedMotion: 'reduce',
-          });
+          };
+          const context = await env.browser.newContext(options);
           try {
             for (const ending of endingsAt(s, i)) {
               await tt.test(ending.name, { todo: ending.todo }, async () => {
-                const j = await openJourney(env, { context, link: ending.link, input });
-                stats.journeys++;
+                // An ending that sets its context up (its clock) gets a context of its own.
+                const own = ending.setUp ? await env.browser.newContext(options) : null;
                 try {
-                  await ending.play(j);
+                  if (own) await ending.setUp(own);
+                  const j = await openJourney(env, { context: own || context, link: ending.link, input });
+                  stats.journeys++;
+                  try {
+                    await ending.play(j);
+                  } finally {
+                    stats.inputs += j.inputs;
+                  }
                 } finally {
-                  stats.inputs += j.inputs;
+                  if (own) await own.close();
                 }
               });
             }

