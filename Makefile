@@ -184,11 +184,9 @@ test-js: node_modules/.package-lock.json
 # swaps README.md while it packs, takes a lock: tests/helpers/npm.mjs). tests/node/ runs first,
 # alone, as it reads README.md; then the rest, the longest files first (SLOW_TESTS: by the CPU
 # time each took alone where measured, bench/RESULTS.md "make test: where the time goes", else
-# by their times on CI's runs of 2026-11-27), so that the last file to start is a short one. Three at once on two cores: a browser
-# test spends part of its time waiting on Chromium (a page loading, an animation, the
-# computer's move), and a third file uses that time. The files share one Chromium
-# (scripts/with-browser.mjs; each file's contexts are its own): a launch costs as much CPU as a
-# page load.
+# by their times on CI's runs of 2026-11-27), so that the last file to start is a short one.
+# Three at once on two cores: a browser test spends part of its time waiting on Chromium (a page
+# loading, an animation, the computer's move), and a third file uses that time.
 TEST_JOBS ?= 3
 BUILD_JOBS ?= 2
 SLOW_TESTS := tests/toolchains/toolchains.test.mjs tests/browser/axe.test.mjs tests/browser/embed.test.mjs \
@@ -202,7 +200,7 @@ SLOW_TESTS := tests/toolchains/toolchains.test.mjs tests/browser/axe.test.mjs te
 OTHER_TESTS = $(filter-out $(SLOW_TESTS),$(foreach g,$(filter-out node,$(TEST_GROUPS)),$(wildcard tests/$(g)/*.test.mjs)))
 test-node: all deps
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=$(TEST_JOBS) tests/node/*.test.mjs
-	POLIS_VECTORS=$(abspath $(VECTORS)) node scripts/with-browser.mjs node --test --test-concurrency=$(TEST_JOBS) \
+	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=$(TEST_JOBS) \
 	  $(SLOW_TESTS) $(OTHER_TESTS)
 
 # What make test checks beside the Node suites (nothing of it is needed by them): the native

@@ -25,12 +25,8 @@ export const CHROMIUM_OPTIONS = Object.freeze({
   ],
 });
 
-// A test file's Chromium. Under `make test` (scripts/with-browser.mjs) the files share one
-// Chromium, started once (a launch costs about 2 s of CPU, as much as a page load): POLIS_BROWSER
-// is its address, and each file connects to it. Each file's contexts are its own either way,
-// and close() closes them (and, connected, leaves the shared browser running).
+// A test file's Chromium.
 export async function launchChromium() {
-  if (process.env.POLIS_BROWSER) return chromium.connect(process.env.POLIS_BROWSER);
   return chromium.launch(CHROMIUM_OPTIONS);
 }
 

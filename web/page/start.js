@@ -7,9 +7,9 @@
 //   and the address shortened to the page's path; tests/browser/long-url.test.mjs measures it;
 // - loads the mode's code, one file built by scripts/build-page.mjs: web/app/learn.js for
 //   ?learn, puzzle.js for ?puzzle, editor.js, analysis.js, games.js, friend.js, and game.js for the rest;
-// - for the game, starts the computer's AI worker beside that file rather than after it, its
-//   messages kept until the game's AI client takes it over (web/engine/early-worker.js) and
-//   tells it where polis.wasm and the engine's thread are: they load as the board is drawn.
+// - for the game, starts the computer's engine beside that file rather than after it: the AI
+//   worker (told at once where polis.wasm and its engine thread are) is started here, its
+//   messages kept until the game's AI client takes it over (web/engine/early-worker.js).
 //
 // Before all that, under Trusted Types (a site that sends `require-trusted-types-for 'script'`
 // has the browser refuse a script's address given as a string: the page's workers and its
@@ -59,10 +59,12 @@
     try {
       var url = new URL('web/ai-worker.bundle.js', document.baseURI).href;
       var worker = new Worker(url, { type: 'module' });
-      // Where its engine is comes with the game's AI client (web/ai-start.js), as the game is
-      // drawn: the engine's thread and polis.wasm load then, not while this page's own file is
-      // fetched and compiled. Measured on a 2-core machine (bench/RESULTS.md): the board came
-      // 17% sooner and the computer 12% sooner than when they were asked for here.
+      // Where its engine is (as web/ai-start.js says it): the worker fetches it at once.
+      worker.postMessage({
+        type: 'files',
+        wasm: new URL('web/polis.wasm', document.baseURI).href,
+        engine: new URL('web/engine-worker.bundle.js', document.baseURI).href,
+      });
       var heard = [];
       var keep = function (event) {
         heard.push(event);
