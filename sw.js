@@ -28,11 +28,7 @@
 // - Healing. A file missing from the current version's cache (a cleared Cache Storage) is taken
 //   from the network, and the whole list is fetched and checked again in the background.
 
-<<<<<<< HEAD
 const BUILD = '848fd3d1c658887b';
-=======
-const BUILD = 'efb5a8998c31d894';
->>>>>>> parent of a53a973 (The game page's engine thread and polis.wasm load as the game is drawn, not while the page's file is fetched and compiled: start.js starts the AI worker (its script) at once, and the game's AI client tells it where its engine is. Side by side on this 2-core machine (11 rounds alternated, median, load 26-48): board 799 -> 664 ms, computer ready 1044 -> 920 ms)
 const SCOPE = self.registration.scope;
 const PAGE = new URL('index.html', SCOPE).href;
 const LIST = new URL('web/page/offline.json', SCOPE).href;
