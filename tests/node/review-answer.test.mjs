@@ -80,7 +80,7 @@ test('the answer in words: "your" for the single human, the reply named before a
   };
   assert.equal(
     reasonClause(fact, 'blue'),
-    "Red's best answer is a5a4, and after your a2a3, b5b4 captures your dog on c5 (it hops there from a3)",
+    "Red's best answer is a5a4, and after your a2a3, b5b4 captures your dog on c5 (hopped from a3)",
   );
   const win = {
     kind: 'answer',

@@ -258,9 +258,16 @@ export async function explainMove({ board, player, move, line = null, answer = n
   // The engine's answer replaces a threat of the same kind (a capture, a win): it is the one
   // the engine expects, and it says what it costs.
   const kinds = reply ? reply.does.map((f) => `threat-${f.kind === 'wins' ? 'win' : 'capture'}`) : [];
-  const played = reply ? [...found.filter((f) => !kinds.includes(f.kind)), reply] : found;
+  // With the answer named, the race after the move is left out: the answer says what went wrong.
+  const played = reply
+    ? [...found.filter((f) => !kinds.includes(f.kind) && f.kind !== 'race'), reply]
+    : found;
   const same = better && Rules.moveToString(asMove(better[0])) === Rules.moveToString(m);
-  const betterList = better && !same ? await betterFacts(board, player, better, prove, threat) : [];
+  // The race is said once in a note: after the better move only when not after the move played.
+  const raced = played.some((f) => f.kind === 'race');
+  const betterList = (better && !same ? await betterFacts(board, player, better, prove, threat) : []).filter(
+    (f) => !raced || f.kind !== 'race',
+  );
   // Never nothing to say: the race after the move is always a true fact.
   if (!played.length && !betterList.length && !res.winner)
     played.push(race(board, res.board, other(player), true));

@@ -12,21 +12,20 @@ const whose = (side, you) => (side === you ? 'your' : `${NAME[side]}'s`);
 const dogsOf = (side, squares, you) =>
   `${whose(side, you)} dog${squares.length > 1 ? 's' : ''} on ${listSquares(squares)}`;
 const inMoves = (n) => `in ${plural(n, 'move')}`;
-// " (they hop there from f5 and g5)": where the dogs named stood before, when a hop brought them.
-// (`stepped`: one of them is the dog the move itself moves, so "get there", not "hop there".)
+// " (hopped from f5 and g5)": where the dogs named stood before, when a hop brought them.
+// (`stepped`: one of them is the dog the move itself moves, so "moved from", not "hopped from".)
 function hoppedFrom(squares, from = squares, stepped = false) {
   const moved = squares.map((s, i) => [s, from[i]]).filter(([s, f]) => s !== f);
   if (!moved.length) return '';
-  const verb = (many) => (stepped ? (many ? 'get' : 'gets') : many ? 'hop' : 'hops');
+  const verb = stepped ? 'moved' : 'hopped';
   const starts = listSquares(moved.map(([, f]) => f));
-  const many = moved.length > 1;
-  if (moved.length === squares.length) return ` (${many ? 'they' : 'it'} ${verb(many)} there from ${starts})`;
+  if (moved.length === squares.length) return ` (${verb} from ${starts})`;
   const ends = listSquares(moved.map(([s]) => s));
-  return ` (${many ? `those on ${ends}` : `the one on ${ends}`} ${verb(many)} there from ${starts})`;
+  return ` (${moved.length > 1 ? `those on ${ends}` : `the one on ${ends}`} ${verb} from ${starts})`;
 }
 // "Red's chariot on e2 go to f1": the piece an answer moves, where it stands and where it goes.
 function goes(side, p, you) {
-  const hopped = p.was !== p.from ? ` (it hops there from ${p.was})` : '';
+  const hopped = p.was !== p.from ? ` (hopped from ${p.was})` : '';
   return `${whose(side, you)} ${p.type} on ${p.from}${hopped} go to ${p.to}`;
 }
 
@@ -67,8 +66,10 @@ export function reasonClause(f, you = null) {
     case 'line-capture':
       return `if ${NAME[opp]} answers ${f.answer}, ${f.move} captures ${dogsOf(opp, f.squares, you)}`;
     case 'race': {
+      // "Blue leads the race, 2 rows from home to Red's 3 rows": the leader's rows first.
       const lead = f.ahead;
-      return `${NAME.blue}'s chariot is ${plural(f.blue, 'row')} from row 8, ${NAME.red}'s ${plural(f.red, 'row')} from row 1: ${NAME[lead]} is ahead in the race`;
+      const trail = other(lead);
+      return `${NAME[lead]} leads the race, ${plural(f[lead], 'row')} from home to ${NAME[trail]}'s ${plural(f[trail], 'row')}`;
     }
     case 'answer': {
       // "Red's best answer is d5d4, which captures your dog on d4" (the clauses of what it does).

@@ -17,8 +17,10 @@ export function reviewNote(startPlayer, n, ply, r) {
     ? ` It was the hint's move; looked at again for ${r.rechecked} s (the hint looked ${r.hintSeconds} s), another move is better.`
     : '';
   // With its reasons (web/explain/facts.js) once known: what the move allowed, what the better one does.
+  // Once the better move has its reason, the line after it is left to the better line's steps.
   const why = r.why || { played: '', better: '' };
-  return `${was}${again}${why.played ? ` ${why.played}` : ''} Better: ${r.best}${why.better ? ` (${why.better})` : ''}${line}.`;
+  const better = why.better ? ` (${why.better})` : line;
+  return `${was}${again}${why.played ? ` ${why.played}` : ''} Better: ${r.best}${better}.`;
 }
 
 // The better line's place: its length at the start, then the move on the board ("7. c2c3")
