@@ -39,6 +39,10 @@ function hidden(page, selector) {
   });
 }
 
+// A game whose next hint has a reason ("Why: ..."): the blunder's line (BLUNDER_LINE) leaves Blue
+// a hint the explainer finds nothing to say about. The wait below fails if this one has none.
+const HINT_LINE = 'h2g3,g7h6,b2c3,f8g7,a1b2,g6f5,g3g4,g7h6,b2c3,f4f5,c3b4,h3g4';
+
 for (const [name, opts] of [
   ['laptop', { viewport: VIEWPORTS.laptop }],
   ['phone', { viewport: VIEWPORTS.phone, hasTouch: true }],
@@ -48,7 +52,7 @@ for (const [name, opts] of [
     `review notes, better-line steps and the hint are never cut (${name})`,
     { timeout: TIMEOUT.TEST },
     async () => {
-      const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${BLUNDER_LINE}`, {
+      const { page, errors, close } = await env.openPage(`?blue=human&red=human&moves=${HINT_LINE}`, {
         reducedMotion: 'reduce',
         ...opts,
       });
@@ -66,6 +70,11 @@ for (const [name, opts] of [
           },
         );
         faults.push(...(await hidden(page, '.polis-preview')));
+        // Then the blunder's game, in the same tab, reviewed.
+        const blunder = new URL(page.url());
+        blunder.search = `?blue=human&red=human&moves=${BLUNDER_LINE}`;
+        await page.goto(blunder.href);
+        await aiReady(page);
         await reviewBlunder(page, { timeout: 120000 });
         const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) =>
           els.map((b) => b.dataset.review),
