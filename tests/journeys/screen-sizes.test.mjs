@@ -190,6 +190,8 @@ for (const [size, viewport, touch] of SIZES) {
         `${size}: the page scrolls (${s.w}x${s.h})`,
       );
       await page.mouse.move(0, 0); // no button under the pointer (hover colours; a tap leaves one)
+      // The browser moves :hover at its next frame, later on a loaded machine: read after it.
+      await waitFor(page, () => !document.querySelector('.polis-line button:hover'));
       const buttons = await page.$$eval('.polis-line button:not([hidden])', (bs) =>
         bs.map((b) => {
           b.scrollIntoView({ block: 'nearest' }); // below the board's bottom when the slot grew
