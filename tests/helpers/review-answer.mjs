@@ -1,6 +1,6 @@
 // The answer named by a review's reason ("Red's best answer is d5d4, which captures Blue's dog
 // on d4"), checked with the rules alone: tests/node/review-answer.test.mjs and
-// tests/journeys/review-reasons.test.mjs.
+// tests/journeys/review-reasons.test.mjs. And the engine games those Node tests review.
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 
@@ -56,4 +56,19 @@ export function checkAnswer(after, mover, fact, text) {
       assert.ok(text.includes(`stuns ${NAME[mover]}'s chariot on ${Rules.squareName(ch.r, ch.c)}`), text);
     } else assert.fail(`unexpected fact ${d.kind}`);
   }
+}
+
+// An engine game played at fixed seeds (levels by side), to its end or 80 moves: its moves.
+export function playGame(engine, levels, seed) {
+  let pos = { board: Rules.initialBoard(), player: 'blue' };
+  const moves = [];
+  for (let i = 0; i < 80; i++) {
+    const r = engine.search(pos.board, pos.player, { level: levels[pos.player], seed: seed + i });
+    if (r.noMoves) break;
+    const res = Rules.applyMoveFor(pos.board, pos.player, r.move);
+    moves.push(Rules.moveToString(r.move));
+    pos = { board: res.board, player: other(pos.player) };
+    if (res.winner) break;
+  }
+  return moves;
 }

@@ -10,23 +10,9 @@ import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
 import { explainMove, exactProver } from '../../web/explain/facts.js';
 import { playedReasons, reasonClause } from '../../web/words/reasons.js';
-import { checkAnswer } from '../helpers/review-answer.mjs';
+import { checkAnswer, playGame } from '../helpers/review-answer.mjs';
 
 const other = (side) => (side === 'blue' ? 'red' : 'blue');
-
-function playGame(engine, levels, seed) {
-  let pos = { board: Rules.initialBoard(), player: 'blue' };
-  const moves = [];
-  for (let i = 0; i < 80; i++) {
-    const r = engine.search(pos.board, pos.player, { level: levels[pos.player], seed: seed + i });
-    if (r.noMoves) break;
-    const res = Rules.applyMoveFor(pos.board, pos.player, r.move);
-    moves.push(Rules.moveToString(r.move));
-    pos = { board: res.board, player: other(pos.player) };
-    if (res.winner) break;
-  }
-  return moves;
-}
 
 test('a mistake or blunder names the opponent best answer and what it costs, as the rules say', async () => {
   const engine = await createEngine();

@@ -10,26 +10,13 @@ import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
 import { reviewReason } from '../../web/explain/reasons.js';
 import { reviewNote } from '../../web/words/review.js';
+import { playGame } from '../helpers/review-answer.mjs';
 
 // The longest note measured over these games: 381 characters before the notes were shortened (7
 // lines under the board at 1280 x 800, a race clause said twice), 301 after (5 lines).
 const MAX_NOTE = 310;
 
 const other = (side) => (side === 'blue' ? 'red' : 'blue');
-
-function playGame(engine, levels, seed) {
-  let pos = { board: Rules.initialBoard(), player: 'blue' };
-  const moves = [];
-  for (let i = 0; i < 80; i++) {
-    const r = engine.search(pos.board, pos.player, { level: levels[pos.player], seed: seed + i });
-    if (r.noMoves) break;
-    const res = Rules.applyMoveFor(pos.board, pos.player, r.move);
-    moves.push(Rules.moveToString(r.move));
-    pos = { board: res.board, player: other(pos.player) };
-    if (res.winner) break;
-  }
-  return moves;
-}
 
 // The notes of a game's mistakes and blunders, with the review's marks as the page keeps them
 // (web/play/review/advice.js markOf).
