@@ -18,6 +18,7 @@ import {
   BLUNDER_LINE,
   reviewBlunder,
 } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -96,7 +97,7 @@ test('Hint shows the best move found and the line it expects', async () => {
           document.querySelector('.polis-preview').textContent,
         ),
       null,
-      { timeout: 15000 },
+      { timeout: TIMEOUT.STEP },
     );
     const text = await page.$eval('.polis-preview', (x) => x.textContent);
     const [move, ...line] = text.split('.')[0].match(/[a-h][1-8][a-h][1-8]/g); // the reason after it may name moves too

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { openPage, CALM, playable, clickMove } from '../helpers/browser.mjs';
 import { useBrowser } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const blankPage = () => openPage(env.browser, `${env.server.url}tests/fixtures/blank.html`, CALM);
@@ -29,7 +30,7 @@ function checkMoves(moves, by) {
 
 async function until(page, fn, arg, what) {
   await page
-    .waitForFunction(fn, arg, { timeout: 60000 })
+    .waitForFunction(fn, arg, { timeout: TIMEOUT.AI_MOVE })
     .catch(() => assert.fail(`timed out waiting until ${what}`));
 }
 

@@ -50,7 +50,7 @@ const PAGES = [
           await page.keyboard.press('Escape');
           for (const [i, m] of ['h2g3', 'b2c3'].entries()) {
             await clickMove(page, m);
-            await settled(page, 2 * i + 2, { exact: true, timeout: 30000 });
+            await settled(page, 2 * i + 2, { exact: true, timeout: TIMEOUT.STEP });
           }
         },
       },
@@ -144,7 +144,7 @@ for (const [size, viewport, touch] of [
           });
           const { page, errors } = await env.openPage(p.query, { context });
           try {
-            await page.waitForSelector(p.ready ?? `${GAME}[data-state="human"]`, { timeout: 20000 });
+            await page.waitForSelector(p.ready ?? `${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
             for (const step of p.steps.filter((x) => theme === 'dark' || !x.dark)) {
               if (step.go) await step.go(page);
               for (const v of await violations(page)) found.push(`${theme}, ${step.name}: ${v}`);

@@ -15,6 +15,7 @@ import {
   squareCenter,
   moveList,
 } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -88,7 +89,7 @@ test('while the computer thinks, a planned move (premove) is shown and played as
     assert.equal(planned.plies, '1', 'nothing was played yet');
     assert.match(planned.text, /Planned: g2g3/);
     await waitFor(page, () => Number(document.querySelector('.polis').dataset.plies) >= 3, null, {
-      timeout: 20000,
+      timeout: TIMEOUT.STEP,
     });
     const moves = await moveList(page);
     assert.equal(moves[0], 'd2d3');

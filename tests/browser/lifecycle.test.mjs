@@ -247,7 +247,9 @@ async function allWorkers(page) {
 test('10 mountPolis/destroy cycles beside two <polis-game> elements leave only the elements workers', async () => {
   const { page, errors, close } = await openPage(browser, `${server.url}tests/fixtures/games.html`, CALM);
   try {
-    await page.waitForSelector('polis-game:nth-of-type(2) .polis[data-ai="ready"]', { timeout: 30000 });
+    await page.waitForSelector('polis-game:nth-of-type(2) .polis[data-ai="ready"]', {
+      timeout: TIMEOUT.STEP,
+    });
     await page.evaluate(async () => {
       document.body.append(Object.assign(document.createElement('div'), { id: 'game' }));
       window.ui = await import('../../web/ui.js');
@@ -259,7 +261,7 @@ test('10 mountPolis/destroy cycles beside two <polis-game> elements leave only t
       await page.evaluate(() => {
         window.game = window.ui.mountPolis(document.getElementById('game'), { restore: false });
       });
-      await page.waitForSelector('#game[data-ai="ready"]', { timeout: 30000 });
+      await page.waitForSelector('#game[data-ai="ready"]', { timeout: TIMEOUT.STEP });
       // The analysis client (Hint, the balance bar) starts on first use.
       await page.click('#game [data-action="hint"]');
       await until(
@@ -294,7 +296,7 @@ test('a <polis-game> moved in the page keeps its game and its worker (restore="f
   );
   try {
     await playable(page, GAME);
-    await page.waitForSelector(`${GAME}[data-ai="ready"]`, { timeout: 30000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"]`, { timeout: TIMEOUT.STEP });
     await playBlue(page, 1);
     const before = await record(page);
     const worker = await page.evaluate(() => document.querySelector('polis-game').game);

@@ -51,7 +51,7 @@ test('index.html sets a referrer policy that sends no address, and dist copies i
 
 test(
   'a 1 MB address: no long Referer, the address shortened, the link still read; both ready times printed',
-  { timeout: 900_000 },
+  { timeout: 1.5 * TIMEOUT.TEST },
   async () => {
     // One load of each: the checks hold for any load, and the times are only printed (a 1 MB
     // address is slow to load under Playwright, so one of it is enough).

@@ -20,9 +20,10 @@ import { fileURLToPath } from 'node:url';
 import { offlineWords } from '../../web/words/offline.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
 import { launchChromium, playable, waitFor } from '../helpers/browser.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const ROOT = process.env.POLIS_ROOT || fileURLToPath(new URL('../..', import.meta.url));
-const SLOW = { timeout: 90000 };
+const SLOW = { timeout: TIMEOUT.REVIEW };
 
 let tmp;
 let server;

@@ -21,10 +21,11 @@ import * as Rules from '../../web/rules.js';
 import { offlineWords } from '../../web/words/offline.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
 import { launchChromium, playable, settled, clickMove, waitFor } from '../helpers/browser.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD = fs.readFileSync(path.join(ROOT, 'sw.js'), 'utf8').match(/^const BUILD = '(\w+)';$/m)[1];
-const SLOW = { timeout: 60000 };
+const SLOW = { timeout: TIMEOUT.AI_MOVE };
 const OFFLINE_FILES = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/page/offline.json'), 'utf8')).files;
 
 let tmp;
@@ -82,7 +83,7 @@ const cacheNames = (page) => page.evaluate(() => caches.keys());
 async function computerAnswers(page) {
   await playable(page, '.polis', 60000);
   await clickMove(page, 'f2f3');
-  await settled(page, 2, { exact: true, timeout: 60000 });
+  await settled(page, 2, { exact: true, timeout: TIMEOUT.AI_MOVE });
   const moves = await page.evaluate(() => window.polis.moves);
   assert.equal(moves[0], 'f2f3');
   const afterBlue = Rules.applyMove(Rules.initialBoard(), Rules.parseMove('f2f3')).board;
@@ -132,7 +133,9 @@ for (const folder of ['', 'some/folder/']) {
       await page.waitForSelector('.polis[data-mode="editor"][data-valid="true"]', SLOW);
       const start = Rules.formatPosition(Rules.initialBoard(), 'blue');
       await page.goto(`${base}index.html?analysis=${encodeURIComponent(start)}`);
-      await page.waitForSelector('.polis[data-mode="analysis"][data-engine="done"]', { timeout: 120000 });
+      await page.waitForSelector('.polis[data-mode="analysis"][data-engine="done"]', {
+        timeout: TIMEOUT.REVIEW,
+      });
       const best = await page.$eval('.an-line:not([hidden])', (l) => l.dataset.move);
       assert.ok(
         Rules.legalMoves(Rules.initialBoard(), 'blue').some((m) => Rules.moveToString(m) === best),

@@ -12,6 +12,7 @@ import * as esbuild from 'esbuild';
 import * as Rules from '../../web/rules.js';
 import { openPage, CALM, playable, clickMove } from '../helpers/browser.mjs';
 import { useBrowser, ROOT } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const OUT = new URL('../../build/react-hydrate/', import.meta.url);
@@ -77,7 +78,7 @@ async function rendered(how) {
     `${env.server.url}build/react-hydrate/index.html`,
     CALM,
   );
-  await page.waitForFunction(() => window.serverRenderThenHydrate, null, { timeout: 30000 });
+  await page.waitForFunction(() => window.serverRenderThenHydrate, null, { timeout: TIMEOUT.STEP });
   await page.evaluate((how) => window[how](), how);
   return { page, errors, close };
 }
@@ -85,10 +86,12 @@ async function rendered(how) {
 // Clicks one move of Blue and waits for the computer's answer; returns what the handlers heard.
 async function playOne(page) {
   await playable(page, 'polis-game .polis');
-  await page.waitForSelector('polis-game .polis[data-ai="ready"]', { timeout: 60000 });
+  await page.waitForSelector('polis-game .polis[data-ai="ready"]', { timeout: TIMEOUT.AI_MOVE });
   const move = Rules.moveToString(Rules.legalMoves(Rules.initialBoard(), 'blue')[5]);
   await clickMove(page, move, { scope: 'polis-game' });
-  await page.waitForSelector('polis-game .polis[data-plies="2"][data-state="human"]', { timeout: 60000 });
+  await page.waitForSelector('polis-game .polis[data-plies="2"][data-state="human"]', {
+    timeout: TIMEOUT.AI_MOVE,
+  });
   await page.waitForTimeout(300);
   return { move, heard: await page.evaluate(() => window.heard) };
 }

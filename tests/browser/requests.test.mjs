@@ -9,6 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
 import { waitFor } from '../helpers/browser.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -22,7 +23,7 @@ async function requestsUntil(path, ready) {
   page.on('pageerror', (e) => errors.push(e.message));
   try {
     await page.goto(`${env.server.url}${path}`);
-    await waitFor(page, ready, { timeout: 60000 });
+    await waitFor(page, ready, { timeout: TIMEOUT.AI_MOVE });
     return { urls: [...urls], errors };
   } finally {
     await context.close();

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
 import { pressSquare, pressButton } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -85,11 +86,13 @@ for (const [size, input] of [
       const play = async (text) => {
         const n = await plies();
         await pressSquare(page, text.slice(0, 2), input);
-        await page.waitForSelector(`.polis [data-square="${text.slice(2)}"][data-dest]`, { timeout: 5000 });
+        await page.waitForSelector(`.polis [data-square="${text.slice(2)}"][data-dest]`, {
+          timeout: TIMEOUT.STEP,
+        });
         await pressSquare(page, text.slice(2), input);
         if (input === 'touch') await pressSquare(page, text.slice(2), input);
         await page.waitForFunction((k) => Number(document.querySelector('.polis').dataset.plies) > k, n, {
-          timeout: 5000,
+          timeout: TIMEOUT.STEP,
         });
         const r = Rules.applyMoveFor(board, player, Rules.parseMove(text));
         board = r.board;
@@ -109,7 +112,7 @@ for (const [size, input] of [
       // Blue again; the computer now fails.
       await play(Rules.moveToString(Rules.legalMoves(board, 'blue').at(-1)));
       await page.waitForSelector('.polis[data-red="human"][data-state="human"][data-turn="red"]', {
-        timeout: 5000,
+        timeout: TIMEOUT.STEP,
       });
       await check();
       const notice = await page.$eval('.polis-notice', (n) => (n.hidden ? '' : n.textContent));
@@ -150,12 +153,12 @@ for (const [size, input] of [
       assert.equal(fromUnder, possible, `${fromUnder} of ${possible} moves pressed under the notice`);
       await pressButton(page, 'resign', input);
       await pressButton(page, 'resign', input);
-      await page.waitForSelector('.polis[data-state="over"]', { timeout: 5000 });
+      await page.waitForSelector('.polis[data-state="over"]', { timeout: TIMEOUT.STEP });
       const s = await shown();
       assert.equal(s.blue, 'human');
       assert.equal(s.red, 'human');
       await check();
-      const dialog = await page.waitForSelector('[data-winner]', { state: 'visible', timeout: 5000 });
+      const dialog = await page.waitForSelector('[data-winner]', { state: 'visible', timeout: TIMEOUT.STEP });
       assert.equal(
         await dialog.getAttribute('data-winner'),
         player === 'red' ? 'blue' : 'red',

@@ -199,7 +199,7 @@ test(
     try {
       await page.waitForSelector(`${GAME}[data-state="solving"]`);
       await page.click(`${GAME} [data-action="puzzle-solution"]`);
-      await page.waitForSelector(`${GAME}[data-state="shown"]`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state="shown"]`, { timeout: TIMEOUT.STEP });
       await page.click(`${GAME} [data-action="puzzle-analyse"]`);
       await page.waitForSelector(`${GAME}[data-mode="analysis"]`);
       assert.equal(await page.$eval(GAME, (g) => g.dataset.orientation), 'red');

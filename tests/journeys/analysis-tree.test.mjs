@@ -54,15 +54,17 @@ async function expectBoard(page, path, what) {
 // A move by `input`, then its animation's end (the board takes no move while one runs).
 async function play(page, move, input, ply) {
   await inputMove(page, move, input);
-  await page.waitForSelector(`.polis[data-ply="${ply}"]`, { timeout: 20000 });
-  await page.waitForFunction(() => !document.querySelector('.polis .pc-moving'), null, { timeout: 20000 });
+  await page.waitForSelector(`.polis[data-ply="${ply}"]`, { timeout: TIMEOUT.STEP });
+  await page.waitForFunction(() => !document.querySelector('.polis .pc-moving'), null, {
+    timeout: TIMEOUT.STEP,
+  });
 }
 
 async function pick(page, move, input, ply) {
   const sel = `.an-moves .an-move[data-move="${move}"][data-ply="${ply}"]`;
   if (input === 'touch') await page.tap(sel);
   else await page.click(sel);
-  await page.waitForSelector(`.polis[data-ply="${ply}"]`, { timeout: 20000 });
+  await page.waitForSelector(`.polis[data-ply="${ply}"]`, { timeout: TIMEOUT.STEP });
 }
 
 const TREE = ['b2b3:0', 'g7g6:0', 'g7f6:1', 'd2d3:1', 'h7h6:1', 'e2e3:0'];

@@ -68,7 +68,7 @@ async function expectAnalysis(page, moves, what) {
 
 // The three lines: each move legal in turn from the position; the best score the engine's.
 async function expectLines(page, pos, what) {
-  await page.waitForSelector('.polis[data-mode="analysis"][data-engine="done"]', { timeout: 120000 });
+  await page.waitForSelector('.polis[data-mode="analysis"][data-engine="done"]', { timeout: TIMEOUT.REVIEW });
   const depth = Number(await page.$eval('.polis', (g) => g.dataset.depth));
   const lines = await page.$$eval('.an-line:not([hidden])', (els) =>
     els.map((l) => ({
@@ -114,7 +114,7 @@ async function expectLines(page, pos, what) {
   await page.waitForFunction(
     (t) => document.querySelector('.an-best').textContent === t,
     analysisWords.best(lines[0].move, why),
-    { timeout: 30000 },
+    { timeout: TIMEOUT.STEP },
   );
   return { depth, lines };
 }
@@ -156,7 +156,7 @@ for (const [input, opts] of KINDS) {
         await page.waitForFunction(
           () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
           null,
-          { timeout: 180000 },
+          { timeout: TIMEOUT.REVIEW },
         );
 
         // The graph: one point per ply and the start, each mistake marked, each point a move.

@@ -7,6 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
 import { openJourney, inputMove } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const LINK = { position: 'B7/8/2b5/8/2r5/8/8/7R b', blue: 'human', red: 'human' };
@@ -34,7 +35,7 @@ for (const [input, reply] of CASES) {
       for (let attempt = 1; ; attempt++) {
         const j = await openJourney(env, { context, link: LINK, input });
         await inputMove(j.page, 'c3c4', 'mouse');
-        await j.page.waitForSelector('.polis[data-plies="1"]', { timeout: 10000 });
+        await j.page.waitForSelector('.polis[data-plies="1"]', { timeout: TIMEOUT.STEP });
         const during = (await j.page.$eval('.polis', (g) => g.dataset.state)) === 'animating';
         await inputMove(j.page, reply, input);
         await j.page.waitForSelector('.polis[data-plies="2"]', { timeout: 5000 }).catch(() => {});

@@ -11,6 +11,7 @@ import { LESSONS } from '../../web/learn/lessons.js';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { openJourney, inputMove, pressSquare } from '../helpers/journey.mjs';
 import { other } from '../../web/rules/util.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const INPUTS = ['mouse', 'touch', 'keyboard', 'drag'];
@@ -65,7 +66,9 @@ for (const input of INPUTS) {
       const { page, errors } = await env.openPage(`?puzzle=${p.id}`, { context });
       let { board, player } = Rules.parsePosition(p.position);
       for (let i = 0; i < p.line.length; i += 2) {
-        await page.waitForSelector(`${GAME}[data-state="solving"][data-step="${i}"]`, { timeout: 20000 });
+        await page.waitForSelector(`${GAME}[data-state="solving"][data-step="${i}"]`, {
+          timeout: TIMEOUT.STEP,
+        });
         await boardIs(page, board, `puzzle ${p.id} before move ${i + 1}`);
         await modeMove(page, p.line[i], input);
         for (const m of p.line.slice(i, i + 2)) {
@@ -73,7 +76,7 @@ for (const input of INPUTS) {
           player = other(player);
         }
       }
-      await page.waitForSelector(`${GAME}[data-state="solved"]`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state="solved"]`, { timeout: TIMEOUT.STEP });
       await boardIs(page, board, `puzzle ${p.id} solved`);
       assert.deepEqual(errors, []);
     } finally {
@@ -97,7 +100,7 @@ for (const input of INPUTS) {
         // A lesson's first tap on a destination previews the move, as in a game; the second plays it.
         if (input === 'touch') await pressSquare(page, m.slice(2, 4), input);
         await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, {
-          timeout: 15000,
+          timeout: TIMEOUT.STEP,
         });
         board = Rules.applyMoveFor(board, 'blue', Rules.parseMove(m)).board;
         await boardIs(page, board, `${lesson.id} step ${si + 1} after ${m}`);

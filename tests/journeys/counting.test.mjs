@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { LEVELS } from '../../web/levels.js';
 import { settled, clickMove } from '../helpers/browser.mjs';
 import { useBrowser, GAME } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 // "4½ moves ahead" -> 4.5
@@ -28,7 +29,7 @@ test("the thinking line counts a move as Blue's and Red's turns together", async
       });
     });
     await clickMove(page, 'd2d3');
-    await settled(page, 2, { timeout: 30000 });
+    await settled(page, 2, { timeout: TIMEOUT.STEP });
     const seen = (await page.evaluate(() => window.seen)).filter((t) => /ahead/.test(t));
     // The level searches to a fixed depth in turns: no line can see more than half as many moves.
     const depth = level.options.depth;

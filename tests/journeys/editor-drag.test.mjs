@@ -50,7 +50,9 @@ function moveOn(board, from, to) {
 async function check(page, board, what) {
   const want = Rules.formatPosition(board, 'blue');
   await page
-    .waitForFunction((w) => document.querySelector('.polis').dataset.position === w, want, { timeout: 10000 })
+    .waitForFunction((w) => document.querySelector('.polis').dataset.position === w, want, {
+      timeout: TIMEOUT.STEP,
+    })
     .catch(async () => {
       const shown = await page.$eval(GAME, (g) => g.dataset.position);
       assert.equal(shown, want, `${what}: the editor's position`);
@@ -121,7 +123,9 @@ async function notClipped(page, sel) {
 // Plays until `plies` moves are on the record (the computer's included), the human's by clicks.
 async function playGame(page, start, humanSide, plies) {
   for (;;) {
-    await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, { timeout: 60000 });
+    await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, {
+      timeout: TIMEOUT.AI_MOVE,
+    });
     const moves = await moveList(page);
     let board = start.board;
     let player = start.player;
@@ -135,7 +139,7 @@ async function playGame(page, start, humanSide, plies) {
     assert.equal(player, humanSide, 'the person plays this side');
     const m = Rules.moveToString(Rules.legalMoves(board, player)[0]);
     await page.click(`[data-square="${m.slice(0, 2)}"]`);
-    await page.waitForSelector(`[data-square="${m.slice(2, 4)}"][data-dest]`, { timeout: 5000 });
+    await page.waitForSelector(`[data-square="${m.slice(2, 4)}"][data-dest]`, { timeout: TIMEOUT.STEP });
     await page.click(`[data-square="${m.slice(2, 4)}"]`);
     await page.waitForFunction(
       (n) => Number(document.querySelector('.polis').dataset.plies) > n,
@@ -190,7 +194,7 @@ for (const input of ['mouse', 'touch']) {
       // The chariot tool by a press: Red's chariot moves from h8 to e6.
       if (phone) await page.tap('button[data-tool="R"]');
       else await page.click('button[data-tool="R"]');
-      await page.waitForSelector(`${GAME}[data-tool="R"]`, { timeout: 5000 });
+      await page.waitForSelector(`${GAME}[data-tool="R"]`, { timeout: TIMEOUT.STEP });
       if (phone) await page.tap('[data-square="e6"]');
       else await page.click('[data-square="e6"]');
       put(board, 'e6', CHARIOT('red'));
@@ -211,7 +215,7 @@ for (const input of ['mouse', 'touch']) {
       const position = Rules.formatPosition(board, 'blue');
       if (phone) await page.tap('[data-action="editor-start-game"]');
       else await page.click('[data-action="editor-start-game"]');
-      await page.waitForSelector(`${GAME}[data-state]:not([data-mode])`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state]:not([data-mode])`, { timeout: TIMEOUT.STEP });
       const moves = await playGame(page, { board, player: 'blue' }, phone ? 'red' : 'blue', 2);
       assert.ok(moves.length >= 1);
       assert.equal(await page.inputValue('.panel-level'), want.level);
@@ -229,7 +233,7 @@ test('the level chosen last in the game is offered; at 844x390 the line is whole
   const { page, errors, close } = await env.openPage('', { viewport: VIEWPORTS.landscape, hasTouch: true });
   try {
     // The player chooses Hard in the game's level menu, then opens the editor.
-    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
     await page.selectOption('.panel-level', 'hard');
     await page.waitForFunction(() => /"level":"hard"/.test(Object.values(localStorage).join()));
     await page.goto(page.url().replace(/\?.*$/, '') + '?editor');

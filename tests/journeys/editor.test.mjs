@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode, moveList } from '../helpers/page.mjs';
 import { savedGame, savedStart } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const START = Rules.parsePosition('Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b');
@@ -126,10 +127,12 @@ for (const kind of ['desktop', 'phone']) {
       await page.selectOption('[data-play-side="blue"]', 'human');
       await page.selectOption('[data-play-side="red"]', 'ai');
       await press('[data-action="editor-start-game"]');
-      await page.waitForSelector(`${GAME}[data-state]:not([data-mode])`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state]:not([data-mode])`, { timeout: TIMEOUT.STEP });
       // The game starts from the position, Red to move, and the computer plays Red: once it has
       // answered (Blue's turn, or the game over), the start, the moves and the board are checked.
-      await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, { timeout: 30000 });
+      await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, {
+        timeout: TIMEOUT.STEP,
+      });
       const game = { start: savedStart(await savedGame(page)), moves: await moveList(page) };
       const from = Rules.parsePosition(good);
       assert.equal(from.player, 'red');

@@ -71,7 +71,7 @@ export const ENDINGS = [
       await j.move('d2d3');
       await j.computerMoves();
       await j.page.reload();
-      await j.page.waitForSelector('.polis[data-ai="ready"][data-state="human"]', { timeout: 20000 });
+      await j.page.waitForSelector('.polis[data-ai="ready"][data-state="human"]', { timeout: TIMEOUT.STEP });
       await j.check('after a reload');
       await j.resign();
       await j.expectEnd({ winner: 'red', reason: 'resign' });

@@ -9,6 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
 import { LEVEL_RATINGS } from '../../web/lib/rating.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -42,7 +43,7 @@ for (const [size, viewport, touch] of [
   test(`${size}: the first visit says how strong the opponent is, true to its level`, async () => {
     const { page, errors, close } = await env.openPage('', { viewport, hasTouch: touch });
     try {
-      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
       const said = await page.evaluate(() => {
         const s = document.querySelector('.polis-welcome');
         const r = s?.getBoundingClientRect();
@@ -84,7 +85,7 @@ for (const [size, viewport, touch] of [
 test('a first visit with two players at the board offers the lessons and no strength', async () => {
   const { page, errors, close } = await env.openPage('?blue=human&red=human');
   try {
-    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
     const text = await page.$eval('.polis-welcome', (s) => s.textContent);
     assert.match(text, /^New to Polis\? .* or .*\.$/);
     assert.doesNotMatch(text, /null|undefined|Your opponent/);

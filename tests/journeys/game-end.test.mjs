@@ -8,6 +8,7 @@ import * as Rules from '../../web/rules.js';
 import { clickMove } from '../helpers/browser.mjs';
 import { GAME_ENDING_MOVES } from '../helpers/journey.mjs';
 import { useBrowser, GAME, assertBoardMatchesRules } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -24,14 +25,14 @@ for (const c of CASES) {
     try {
       await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
       await clickMove(page, c.move);
-      await page.waitForSelector(`${GAME}[data-state="over"][data-plies="1"]`, { timeout: 5000 });
+      await page.waitForSelector(`${GAME}[data-state="over"][data-plies="1"]`, { timeout: TIMEOUT.STEP });
       await assertBoardMatchesRules(page, start);
-      const dialog = await page.waitForSelector('[data-winner]', { state: 'visible', timeout: 5000 });
+      const dialog = await page.waitForSelector('[data-winner]', { state: 'visible', timeout: TIMEOUT.STEP });
       assert.equal(await dialog.getAttribute('data-winner'), c.winner);
       assert.equal(await dialog.getAttribute('data-reason'), 'chariot');
       assert.notEqual(await page.title(), 'Your move \u00b7 Polis');
       await page.reload();
-      await page.waitForSelector(`${GAME}[data-state="over"][data-plies="1"]`, { timeout: 5000 });
+      await page.waitForSelector(`${GAME}[data-state="over"][data-plies="1"]`, { timeout: TIMEOUT.STEP });
       await assertBoardMatchesRules(page, start);
       assert.deepEqual(errors, []);
     } finally {

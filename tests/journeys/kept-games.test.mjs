@@ -22,6 +22,7 @@ import { storageWords } from '../../web/words/storage.js';
 import { useBrowser, GAME, assertBoardMatchesRules, moveList, pickMove } from '../helpers/page.mjs';
 import { clickMove, settled } from '../helpers/browser.mjs';
 import { replay } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const KEY = 'polis:game:/index.html:main';
@@ -69,7 +70,7 @@ async function fresh(entries = {}) {
 
 const open = async (page, path) => {
   await page.goto(`${env.server.url}${path}`);
-  await page.waitForSelector(`${GAME}[data-state]`, { timeout: 20000 });
+  await page.waitForSelector(`${GAME}[data-state]`, { timeout: TIMEOUT.STEP });
 };
 
 test('a saved game survives a link opened twice, another link and "Play from here" twice', async () => {
@@ -81,7 +82,7 @@ test('a saved game survives a link opened twice, another link and "Play from her
       await open(page, 'index.html?editor');
       await page.click('[data-action="editor-play"]');
       await page.click('[data-action="editor-start-game"]');
-      await page.waitForSelector(`${GAME}[data-state]:not([data-mode])`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state]:not([data-mode])`, { timeout: TIMEOUT.STEP });
     }
     // "Resume the previous game" goes back one game at a time until the saved one is there.
     let list = [];
@@ -111,7 +112,7 @@ test('a storage without room: a link and "Play from here" open their game, and t
     await open(page, 'index.html?editor');
     await page.click('[data-action="editor-play"]');
     await page.click('[data-action="editor-start-game"]');
-    await page.waitForSelector(`${GAME}[data-state="human"]:not([data-mode])`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"]:not([data-mode])`, { timeout: TIMEOUT.STEP });
     await assertBoardMatchesRules(page);
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), SAVED, 'the saved game as it was');
     assert.deepEqual(errors, []);
@@ -133,9 +134,11 @@ test('a storage without room: puzzle progress of a later version is not rewritte
   await context.addInitScript(noRoom);
   try {
     await page.goto(`${env.server.url}index.html?puzzle=${p.id}`);
-    await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solving"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solving"]`, {
+      timeout: TIMEOUT.STEP,
+    });
     await clickMove(page, p.line[0]);
-    await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solved"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solved"]`, { timeout: TIMEOUT.STEP });
     assert.equal(await page.evaluate(() => localStorage.getItem('polis-puzzles')), later);
     assert.deepEqual(errors, []);
   } finally {
@@ -147,9 +150,9 @@ test("the folder's address and its index.html keep one game", async () => {
   const { context, page, errors } = await fresh();
   try {
     await open(page, '');
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     await clickMove(page, pickMove(START.board, 'blue'));
-    await settled(page, 2, { timeout: 30000 });
+    await settled(page, 2, { timeout: TIMEOUT.STEP });
     const played = await moveList(page);
     await open(page, 'index.html');
     await page.waitForSelector(`${GAME}[data-plies="2"]`);
@@ -231,9 +234,9 @@ test("a host's onMove and onAiState that throw are reported, and the computer st
   await page.route('**/host.html', (r) => r.fulfill({ contentType: 'text/html', body: HOST }));
   try {
     await page.goto(`${env.server.url}host.html`);
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     await clickMove(page, pickMove(START.board, 'blue'));
-    await settled(page, 2, { timeout: 30000 });
+    await settled(page, 2, { timeout: TIMEOUT.STEP });
     const shown = await assertBoardMatchesRules(page);
     assert.equal(shown.moves.length, 2, 'the computer answered');
     const reported = await page.evaluate(() => window.reported);

@@ -58,7 +58,7 @@ for (const [size, viewport] of [
     const touch = size === 'phone';
     const { page, errors, close } = await env.openPage('?level=novice', { viewport, hasTouch: touch });
     try {
-      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
       const row = await page.$$eval('.polis-extra > *', (items) =>
         items.map((e) => ({
           text: e.textContent.trim(),
@@ -84,7 +84,7 @@ for (const [size, viewport] of [
       const theme = await page.getAttribute(GAME, 'data-theme');
       if (touch) await page.tap('a.learn-entry');
       else await page.click('a.learn-entry');
-      await page.waitForSelector(`${GAME}[data-lesson][data-state="task"]`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-lesson][data-state="task"]`, { timeout: TIMEOUT.STEP });
       assert.equal(
         await page.getAttribute(GAME, 'data-theme'),
         theme,
@@ -93,7 +93,7 @@ for (const [size, viewport] of [
       assert.equal(await page.getAttribute('body', 'data-theme'), theme, 'and so does the page around them');
       if (touch) await page.tap('[data-action="lesson-exit"]');
       else await page.click('[data-action="lesson-exit"]');
-      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
       assert.deepEqual(errors, []);
     } finally {
       await close();
@@ -117,7 +117,7 @@ test('a lesson chosen in the list is shown at once and played (mouse)', async ()
     const step = lesson.steps[0];
     await page.selectOption('.lesson-list', String(li));
     await page.waitForSelector(`${GAME}[data-lesson="${lesson.id}"][data-step="0"][data-state="task"]`, {
-      timeout: 5000,
+      timeout: TIMEOUT.STEP,
     });
     assert.equal((await page.textContent('.lesson-title')).trim(), lesson.title);
     assert.equal((await page.textContent('.lesson-task')).trim(), step.task);
@@ -131,7 +131,7 @@ test('a lesson chosen in the list is shown at once and played (mouse)', async ()
     await page.waitForSelector(
       `${GAME}[data-lesson="${lesson.id}"]:is([data-state="right"], [data-state="done"])`,
       {
-        timeout: 15000,
+        timeout: TIMEOUT.STEP,
       },
     );
     assert.deepEqual(errors, []);

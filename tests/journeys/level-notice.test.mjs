@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { DEFAULT_LEVEL, levelByName } from '../../web/levels.js';
 import { settled, clickMove } from '../helpers/browser.mjs';
 import { useBrowser, GAME, assertBoardMatchesRules } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const notice = (page) => page.$eval('.polis-notice', (x) => (x.hidden ? '' : x.textContent));
@@ -17,7 +18,7 @@ test('an unknown level with a saved game: the notice names the level the game go
   try {
     await first.page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
     await clickMove(first.page, 'd2d3');
-    await settled(first.page, 2, { timeout: 30000 });
+    await settled(first.page, 2, { timeout: TIMEOUT.STEP });
     const played = await assertBoardMatchesRules(first.page);
     const again = await env.openPage('?level=grandmaster', {
       context: first.context,

@@ -55,7 +55,7 @@ const players = (page) =>
 
 // The saved two-player game is back: its players, its moves, its board by the rules.
 async function expectSavedBack(page, what) {
-  await page.waitForSelector(`${GAME}[data-plies="${SAVED_MOVES.length}"]`, { timeout: 20000 });
+  await page.waitForSelector(`${GAME}[data-plies="${SAVED_MOVES.length}"]`, { timeout: TIMEOUT.STEP });
   assert.deepEqual(await moveList(page), SAVED_MOVES, `${what}: the saved moves`);
   await assertBoardMatchesRules(page);
   const p = await players(page);
@@ -72,7 +72,7 @@ for (const [input, opts] of [
     async () => {
       const { context, page, errors } = await openLink('?blue=human&red=ai&level=expert', opts);
       try {
-        await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+        await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
         assert.deepEqual(
           await players(page),
           { blue: 'human', red: 'ai', level: 'expert' },
@@ -88,10 +88,10 @@ for (const [input, opts] of [
 
         // A move against the computer, then a reload: the same game goes on (the link is not started again).
         await clickMove(page, 'b2b3');
-        await settled(page, 2, { timeout: 60000 });
+        await settled(page, 2, { timeout: TIMEOUT.AI_MOVE });
         const played = await moveList(page);
         await page.reload();
-        await page.waitForSelector(`${GAME}[data-plies="${played.length}"]`, { timeout: 20000 });
+        await page.waitForSelector(`${GAME}[data-plies="${played.length}"]`, { timeout: TIMEOUT.STEP });
         assert.deepEqual(await moveList(page), played, 'the reload resumes the game in progress');
         assert.deepEqual(await players(page), { blue: 'human', red: 'ai', level: 'expert' });
         assert.ok(!(await notice(page)).includes(storageWords.previousKept), 'nothing replaced this time');
@@ -131,7 +131,7 @@ test(
     ]) {
       const { context, page, errors } = await openLink(query);
       try {
-        await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 30000 });
+        await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
         const text = await notice(page);
         assert.match(text, says, `${query}: ${text}`);
         check?.(await players(page));

@@ -52,7 +52,7 @@ for (const [size, viewport, touch] of [
   test(`${size}: a first visit offers the lessons on screen and the first game is against Novice`, async () => {
     const { page, errors, close } = await env.openPage('', { viewport, hasTouch: touch });
     try {
-      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
       const box = await offerBox(page);
       assert.ok(
         box?.onScreen && box.whole && box.link,
@@ -75,7 +75,7 @@ for (const [size, viewport, touch] of [
           if (k.startsWith('polis:game:')) localStorage.removeItem(k);
       });
       await page.reload();
-      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
       assert.equal(await level(page), 'medium', 'the next game is at the level chosen last');
       assert.equal(await page.$('.polis-welcome'), null, 'nobody is offered twice');
       assert.deepEqual(errors, []);
@@ -91,12 +91,12 @@ test('a phone held sideways (the header out of sight) does not count the offer a
     hasTouch: true,
   });
   try {
-    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
     assert.equal(await welcomed(page), null, 'not counted as offered');
     assert.equal(await level(page), 'novice');
     await page.setViewportSize(VIEWPORTS.phone);
     await page.reload();
-    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
     const box = await offerBox(page);
     assert.ok(box?.onScreen, `held upright, the offer is made: ${JSON.stringify(box)}`);
     assert.equal(await welcomed(page), 'yes');
@@ -115,7 +115,7 @@ test('phone: the Rules dialog fits the screen, and its first caption says what t
     hasTouch: true,
   });
   try {
-    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
     await page.tap('[data-action="rules"]');
     await page.waitForSelector('dialog.polis-rules[open]');
     const fit = await page.$eval('dialog.polis-rules', (d) => {
@@ -164,7 +164,7 @@ test('phone: the switches have visible names, Pause is not shown, the move list 
     },
   );
   try {
-    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
     assert.equal(await page.isVisible('[data-action="pause"]'), false, 'no Pause against the computer');
     const toggles = await page.$$eval('.btn-toggle', (ts) =>
       ts.map((t) => {
@@ -235,11 +235,13 @@ function shotFile(moment, input) {
 async function playToTheEnd(page, seed, input) {
   const random = seededRandom(seed);
   for (let turn = 0; turn < 150; turn++) {
-    await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, { timeout: 30000 });
+    await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, {
+      timeout: TIMEOUT.STEP,
+    });
     const { board, player, moves } = await assertBoardMatchesRules(page);
     const over = overAt(board, player);
     if (over) {
-      await page.waitForSelector('dialog.polis-result[open]', { timeout: 15000 });
+      await page.waitForSelector('dialog.polis-result[open]', { timeout: TIMEOUT.STEP });
       assert.equal(await page.getAttribute('dialog.polis-result', 'data-winner'), over.winner);
       return { over, plies: moves.length };
     }
@@ -270,7 +272,7 @@ for (const [size, viewport, input] of [
       const { page, errors, close } = await env.openPage('', { viewport, hasTouch: input === 'touch' });
       const press = (sel) => (input === 'touch' ? page.tap(sel) : page.click(sel));
       try {
-        await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+        await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
         const box = await offerBox(page);
         assert.ok(box?.onScreen && box.whole, `the lessons are offered on screen: ${JSON.stringify(box)}`);
         await noClipping(page, 'the first visit');
@@ -284,7 +286,7 @@ for (const [size, viewport, input] of [
         assert.equal(await page.isVisible('.lesson-done'), true, 'the last lesson is marked done');
         assert.equal((await page.textContent('[data-action="lesson-next"]')).trim(), lessonWords.exit);
         await press('[data-action="lesson-next"]');
-        await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 20000 });
+        await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: TIMEOUT.STEP });
         assert.equal(new URL(page.url()).search, '', 'no bare "?" left in the address');
         assert.equal(await level(page), 'novice', '"Play a game" after the lessons is against Novice');
         const end = await playToTheEnd(page, seed, input);
@@ -316,7 +318,7 @@ for (const [size, viewport] of [
         const w = lesson.steps[0].wrong[0].move;
         await page.click(`[data-square="${w.slice(0, 2)}"]`);
         await page.click(`[data-square="${w.slice(2)}"].sq-dest`);
-        await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: 15000 });
+        await page.waitForSelector(`${GAME}[data-state="wrong"]`, { timeout: TIMEOUT.STEP });
         await page.click('[data-action="lesson-show"]');
         await noClipping(page, `${lesson.id}: its wrong move and the solution`);
       }

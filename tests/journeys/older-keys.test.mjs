@@ -13,6 +13,7 @@ import { puzzleWords } from '../../web/words/puzzles.js';
 import { ratingWords } from '../../web/words/rating.js';
 import { gameEntry } from '../../web/storage/games.js';
 import { useBrowser, GAME } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -45,7 +46,9 @@ test("a page with an older page's keys loads with the player's values, then keep
     }, OLDER);
 
     await page.goto(`${env.server.url}index.html?puzzle`);
-    await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solving"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solving"]`, {
+      timeout: TIMEOUT.STEP,
+    });
     const stats = await page.textContent('.puzzle-stats');
     assert.ok(stats.includes(puzzleWords.rating({ rating: 1320, rd: 90 })), stats);
     assert.ok(stats.includes(puzzleWords.streak(1, 2)), stats);

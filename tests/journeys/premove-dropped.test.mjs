@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
 import { openJourney, inputMove, quiet } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const POSITION = '3r4/8/8/4R2r/3r2B1/7r/8/8 r';
@@ -68,7 +69,7 @@ for (const [size, input, next] of [
         [FIRST, PLAN],
       );
       assert.deepEqual(planned, { plies: '1', marked: true }, 'the plan was made while Blue was to move');
-      await page.waitForSelector('.polis[data-state="human"][data-plies="2"]', { timeout: 20000 });
+      await page.waitForSelector('.polis[data-state="human"][data-plies="2"]', { timeout: TIMEOUT.STEP });
       await j.check('after the reply', { expectHuman: [FIRST] });
       assert.equal(j.moves.length, 2, 'the plan was not played');
       await quiet(page, 2);

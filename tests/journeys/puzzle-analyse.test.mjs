@@ -28,12 +28,12 @@ function after(p, moves) {
 }
 
 const state = (page, s) =>
-  page.waitForSelector(`.polis[data-mode="puzzle"][data-state="${s}"]`, { timeout: 20000 });
+  page.waitForSelector(`.polis[data-mode="puzzle"][data-state="${s}"]`, { timeout: TIMEOUT.STEP });
 
 async function move(page, m, tap) {
   const go = (sq) => (tap ? page.tap(`[data-square="${sq}"]`) : page.click(`[data-square="${sq}"]`));
   await go(m.slice(0, 2));
-  await page.waitForSelector(`[data-square="${m.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
+  await page.waitForSelector(`[data-square="${m.slice(2, 4)}"].sq-dest`, { timeout: TIMEOUT.STEP });
   await go(m.slice(2, 4));
 }
 
@@ -59,7 +59,7 @@ async function inSight(page, selector, what) {
 
 // The analysis board opened from the puzzle: its position, the solution as the main line, its end.
 async function expectPuzzleAnalysis(page, p, tap, what) {
-  await page.waitForSelector('.polis[data-mode="analysis"]', { timeout: 20000 });
+  await page.waitForSelector('.polis[data-mode="analysis"]', { timeout: TIMEOUT.STEP });
   const start = after(p, []);
   assert.deepEqual((await readDomBoard(page)).board, encode(start.board), `${what}: the puzzle's position`);
   assert.equal(await page.$eval('.polis', (g) => g.dataset.position), p.position, `${what}: data-position`);

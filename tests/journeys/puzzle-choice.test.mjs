@@ -9,6 +9,7 @@ import * as Rules from '../../web/rules.js';
 import { other } from '../../web/rules/util.js';
 import { puzzleById as byId, boardAfter as after } from '../helpers/puzzles.mjs';
 import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const TOGGLE = '[data-action="puzzle-choose"]';
@@ -62,7 +63,7 @@ for (const input of ['mouse', 'touch', 'keyboard']) {
       await press(TOGGLE);
       await page.waitForSelector('.puzzle-choice:not([hidden])');
       await page.keyboard.press('Escape');
-      await page.waitForSelector('.puzzle-choice[hidden]', { state: 'attached', timeout: 2000 });
+      await page.waitForSelector('.puzzle-choice[hidden]', { state: 'attached', timeout: TIMEOUT.STEP });
       assert.deepEqual(await seen(page), { open: false, expanded: 'false', focus: 'puzzle-choose' });
       assert.equal(await page.$eval(GAME, (g) => g.dataset.puzzle), String(p.id), 'the same puzzle');
       assert.deepEqual(errors, []);

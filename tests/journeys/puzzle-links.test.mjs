@@ -14,6 +14,7 @@ import { puzzles, puzzleById as byId, boardAfter as after } from '../helpers/puz
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { other } from '../../web/rules/util.js';
 import { levelRating } from '../../web/lib/rating.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -31,13 +32,13 @@ async function boardIs(page, board, what, timeout = 15000) {
 }
 
 const state = (page, s) =>
-  page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="${s}"]`, { timeout: 20000 });
+  page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="${s}"]`, { timeout: TIMEOUT.STEP });
 const shownId = (page) => page.$eval(GAME, (g) => g.dataset.puzzle);
 
 async function move(page, m, tap) {
   const go = (sq) => (tap ? page.tap(`[data-square="${sq}"]`) : page.click(`[data-square="${sq}"]`));
   await go(m.slice(0, 2));
-  await page.waitForSelector(`[data-square="${m.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
+  await page.waitForSelector(`[data-square="${m.slice(2, 4)}"].sq-dest`, { timeout: TIMEOUT.STEP });
   await go(m.slice(2, 4));
 }
 
@@ -212,7 +213,7 @@ test('the solution shown move by move, then counted as missed; the editor opens 
     await page.waitForSelector('.puzzle-choice[hidden]', { state: 'attached' });
     await page.click('[data-action="puzzle-solution"]');
     for (let i = 1; i <= p.line.length; i++) {
-      await page.waitForSelector(`${GAME}[data-step="${i}"]`, { timeout: 15000 });
+      await page.waitForSelector(`${GAME}[data-step="${i}"]`, { timeout: TIMEOUT.STEP });
       await boardIs(page, after(p, p.line.slice(0, i)), `the solution's move ${i}`);
     }
     await state(page, 'shown');
@@ -223,7 +224,7 @@ test('the solution shown move by move, then counted as missed; the editor opens 
     );
     assert.match(await page.textContent('.puzzle-stats'), /Streak 0 · best 0 · 0 of \d+ solved/);
     await page.click('a.editor-entry');
-    await page.waitForSelector(`${GAME}[data-mode="editor"][data-valid="true"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-mode="editor"][data-valid="true"]`, { timeout: TIMEOUT.STEP });
     const pos = await page.$eval(GAME, (g) => g.dataset.position);
     assert.deepEqual(Rules.parsePosition(pos), Rules.parsePosition(p.position), "the puzzle's position");
     await boardIs(page, after(p, []), 'the editor shows it');

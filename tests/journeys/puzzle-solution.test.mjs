@@ -79,7 +79,7 @@ for (const { input, viewport, size } of CASES) {
       await page.waitForSelector(`${GAME}[data-state="solving"]`);
       assert.equal(await page.isHidden(`${GAME} .puzzle-steps`), true, 'no stepping before the solution');
       await press('puzzle-solution');
-      await page.waitForSelector(`${GAME}[data-state="shown"]`, { timeout: 20000 });
+      await page.waitForSelector(`${GAME}[data-state="shown"]`, { timeout: TIMEOUT.STEP });
       const last = p.line.length;
       await expectAt(page, p, boards, last, 'played to its end');
       assert.equal(

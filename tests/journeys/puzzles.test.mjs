@@ -11,6 +11,7 @@ import * as Rules from '../../web/rules.js';
 import { puzzles, boardAfter as after } from '../helpers/puzzles.mjs';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { other } from '../../web/rules/util.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const NAME = { blue: 'Blue', red: 'Red' };
@@ -22,12 +23,12 @@ async function assertBoard(page, board, what) {
 }
 
 const state = (page, s) =>
-  page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="${s}"]`, { timeout: 20000 });
+  page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="${s}"]`, { timeout: TIMEOUT.STEP });
 
 async function move(page, m, tap = false) {
   const go = (sq) => (tap ? page.tap(`[data-square="${sq}"]`) : page.click(`[data-square="${sq}"]`));
   await go(m.slice(0, 2));
-  await page.waitForSelector(`[data-square="${m.slice(2, 4)}"].sq-dest`, { timeout: 5000 });
+  await page.waitForSelector(`[data-square="${m.slice(2, 4)}"].sq-dest`, { timeout: TIMEOUT.STEP });
   await go(m.slice(2, 4));
 }
 
@@ -167,11 +168,11 @@ test('the game page has an entry to the puzzles, and they to the editor and back
     await page.click('a.puzzle-entry');
     await state(page, 'solving');
     await page.click('a.editor-entry');
-    await page.waitForSelector(`${GAME}[data-mode="editor"][data-valid="true"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-mode="editor"][data-valid="true"]`, { timeout: TIMEOUT.STEP });
     await page.goBack();
     await state(page, 'solving');
     await page.click('a.puzzle-back');
-    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -15,6 +15,7 @@ import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
 import { seededRandom } from '../helpers/vectors.mjs';
 import { openJourney, inputMove, pressSquare, linkQuery, quiet, replay } from '../helpers/journey.mjs';
 import { other } from '../../web/rules/util.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const SEED = process.env.POLIS_SEED ? Number(process.env.POLIS_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
@@ -93,7 +94,7 @@ async function playGame(j, rng, { animated }) {
     stats.moves++;
     const n = j.moves.length + 1;
     await page.waitForFunction((k) => Number(document.querySelector('.polis').dataset.plies) >= k, n, {
-      timeout: 20000,
+      timeout: TIMEOUT.STEP,
       polling: 20,
     });
     const after = replay(j.start, [...j.moves, move]);
@@ -126,7 +127,7 @@ async function playGame(j, rng, { animated }) {
           return g.dataset.state === 'over' || (g.dataset.state === 'human' && g.dataset.turn === h);
         },
         me,
-        { timeout: 30000, polling: 25 },
+        { timeout: TIMEOUT.STEP, polling: 25 },
       );
     } else if (!animated) await quiet(page, n);
     await j.check(`after ${kind} ${move}${plan ? ` and the premove ${plan}` : ''}`, {

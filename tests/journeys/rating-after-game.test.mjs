@@ -12,6 +12,7 @@ import { clickMove, waitFor } from '../helpers/browser.mjs';
 import { useBrowser, GAME, assertBoardMatchesRules } from '../helpers/page.mjs';
 import * as Rules from '../../web/rules.js';
 import { START, glickoUpdate, levelRating } from '../../web/lib/rating.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 // Blue's chariot one step from home; Red's far away (Blue wins with c7c8).
@@ -21,14 +22,17 @@ const RULE =
 
 async function finish(page) {
   await clickMove(page, 'c7c8');
-  const dialog = await page.waitForSelector('[data-winner="blue"]', { state: 'visible', timeout: 10000 });
+  const dialog = await page.waitForSelector('[data-winner="blue"]', {
+    state: 'visible',
+    timeout: TIMEOUT.STEP,
+  });
   return dialog.$eval('.result-text', (e) => e.textContent);
 }
 
 test('a won game against Novice is rated by Glicko, and the rating is kept for the next game', async () => {
   const { page, errors, close } = await env.openPage(`?level=novice&position=${POSITION}`);
   try {
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     const text = await finish(page);
     // Worked example: 1200 (RD 350) beats Novice, 800 (RD 0, the anchor).
     const after = glickoUpdate(START, levelRating('novice'), 1);
@@ -46,7 +50,7 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
     await page.goto(
       page.url().replace(/(\?.*)?$/, `?level=easy&position=${encodeURIComponent('8/8/8/8/8/8/2B5/6R1 b')}`),
     );
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     const second = glickoUpdate(after, levelRating('easy'), 1);
     assert.ok(
       (await finish(page)).includes(
@@ -97,11 +101,11 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
 test('a game with a move taken back is not rated', async () => {
   const { page, errors, close } = await env.openPage(`?level=novice&position=${POSITION}`);
   try {
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     await clickMove(page, 'c7b6');
-    await page.waitForSelector(`${GAME}[data-state="human"][data-plies="2"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"][data-plies="2"]`, { timeout: TIMEOUT.STEP });
     await page.click('[data-action="undo"]');
-    await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 10000 });
+    await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: TIMEOUT.STEP });
     assert.equal(await page.textContent('.polis-preview'), 'Taking a move back makes this game unrated.');
     assert.match(await finish(page), /Not rated: a move was taken back\./);
     assert.equal(await page.evaluate(() => localStorage.getItem('polis:rating:games')), null);
@@ -114,7 +118,7 @@ test('a game with a move taken back is not rated', async () => {
 test('a game between two people is not rated', async () => {
   const { page, errors, close } = await env.openPage(`?red=human&position=${POSITION}`);
   try {
-    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
     assert.match(await finish(page), /Not rated: two players on one screen\./);
     assert.equal(await page.evaluate(() => localStorage.getItem('polis:rating:games')), null);
     assert.deepEqual(errors, []);
@@ -126,15 +130,15 @@ test('a game between two people is not rated', async () => {
 test('a hint makes the game unrated: said with the first hint only, and in the result', async () => {
   const { page, errors, close } = await env.openPage(`?level=novice&position=${POSITION}`);
   try {
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     await page.click('[data-action="hint"]');
     await waitFor(page, () => /^Hint: /.test(document.querySelector('.polis-preview').textContent), null, {
-      timeout: 30000,
+      timeout: TIMEOUT.STEP,
     });
     assert.match(await page.textContent('.polis-preview'), / Hints make this game unrated\.$/);
     await page.click('[data-action="hint"]');
     await waitFor(page, () => /^Hint: /.test(document.querySelector('.polis-preview').textContent), null, {
-      timeout: 30000,
+      timeout: TIMEOUT.STEP,
     });
     assert.doesNotMatch(await page.textContent('.polis-preview'), /unrated/, 'said once');
     assert.match(await finish(page), /Not rated: a hint was taken\./);
@@ -148,11 +152,11 @@ test('a hint makes the game unrated: said with the first hint only, and in the r
 test('a rated game taken back from its result and won again says why it is not rated again', async () => {
   const { page, errors, close } = await env.openPage(`?level=novice&position=${POSITION}`);
   try {
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     assert.match(await finish(page), /Your rating: /);
     const rated = await page.evaluate(() => localStorage.getItem('polis:rating:games'));
     await page.click('dialog.polis-result [data-action="result-undo"]');
-    await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: 10000 });
+    await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: TIMEOUT.STEP });
     assert.match(await finish(page), /Not rated again: this game was rated when it first ended\./);
     assert.equal(await page.evaluate(() => localStorage.getItem('polis:rating:games')), rated);
     assert.deepEqual(errors, []);
@@ -167,13 +171,13 @@ test('a rated game taken back from its result and won again says why it is not r
 test('the level: free before the first move, and after it a change makes the game unrated, said at once', async () => {
   const { page, errors, close } = await env.openPage(`?level=novice&position=${POSITION}`);
   try {
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     await page.selectOption('[data-action="level"]', 'beginner');
     assert.equal(await page.$eval(GAME, (g) => g.dataset.level), 'beginner');
     assert.doesNotMatch(await page.textContent('.polis-preview'), /unrated/, 'before the first move: free');
     // A first move that does not win, the computer's answer, then the level again.
     await clickMove(page, 'c7b7');
-    await page.waitForSelector(`${GAME}[data-state="human"][data-plies="2"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-state="human"][data-plies="2"]`, { timeout: TIMEOUT.STEP });
     await page.selectOption('[data-action="level"]', 'novice');
     assert.equal(
       await page.textContent('.polis-preview'),
@@ -185,7 +189,10 @@ test('the level: free before the first move, and after it a change makes the gam
     );
     assert.ok(win, 'Blue can still win at once');
     await clickMove(page, Rules.moveToString(win));
-    const dialog = await page.waitForSelector('[data-winner="blue"]', { state: 'visible', timeout: 10000 });
+    const dialog = await page.waitForSelector('[data-winner="blue"]', {
+      state: 'visible',
+      timeout: TIMEOUT.STEP,
+    });
     assert.match(
       await dialog.$eval('.result-text', (e) => e.textContent),
       /Not rated: the level changed during the game\./,

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { settled, waitFor } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
 import { rateGame, START, MAX_GAME_CHANGE } from '../../web/lib/rating.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const data = (page) => page.$eval(GAME, (g) => ({ ...g.dataset }));
@@ -46,7 +47,7 @@ for (const [size, viewport, touch] of [
       assert.equal((await page.$eval(resign, (b) => b.textContent)).trim(), 'Resign');
       await press(resign);
       await press(resign);
-      const dialog = await page.waitForSelector('dialog.polis-result[open]', { timeout: 5000 });
+      const dialog = await page.waitForSelector('dialog.polis-result[open]', { timeout: TIMEOUT.STEP });
       const lost = rateGame(
         { ...START },
         { blue: 'human', red: 'ai', level: 'novice', winner: 'red', undos: 0 },

@@ -6,6 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { settled, clickMove } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -59,7 +60,7 @@ for (const [size, viewport] of [
       assert.equal((await resignBox(page)).armed, false, 'a press on the board disarms Resign');
       await press('[data-action="resign"]');
       await press('[data-action="resign"]');
-      const dialog = await page.waitForSelector('dialog.polis-result[open]', { timeout: 5000 });
+      const dialog = await page.waitForSelector('dialog.polis-result[open]', { timeout: TIMEOUT.STEP });
       assert.equal(await dialog.getAttribute('data-winner'), 'red');
       assert.equal(await dialog.getAttribute('data-reason'), 'resign');
       assert.match(await dialog.textContent(), /Blue resigned/);
@@ -80,7 +81,7 @@ test('resign in a game of two humans: the side to move gives up', async () => {
     await settled(page, 1);
     await page.click('[data-action="resign"]');
     await page.click('[data-action="resign"]');
-    const dialog = await page.waitForSelector('dialog.polis-result[open]', { timeout: 5000 });
+    const dialog = await page.waitForSelector('dialog.polis-result[open]', { timeout: TIMEOUT.STEP });
     assert.equal(await dialog.getAttribute('data-winner'), 'blue', 'Red was to move and resigned');
     assert.equal(await dialog.getAttribute('data-reason'), 'resign');
     assert.deepEqual(errors, []);

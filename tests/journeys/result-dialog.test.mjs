@@ -11,6 +11,7 @@ import * as Rules from '../../web/rules.js';
 import { GAME_ENDING_MOVES } from '../helpers/journey.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
 import { RESULT_GRACE_MS } from '../../web/play/dialogs/dialogs.js';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -43,7 +44,7 @@ for (const [size, viewport, touch] of SIZES) {
         await press(`[data-square="${c.move.slice(0, 2)}"]`);
         await press(`[data-square="${c.move.slice(2)}"][data-dest]`);
         if (touch) await press(`[data-square="${c.move.slice(2)}"][data-dest]`);
-        const dialog = await page.waitForSelector('dialog.polis-result[open]', { timeout: 5000 });
+        const dialog = await page.waitForSelector('dialog.polis-result[open]', { timeout: TIMEOUT.STEP });
         assert.equal(await dialog.getAttribute('data-winner'), c.winner);
         await page.waitForTimeout(100);
         const geo = await page.evaluate((winner) => {
@@ -85,7 +86,10 @@ for (const [size, viewport, touch] of SIZES) {
           if (touch) await page.touchscreen.tap(x, y);
           else await page.mouse.click(x, y);
         }
-        await page.waitForSelector('dialog.polis-result:not([open])', { state: 'attached', timeout: 3000 });
+        await page.waitForSelector('dialog.polis-result:not([open])', {
+          state: 'attached',
+          timeout: TIMEOUT.STEP,
+        });
         assert.equal(await page.$eval(GAME, (g) => g.dataset.state), 'over');
         await assertBoardMatchesRules(page, start);
         assert.match(
@@ -139,7 +143,10 @@ for (const [size, viewport, touch] of SIZES) {
       await page.waitForTimeout(RESULT_GRACE_MS);
       if (touch) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForSelector('dialog.polis-result:not([open])', { state: 'attached', timeout: 3000 });
+      await page.waitForSelector('dialog.polis-result:not([open])', {
+        state: 'attached',
+        timeout: TIMEOUT.STEP,
+      });
       assert.equal(await page.$eval(GAME, (g) => g.dataset.state), 'over');
       const start = Rules.parsePosition(c.position);
       await assertBoardMatchesRules(page, start);

@@ -11,6 +11,7 @@ import * as Rules from '../../web/rules.js';
 import { gamesWords } from '../../web/words/games.js';
 import { gameEntry } from '../../web/storage/games.js';
 import { useBrowser, GAME, assertBoardMatchesRules, moveList, pickMove } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -62,7 +63,7 @@ test('Review in Your games opens the kept game reviewed, and keeps its accuracy'
     assert.deepEqual(await moveList(page), GAME_KEPT.moves.split(','));
     // The review runs by itself, and its summary shows each side's accuracy.
     await page.waitForSelector('.polis-summary:not([hidden]) .summary-accuracy[data-accuracy]', {
-      timeout: 120000,
+      timeout: TIMEOUT.REVIEW,
     });
     await page.waitForFunction(
       () =>
@@ -70,7 +71,7 @@ test('Review in Your games opens the kept game reviewed, and keeps its accuracy'
           (e) => e.dataset.accuracy !== undefined,
         ),
       null,
-      { timeout: 120000 },
+      { timeout: TIMEOUT.REVIEW },
     );
     const shown = {};
     for (const side of ['blue', 'red'])
@@ -89,7 +90,7 @@ test('Review in Your games opens the kept game reviewed, and keeps its accuracy'
     await page.waitForFunction(
       () => JSON.parse(localStorage.getItem('polis:games:/index.html')).games[0].accuracy !== null,
       null,
-      { timeout: 30000 },
+      { timeout: TIMEOUT.STEP },
     );
     const games = await stored(page);
     assert.equal(games.length, 1, 'no second entry for the reviewed game');

@@ -33,7 +33,7 @@ for (const [name, opts] of [
         ...opts,
       });
       try {
-        await reviewBlunder(page, { timeout: 90000 });
+        await reviewBlunder(page, { timeout: TIMEOUT.REVIEW });
         const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) =>
           els.map((b) => b.dataset.review),
         );
@@ -63,7 +63,7 @@ for (const [name, opts] of [
                 document.querySelector('.polis-preview').textContent,
               ),
             null,
-            { timeout: 60000 },
+            { timeout: TIMEOUT.AI_MOVE },
           );
           const note = await page.textContent('.polis-preview');
           const found = ANSWER.exec(note);
@@ -153,7 +153,7 @@ test(
               document.querySelector('.polis-preview').textContent,
             ),
           null,
-          { timeout: 60000 },
+          { timeout: TIMEOUT.AI_MOVE },
         );
         const note = await page.textContent('.polis-preview');
         const found = ANSWER.exec(note);

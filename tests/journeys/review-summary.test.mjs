@@ -40,7 +40,7 @@ for (const [name, opts, touch] of [
       });
       const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
       try {
-        await reviewBlunder(page, { timeout: 120000 });
+        await reviewBlunder(page, { timeout: TIMEOUT.REVIEW });
         await page.waitForSelector('.polis-summary:not([hidden])');
         const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) =>
           els.map((b) => b.dataset.review),

@@ -66,7 +66,7 @@ for (const [name, opts] of [
           () => document.querySelector('.polis-preview').textContent.includes('Why:'),
           null,
           {
-            timeout: 60000,
+            timeout: TIMEOUT.AI_MOVE,
           },
         );
         faults.push(...(await hidden(page, '.polis-preview')));
@@ -75,7 +75,7 @@ for (const [name, opts] of [
         blunder.search = `?blue=human&red=human&moves=${BLUNDER_LINE}`;
         await page.goto(blunder.href);
         await aiReady(page);
-        await reviewBlunder(page, { timeout: 120000 });
+        await reviewBlunder(page, { timeout: TIMEOUT.REVIEW });
         const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) =>
           els.map((b) => b.dataset.review),
         );
@@ -88,7 +88,7 @@ for (const [name, opts] of [
             page,
             () => document.querySelector('.polis-preview').textContent.includes('Better:'),
             null,
-            { timeout: 30000 },
+            { timeout: TIMEOUT.STEP },
           );
           faults.push(...(await hidden(page, '.polis-preview')));
           notes++;

@@ -160,7 +160,7 @@ for (const [size, viewport, touch] of SIZES) {
         page,
         () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
         null,
-        { timeout: 60000 },
+        { timeout: TIMEOUT.AI_MOVE },
       );
       await press('.polis-moves [data-ply="13"]');
       await page.waitForSelector('.polis-line:not([hidden]) [data-action="line-show"]');

@@ -7,6 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, pickMove } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const PATH = 'tests/fixtures/games.html';
@@ -33,22 +34,22 @@ test('two elements without ids keep their own players and their own saved games'
   const { page, context, errors, close } = await env.openPage('', { path: PATH });
   try {
     const second = page.locator('polis-game').nth(1);
-    await second.locator('.polis[data-ai="ready"]').waitFor({ timeout: 30000 });
+    await second.locator('.polis[data-ai="ready"]').waitFor({ timeout: TIMEOUT.STEP });
     let [a, b] = await games(page);
     assert.deepEqual([a.blue, a.red], ['ai', 'ai'], 'the first: computer against computer');
     assert.deepEqual([b.blue, b.red], ['human', 'ai'], 'the second: as its attributes say');
-    await second.locator('.polis[data-state="human"]').waitFor({ timeout: 30000 });
+    await second.locator('.polis[data-state="human"]').waitFor({ timeout: TIMEOUT.STEP });
     // Blue's move in the second game by mouse; the computer answers.
     const move = Rules.moveToString(pickMove(Rules.initialBoard(), 'blue'));
     await second.locator(`[data-square="${move.slice(0, 2)}"]`).click();
     await second.locator(`[data-square="${move.slice(2, 4)}"][data-dest]`).click();
-    await second.locator('.polis[data-plies="2"][data-state="human"]').waitFor({ timeout: 30000 });
+    await second.locator('.polis[data-plies="2"][data-state="human"]').waitFor({ timeout: TIMEOUT.STEP });
     [a, b] = await games(page);
     assert.equal(b.moves[0], move);
     checkWithRules(b);
     // A reload resumes each game: the second's two moves with its players, the first its own.
     await page.reload();
-    await second.locator('.polis[data-ai="ready"][data-state="human"]').waitFor({ timeout: 30000 });
+    await second.locator('.polis[data-ai="ready"][data-state="human"]').waitFor({ timeout: TIMEOUT.STEP });
     const [a2, b2] = await games(page);
     assert.deepEqual([b2.blue, b2.red], ['human', 'ai']);
     assert.deepEqual(b2.moves, b.moves, 'the second game came back');
@@ -77,7 +78,7 @@ test('two elements without ids keep their own players and their own saved games'
       .locator('polis-game')
       .nth(1)
       .locator('.polis[data-state="human"]')
-      .waitFor({ timeout: 30000 });
+      .waitFor({ timeout: TIMEOUT.STEP });
     const [a3, b3] = await games(other);
     assert.deepEqual(
       { blue: a3.blue, red: a3.red, moves: a3.moves },

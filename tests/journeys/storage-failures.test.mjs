@@ -15,6 +15,7 @@ import { storageWords } from '../../web/words/storage.js';
 import { useBrowser, GAME, assertBoardMatchesRules, pickMove, moveList } from '../helpers/page.mjs';
 import { clickMove, settled } from '../helpers/browser.mjs';
 import { replay } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const KEY = 'polis:game:/index.html:main';
@@ -63,7 +64,7 @@ const squares = (page) =>
       (document.querySelector('polis-game')?.shadowRoot || document).querySelectorAll('[data-square]')
         .length === 64,
     null,
-    { timeout: 20000 },
+    { timeout: TIMEOUT.STEP },
   );
 
 // The 14 moves of a game still going on, Blue to move.
@@ -82,10 +83,10 @@ const MOVES = (() => {
 })();
 
 async function playAndAnswer(page) {
-  await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+  await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
   const shown = await assertBoardMatchesRules(page);
   await clickMove(page, pickMove(shown.board, 'blue'));
-  await settled(page, 2, { timeout: 30000 });
+  await settled(page, 2, { timeout: TIMEOUT.STEP });
   return assertBoardMatchesRules(page);
 }
 
@@ -144,12 +145,12 @@ test('a save with an unknown level survives the load: the moves are back, the te
     const { page, errors } = await open(context, SEED);
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, original]);
     await page.goto(`${env.server.url}index.html`);
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     assert.ok((await page.textContent('.polis-notice')).includes(storageWords.partial));
     assert.deepEqual(await moveList(page), MOVES);
     const before = replay({ board: Rules.initialBoard(), player: 'blue' }, MOVES);
     await clickMove(page, pickMove(before.board, 'blue'));
-    await settled(page, 16, { timeout: 30000 });
+    await settled(page, 16, { timeout: TIMEOUT.STEP });
     const kept = await page.evaluate(
       (k) => [localStorage.getItem(k), localStorage.getItem(`${k}:backup`)],
       KEY,
@@ -198,9 +199,11 @@ test('older puzzle progress (ids as texts, extra fields) survives the next solve
     const { page, errors } = await open(context, SEED);
     await page.evaluate((v) => localStorage.setItem('polis-puzzles', v), JSON.stringify(older));
     await page.goto(`${env.server.url}index.html?puzzle=${p.id}`);
-    await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solving"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solving"]`, {
+      timeout: TIMEOUT.STEP,
+    });
     await clickMove(page, p.line[0]);
-    await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solved"]`, { timeout: 20000 });
+    await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solved"]`, { timeout: TIMEOUT.STEP });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('polis:puzzle:progress')));
     assert.deepEqual(
       [...stored.solved].sort((a, b) => a - b),

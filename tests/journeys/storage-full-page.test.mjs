@@ -18,6 +18,7 @@ import { gameEntry } from '../../web/storage/games.js';
 import { useBrowser, GAME, assertBoardMatchesRules, moveList, pickMove } from '../helpers/page.mjs';
 import { clickMove, settled } from '../helpers/browser.mjs';
 import { replay } from '../helpers/journey.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const START = { board: Rules.initialBoard(), player: 'blue' };
@@ -98,7 +99,7 @@ for (const [name, fail] of Object.entries(FAILS)) {
     const { context, page, errors } = await kept(fail);
     try {
       await page.goto(`${env.server.url}index.html`);
-      await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+      await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
       assert.deepEqual(await moveList(page), MOVES, 'the saved game is resumed');
       for (let i = 0; i < 3; i++) {
         const shown = await assertBoardMatchesRules(page);
@@ -112,7 +113,7 @@ for (const [name, fail] of Object.entries(FAILS)) {
       assert.equal(times(text, gamesWords.notKept.full), 0, 'not told twice in other words');
       assert.deepEqual(await everything(page), KEPT, 'everything kept before is as it was');
       await page.reload();
-      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: 30000 });
+      await page.waitForSelector(`${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
       assert.deepEqual(await moveList(page), MOVES, 'the saved game, as it was kept');
       assert.deepEqual(errors, []);
     } finally {
@@ -126,9 +127,13 @@ for (const [name, fail] of Object.entries(FAILS)) {
       const one = puzzleFile.puzzles.filter((q) => q.plies === 1 && q.id !== 1).slice(0, 2);
       for (const p of one) {
         await page.goto(`${env.server.url}index.html?puzzle=${p.id}`);
-        await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solving"]`, { timeout: 20000 });
+        await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solving"]`, {
+          timeout: TIMEOUT.STEP,
+        });
         await clickMove(page, p.line[0]);
-        await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solved"]`, { timeout: 20000 });
+        await page.waitForSelector(`${GAME}[data-mode="puzzle"][data-state="solved"]`, {
+          timeout: TIMEOUT.STEP,
+        });
         const text = await page.evaluate(() => document.body.innerText);
         assert.equal(times(text, storageWords.puzzleNotKept), 1, text);
       }

@@ -23,6 +23,7 @@ import {
   encode,
 } from '../helpers/page.mjs';
 import { computedStyles, STYLED_PARTS, clickMove, settled } from '../helpers/browser.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 // The game page (index.html) also requires Trusted Types: no markup from strings, and script
@@ -52,11 +53,11 @@ function recordViolations() {
 
 // Blue's move by mouse, the computer's answer, each checked against rules.js.
 async function playOneRound(page) {
-  await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+  await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
   const start = await assertBoardMatchesRules(page);
   assert.equal(start.turn, 'blue');
   await clickMove(page, pickMove(start.board, 'blue'));
-  await settled(page, 2, { timeout: 30000 });
+  await settled(page, 2, { timeout: TIMEOUT.STEP });
   const after = await assertBoardMatchesRules(page);
   assert.equal(after.moves.length, 2, 'Blue moved and the computer answered');
   assert.ok(Rules.legalMoves(after.board, 'blue').length > 0);
@@ -77,7 +78,7 @@ for (const [name, path] of [
       await playOneRound(page);
       if (path === 'index.html')
         await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then(Boolean), undefined, {
-          timeout: 30000,
+          timeout: TIMEOUT.STEP,
         });
       assert.deepEqual(await page.evaluate(() => window.violations), []);
       assert.deepEqual(errors, []);
@@ -97,7 +98,7 @@ test('the lessons (index.html?learn) start and take a move under a strict CSP, w
   try {
     const step = LESSONS[0].steps[0];
     await page.waitForSelector(`${GAME}[data-lesson="${LESSONS[0].id}"][data-step="0"][data-state="task"]`, {
-      timeout: 30000,
+      timeout: TIMEOUT.STEP,
     });
     let { board } = Rules.parsePosition(step.position);
     assert.deepEqual((await readDomBoard(page)).board, encode(board), "the step's position");
@@ -105,7 +106,9 @@ test('the lessons (index.html?learn) start and take a move under a strict CSP, w
     await page.click(`[data-square="${m.slice(0, 2)}"]`);
     await page.click(`[data-square="${m.slice(2, 4)}"]`);
     board = Rules.applyMoveFor(board, 'blue', Rules.parseMove(m)).board;
-    await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, { timeout: 15000 });
+    await page.waitForSelector(`${GAME}[data-state="right"], ${GAME}[data-state="done"]`, {
+      timeout: TIMEOUT.STEP,
+    });
     assert.deepEqual((await readDomBoard(page)).board, encode(board), `the board after ${m}`);
     assert.deepEqual(await page.evaluate(() => window.violations), []);
     assert.deepEqual(errors, []);
@@ -119,8 +122,8 @@ test("<polis-game> under a strict CSP: the game's styles apply, the loud page's 
   const strict = await env.openPage('', { path: 'tests/fixtures/strict.html', init: recordViolations });
   const reference = await env.openPage('?calm&nocsp', { path: 'tests/fixtures/element.html' });
   try {
-    await strict.page.waitForSelector(`${GAME}[data-ai="ready"]`, { timeout: 30000 });
-    await reference.page.waitForSelector(`${GAME}[data-ai="ready"]`, { timeout: 30000 });
+    await strict.page.waitForSelector(`${GAME}[data-ai="ready"]`, { timeout: TIMEOUT.STEP });
+    await reference.page.waitForSelector(`${GAME}[data-ai="ready"]`, { timeout: TIMEOUT.STEP });
     const a = await computedStyles(strict.page, parts, true);
     const b = await computedStyles(reference.page, parts, true);
     assert.equal(typeof b, 'object', b);

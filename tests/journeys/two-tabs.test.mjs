@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { clickMove, settled } from '../helpers/browser.mjs';
 import { useBrowser, GAME, assertBoardMatchesRules, pickMove, moveList } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 const KEY = 'polis:game:/index.html:main';
@@ -19,10 +20,10 @@ const plies = (page) => page.$eval(GAME, (g) => Number(g.dataset.plies));
 
 // Blue's move by mouse on `page`, and the computer's answer.
 async function playRound(page) {
-  await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+  await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
   const shown = await assertBoardMatchesRules(page);
   await clickMove(page, pickMove(shown.board, 'blue'));
-  await settled(page, shown.moves.length + 2, { timeout: 30000 });
+  await settled(page, shown.moves.length + 2, { timeout: TIMEOUT.STEP });
   return assertBoardMatchesRules(page);
 }
 
@@ -30,24 +31,24 @@ test("two tabs on one game follow each other's moves and never write over the lo
   const a = await env.openPage('?level=novice');
   const b = await env.openPage('', { context: a.context });
   try {
-    await b.page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+    await b.page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     // Four moves in tab A; tab B shows them.
     await playRound(a.page);
     const inA = await playRound(a.page);
     assert.equal(inA.moves.length, 4);
-    await b.page.waitForSelector(`${GAME}[data-plies="4"][data-state="human"]`, { timeout: 15000 });
+    await b.page.waitForSelector(`${GAME}[data-plies="4"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     const inB = await assertBoardMatchesRules(b.page);
     assert.deepEqual(inB.moves, inA.moves, 'tab B shows the game as it stands in tab A');
     assert.match(await b.page.textContent('.polis-preview'), /another tab/);
     // Undo in tab B (by its button) takes back Blue's last move and the answer; A follows.
     await b.page.click('[data-action="undo"]');
     await b.page.waitForSelector(`${GAME}[data-plies="2"]`);
-    await a.page.waitForSelector(`${GAME}[data-plies="2"]`, { timeout: 15000 });
+    await a.page.waitForSelector(`${GAME}[data-plies="2"]`, { timeout: TIMEOUT.STEP });
     assert.deepEqual(await moveList(a.page), inA.moves.slice(0, 2));
     await assertBoardMatchesRules(a.page);
     // Tab B plays on; A follows; the saved game is the longest.
     const fromB = await playRound(b.page);
-    await a.page.waitForSelector(`${GAME}[data-plies="4"][data-state="human"]`, { timeout: 15000 });
+    await a.page.waitForSelector(`${GAME}[data-plies="4"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     assert.deepEqual(await moveList(a.page), fromB.moves);
     assert.equal(await savedMoves(a.page), fromB.moves.join(','));
     assert.deepEqual(a.errors, []);
@@ -61,7 +62,7 @@ test("two tabs on one game follow each other's moves and never write over the lo
 test("a tab that missed the other tab's news does not write over the longer game: it shows it", async () => {
   const { page, errors, close } = await env.openPage('?level=novice&red=human');
   try {
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     // Another tab saved a six-move game, and this page did not hear of it (a page's own write
     // raises no storage event in it, as for a page in the back-forward cache).
     const moves = [];
@@ -83,7 +84,7 @@ test("a tab that missed the other tab's news does not write over the longer game
     );
     // The player moves here: the page finds the saved game moved on and shows it instead.
     await clickMove(page, 'a2a3');
-    await page.waitForSelector(`${GAME}[data-plies="6"]`, { timeout: 15000 });
+    await page.waitForSelector(`${GAME}[data-plies="6"]`, { timeout: TIMEOUT.STEP });
     const shown = await assertBoardMatchesRules(page);
     assert.deepEqual(shown.moves, moves);
     assert.equal(await savedMoves(page), moves.join(','), 'the longer game is kept');
@@ -101,16 +102,16 @@ test('when the tab that went on closes while the computer thinks, the following 
   const a = await env.openPage('?level=champion');
   const b = await env.openPage('', { context: a.context });
   try {
-    await a.page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
-    await b.page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: 30000 });
+    await a.page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
+    await b.page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     const shown = await assertBoardMatchesRules(a.page);
     await clickMove(a.page, pickMove(shown.board, 'blue'));
     // Champion thinks for 2 s: B follows Blue's move and waits (paused) for A's computer.
-    await b.page.waitForSelector(`${GAME}[data-plies="1"][data-state="paused"]`, { timeout: 15000 });
+    await b.page.waitForSelector(`${GAME}[data-plies="1"][data-state="paused"]`, { timeout: TIMEOUT.STEP });
     assert.equal(await a.page.$eval(GAME, (g) => g.dataset.plies), '1', 'A is still thinking');
     await a.page.close({ runBeforeUnload: true });
     // B takes Red's turn over: the computer moves there, and the game goes on by the rules.
-    await settled(b.page, 2, { timeout: 30000 });
+    await settled(b.page, 2, { timeout: TIMEOUT.STEP });
     const after = await assertBoardMatchesRules(b.page);
     assert.equal(after.moves.length, 2);
     assert.equal(await savedMoves(b.page), after.moves.join(','));

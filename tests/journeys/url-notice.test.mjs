@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { clickMove, settled } from '../helpers/browser.mjs';
 import { useBrowser, GAME, assertBoardMatchesRules } from '../helpers/page.mjs';
+import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
 
@@ -44,7 +45,7 @@ test('a link with huge bad values gets a short notice, and the game goes on with
     // The defaults: Blue is a human, the computer plays Red; the list's good first move is
     // replayed from the usual start and the computer answers it.
     assert.equal(await page.$eval(GAME, (g) => `${g.dataset.blue} ${g.dataset.red}`), 'human ai');
-    await settled(page, 2, { timeout: 30000 });
+    await settled(page, 2, { timeout: TIMEOUT.STEP });
     const shown = await assertBoardMatchesRules(page);
     assert.equal(shown.moves[0], 'b2b3');
     assert.equal(shown.moves.length, 2);
@@ -65,7 +66,7 @@ test('a link with a good position and a huge bad move: the good moves are kept, 
     assert.deepEqual(shown.moves, ['b2b3', 'g7g6']);
     const m = Rules.legalMoves(shown.board, 'blue')[0];
     await clickMove(page, m);
-    await settled(page, 4, { timeout: 30000 });
+    await settled(page, 4, { timeout: TIMEOUT.STEP });
     await assertBoardMatchesRules(page);
   } finally {
     await close();

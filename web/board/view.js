@@ -75,6 +75,9 @@ function createBoard(id) {
 function orient(b, o) {
   if (o === b.orientation) return;
   b.orientation = o;
+  // Moving the squares takes the focus off the one that had it: a keyboard player turning the
+  // board keeps their square (the board's own keys go on working).
+  const focused = b.squares.indexOf(/** @type {any} */ (b.board.getRootNode().activeElement));
   for (let y = 0; y < 8; y++) {
     b.rows[y].textContent = '';
     for (let x = 0; x < 8; x++) b.rows[y].append(b.squares[indexAt(b, x, y)]);
@@ -83,6 +86,7 @@ function orient(b, o) {
   b.ranks.textContent = '';
   for (let x = 0; x < 8; x++) b.files.append(el('span', { text: FILES[x] }));
   for (let y = 0; y < 8; y++) b.ranks.append(el('span', { text: String(flipped(b) ? 8 - y : y + 1) }));
+  if (focused >= 0) b.squares[focused].focus({ preventScroll: true });
 }
 
 const pieceKey = (cell) => (cell ? `${cell.team}${cell.type}${cell.stunned ? '+' : ''}` : '');

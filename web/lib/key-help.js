@@ -61,22 +61,29 @@ function helpDialog(rows, words, close) {
 export function createKeyHelp(container, { rows, words }) {
   let opener = null;
   let d = null; // made when first opened: nothing of it is built while the mode loads
-  const close = () => d?.open && d.close();
+  // The focus goes back to where it was as the list closes, not at the dialog's close event,
+  // which comes a task later: keys typed meanwhile (a busy phone) would go to the page's body.
+  const giveBack = () => {
+    const o = opener;
+    opener = null;
+    if (o?.isConnected) o.focus();
+  };
+  const close = () => {
+    if (!d?.open) return;
+    d.close();
+    giveBack();
+  };
   const make = () => {
     d = helpDialog(rows, words, close);
     // Keys typed in the help are the help's: the mode's own keys (F, the arrows) wait.
     d.addEventListener('keydown', (e) => {
-      if (e.key === '?') {
+      if (e.key === '?' || e.key === 'Escape') {
         e.preventDefault();
         close();
       }
       e.stopPropagation();
     });
-    d.addEventListener('close', () => {
-      const o = opener;
-      opener = null;
-      if (o?.isConnected) o.focus();
-    });
+    d.addEventListener('close', giveBack);
     container.append(d);
     return d;
   };
