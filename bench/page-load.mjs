@@ -262,7 +262,8 @@ async function againstOneFile(send, server) {
     ['one file', `${server.url}${ONE_FILE}`],
     ['the game', `${server.url}index.html`],
   ];
-  const before = process.env.BEFORE && (await startStaticServer({ root: process.env.BEFORE, port: 0 }));
+  const before =
+    process.env.BEFORE && (await startStaticServer({ root: process.env.BEFORE, port: 0, compress: true }));
   if (before) pages.push(['before', `${before.url}index.html`]);
   const times = {};
   const loads = [];
@@ -316,7 +317,8 @@ async function againstOneFile(send, server) {
     'worker), then a return visit in that context once its service worker is active. Milliseconds',
     'from the navigation to a board that takes the first move, and to the computer ready (stamped',
     `in the page). The one-file page (bench/one-file-page.mjs, ${Math.round(size / 1024)} KB): HTML with the game's style`,
-    'sheet and the rules inline, drawing the 8 x 8 board with its pieces at load.',
+    'sheet and the rules inline, drawing the 8 x 8 board with its pieces at load. Both are served',
+    'as a real host serves them: text and wasm gzipped (tests/helpers/static-server.mjs `compress`).',
     '',
     table(
       [
@@ -341,7 +343,7 @@ async function againstOneFile(send, server) {
   writeSection('page-speed', text);
 }
 
-const server = await startStaticServer({ root: ROOT, port: 0 });
+const server = await startStaticServer({ root: ROOT, port: 0, compress: true });
 const { send, close } = startChromium();
 try {
   const parts = (process.env.PARTS || 'speed,long').split(',');

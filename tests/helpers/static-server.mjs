@@ -19,6 +19,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const MIME = {
@@ -60,7 +61,17 @@ function send(res, status, text) {
   res.end(text);
 }
 
-function handler(root, log, headers, only) {
+// Files a site sends compressed (text and wasm), as gzip: what a real host does. Kept per file
+// and its modification time, so a bench's rounds pay no compression.
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.wasm', '.txt']);
+const gzipped = new Map();
+function gzipOf(file, st) {
+  const key = `${file}:${st.mtimeMs}:${st.size}`;
+  if (!gzipped.has(key)) gzipped.set(key, zlib.gzipSync(fs.readFileSync(file), { level: 6 }));
+  return gzipped.get(key);
+}
+
+function handler(root, log, headers, only, compress) {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -108,15 +119,21 @@ function handler(root, log, headers, only) {
         send(res, 404, 'not found\n');
         return;
       }
+      const gzip =
+        compress &&
+        COMPRESSED.has(path.extname(file).toLowerCase()) &&
+        /\bgzip\b/.test(req.headers['accept-encoding'] || '');
+      const body = gzip ? gzipOf(file, st) : null;
       res.writeHead(200, {
         'Content-Type': mimeType(file),
-        'Content-Length': st.size,
+        'Content-Length': body ? body.length : st.size,
+        ...(body ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
         ...(headers ? headers(file, req) : {}),
       });
-      if (req.method === 'HEAD') {
-        res.end();
+      if (req.method === 'HEAD' || body) {
+        res.end(body && req.method !== 'HEAD' ? body : undefined);
         return;
       }
       const stream = fs.createReadStream(file);
@@ -128,7 +145,9 @@ function handler(root, log, headers, only) {
 
 // Starts a server; `headers(file, request)` adds response headers to a file's answer (e.g. a
 // Content-Security-Policy, to test the page under a site's policy); only: a filter on the path
-// asked for (PAGE_ONLY), or null for everything below the root. Resolves to { url, port, host, close() } once it listens.
+// asked for (PAGE_ONLY), or null for everything below the root; compress: text and wasm sent
+// gzipped to a browser that takes it, as a real host sends them (make bench-page's pages).
+// Resolves to { url, port, host, close() } once it listens.
 export function startStaticServer({
   root = DEFAULT_ROOT,
   port = 0,
@@ -136,11 +155,15 @@ export function startStaticServer({
   log = null,
   headers = null,
   only = null,
+  compress = false,
 } = {}) {
   const absRoot = path.resolve(root);
   // Links may be long (a game's moves, or a test's megabyte of bad values): Node's default
   // 16 KB limit on a request's head would refuse them before the page could say anything.
-  const server = http.createServer({ maxHeaderSize: 8 * 1024 * 1024 }, handler(absRoot, log, headers, only));
+  const server = http.createServer(
+    { maxHeaderSize: 8 * 1024 * 1024 },
+    handler(absRoot, log, headers, only, compress),
+  );
   const sockets = new Set();
   server.on('connection', (s) => {
     sockets.add(s);

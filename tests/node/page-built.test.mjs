@@ -38,13 +38,22 @@ test('each first file imports no other file before its first screen, and has its
   }
 });
 
-test('index.html loads its start alone, which loads one built file per mode', () => {
+// The game's file is asked for beside the start (most visits are the game: a round trip sooner
+// on a phone's network); another mode's visit fetches it too, and nothing else it may not need.
+test('index.html loads its start alone, which loads one built file per mode; the game file preloaded', () => {
   const html = read('index.html');
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
   assert.deepEqual(scripts, ['<script src="web/page/start.js">']);
-  assert.doesNotMatch(html, /modulepreload|rel="preload"/, 'nothing preloaded that a mode may not need');
+  const preloads = [...html.matchAll(/<link [^>]*rel="(?:module)?preload"[^>]*>/g)].map((m) => m[0]);
+  assert.deepEqual(preloads, ['<link rel="modulepreload" href="web/app/game.js">']);
   const links = [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map((m) => m[1]).sort();
-  assert.deepEqual(links, ['web/icon.svg', 'web/icons/icon-192.png', 'web/manifest.json', 'web/style.css']);
+  assert.deepEqual(links, [
+    'web/app/game.js',
+    'web/icon.svg',
+    'web/icons/icon-192.png',
+    'web/manifest.json',
+    'web/style.css',
+  ]);
 });
 
 // web/page/start.js run as the browser runs it, with only what it touches: the file it loads.

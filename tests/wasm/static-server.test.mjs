@@ -4,6 +4,10 @@
 
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../helpers/static-server.mjs';
 
@@ -49,4 +53,39 @@ test('the static server: MIME types a browser needs, index for folders, nothing 
       .on('error', reject);
   });
   assert.ok(status === 403 || status === 404, `escaping the root answered ${status}`);
+});
+
+test('compress (make bench-page): text and wasm gzipped to a client that takes it, the same bytes once decoded', async () => {
+  const zipped = await startStaticServer({ root: ROOT, port: 0, compress: true });
+  try {
+    const raw = (p, encoding) =>
+      new Promise((resolve, reject) =>
+        http
+          .get(
+            new URL(p, zipped.url),
+            { headers: encoding ? { 'accept-encoding': encoding } : {} },
+            (res) => {
+              const parts = [];
+              res.on('data', (d) => parts.push(d));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+            },
+          )
+          .on('error', reject),
+      );
+    for (const p of ['web/app/game.js', 'web/style.css', 'web/polis.wasm']) {
+      const file = fs.readFileSync(path.join(ROOT, p));
+      const gz = await raw(p, 'gzip, deflate, br');
+      assert.equal(gz.headers['content-encoding'], 'gzip', p);
+      assert.equal(Number(gz.headers['content-length']), gz.body.length, p);
+      assert.ok(gz.body.length < file.length, `${p}: ${gz.body.length} bytes sent for ${file.length}`);
+      assert.ok(zlib.gunzipSync(gz.body).equals(file), `${p}: the file once decoded`);
+      const plain = await raw(p, null);
+      assert.equal(plain.headers['content-encoding'], undefined, `${p}: not asked for, not sent`);
+      assert.ok(plain.body.equals(file), p);
+    }
+    const png = await raw('web/icons/icon-192.png', 'gzip');
+    assert.equal(png.headers['content-encoding'], undefined, 'an image is sent as it is');
+  } finally {
+    await zipped.close();
+  }
 });

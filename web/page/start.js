@@ -55,6 +55,12 @@
     return params.has(m);
   });
   var game = !mode;
+  // The mode's code first (for the game, index.html asked for it already): starting the worker
+  // below takes the main thread a while.
+  var script = document.createElement('script');
+  script.type = 'module';
+  script.src = mode ? FILES[mode] : 'web/app/game.js';
+  document.head.appendChild(script);
   if (game && typeof Worker === 'function') {
     try {
       var url = new URL('web/ai-worker.bundle.js', document.baseURI).href;
@@ -76,8 +82,4 @@
       // No worker here: the AI client starts its own as it would without this.
     }
   }
-  var script = document.createElement('script');
-  script.type = 'module';
-  script.src = mode ? FILES[mode] : 'web/app/game.js';
-  document.head.appendChild(script);
 })();
