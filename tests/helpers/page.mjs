@@ -92,6 +92,36 @@ export function readDomBoard(page) {
   });
 }
 
+// Keeps, in the page, the board as shown at each count of moves, taken as soon as the page has
+// drawn that many moves and is not animating: a MutationObserver's callback runs before the
+// page's next task, so the board between a move and the computer's answer is caught however
+// loaded the machine is (a poll from the test can miss it). Read with boardsSeen(page)[plies].
+export function watchBoards(page) {
+  return page.evaluate(() => {
+    const g = document.querySelector('.polis');
+    const seen = (window.__polisBoardsSeen = {});
+    const take = () => {
+      const n = g.dataset.plies;
+      if (g.dataset.state === 'animating' || n in seen) return;
+      const out = Array.from({ length: 8 }, () => Array(8).fill(''));
+      for (const s of g.querySelectorAll('[data-square]')) {
+        const p = s.querySelector('[data-piece]');
+        const name = s.dataset.square;
+        if (p)
+          out[Number(name[1]) - 1][name.charCodeAt(0) - 97] =
+            p.dataset.piece + (p.dataset.stunned === 'true' ? '+' : '');
+      }
+      seen[n] = out;
+    };
+    new MutationObserver(take).observe(g, {
+      attributes: true,
+      attributeFilter: ['data-plies', 'data-state'],
+    });
+    take();
+  });
+}
+export const boardsSeen = (page) => page.evaluate(() => window.__polisBoardsSeen);
+
 export function encode(board) {
   return board.map((row) =>
     row.map((cell) => {
