@@ -12,6 +12,9 @@ import { TIMEOUT } from '../helpers/timeouts.mjs';
 const env = useBrowser();
 const LINK = { position: 'B7/8/2b5/8/2r5/8/8/7R b', blue: 'human', red: 'human' };
 
+// How much slower the animations run while the test makes its inputs.
+const SLOWER = 0.1;
+
 // c3d2: the red dog thrown onto c3 by Blue's move, grabbed while it is still in flight.
 const CASES = [
   ['drag', 'h8g8'],
@@ -34,11 +37,18 @@ for (const [input, reply] of CASES) {
       // The machine may be slow enough to end the animation before the input: then try again.
       for (let attempt = 1; ; attempt++) {
         const j = await openJourney(env, { context, link: LINK, input });
+        // The page's animations run ten times slower (DevTools' animation playback rate, as on
+        // a slow phone), so that the test's input lands in Blue's move however loaded the
+        // machine is; then at their speed again.
+        const devtools = await context.newCDPSession(j.page);
+        await devtools.send('Animation.enable');
+        await devtools.send('Animation.setPlaybackRate', { playbackRate: SLOWER });
         await inputMove(j.page, 'c3c4', 'mouse');
         await j.page.waitForSelector('.polis[data-plies="1"]', { timeout: TIMEOUT.STEP });
         const during = (await j.page.$eval('.polis', (g) => g.dataset.state)) === 'animating';
         await inputMove(j.page, reply, input);
-        await j.page.waitForSelector('.polis[data-plies="2"]', { timeout: 5000 }).catch(() => {});
+        await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
+        await j.page.waitForSelector('.polis[data-plies="2"]', { timeout: TIMEOUT.STEP }).catch(() => {});
         if (!during && attempt < 3) continue;
         assert.ok(during, 'the second input came during the animation');
         j.moves.push('c3c4');
