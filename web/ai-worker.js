@@ -117,7 +117,7 @@ function answer(msg) {
 }
 
 let module = null; // the compiled engine, handed to every engine thread
-let thread = null; // { worker, ready }
+let thread = null; // { worker, inited, ready, failed }
 const jobs = new WorkerJobs(
   {
     answer,
@@ -177,7 +177,8 @@ function startThread() {
     : NodeWorker
       ? new NodeWorker(ENGINE_THREAD_URL)
       : startBrowserThread();
-  const t = { worker, ready: false };
+  // inited: given the compiled engine; failed: the error of a thread that could not load before.
+  const t = { worker, inited: false, ready: false, failed: null };
   thread = t;
   onThread(worker, 'message', (msg) => {
     if (thread !== t) return;
@@ -197,6 +198,12 @@ function startThread() {
   onThread(worker, 'error', (e) => {
     if (thread !== t) return;
     if (e && e.preventDefault) e.preventDefault();
+    // Started beside the engine's compile: said once that is done (the page's files may be
+    // wrong, and this worker's own then tried).
+    if (!t.inited) {
+      t.failed = e;
+      return;
+    }
     if (!t.ready) {
       fail(e && e.message ? e.message : 'the engine thread failed to start');
       return;
@@ -205,7 +212,12 @@ function startThread() {
     restartThread();
     if (job) answer({ type: 'error', id: job.id, message: `the engine failed: ${errorMessage(e)}` });
   });
-  worker.postMessage({ type: 'init', module });
+  if (module) init(t);
+}
+
+function init(t) {
+  t.inited = true;
+  t.worker.postMessage({ type: 'init', module });
 }
 
 function stopThread() {
@@ -274,7 +286,11 @@ function handle(msg) {
     // Imported here rather than at the top so that a failure to load is reported like any other.
     const { compileEngine } = await import('./engine.js');
     const wasm = PLACED.get('wasm');
+    // In a browser the engine thread's script is fetched and run while polis.wasm compiles,
+    // not after: it is given the engine once compiled (a round trip sooner on a phone).
+    const early = () => !NodeWorker && !INLINE && startThread();
     if (wasm) {
+      early();
       module = await compileEngine(new URL(wasm, HERE));
     } else {
       // Node starts this file itself, beside its own files; a browser page names its copies.
@@ -283,14 +299,19 @@ function handle(msg) {
         : await Promise.race([pageFiles, new Promise((r) => setTimeout(r, FILES_WAIT_MS, null))]);
       const pageWasm = typeof files?.wasm === 'string' ? files.wasm : null;
       pageEngineUrl = typeof files?.engine === 'string' ? files.engine : null;
+      early();
       module = await compileEngine(pageWasm ?? undefined).catch((e) => {
         if (!pageWasm) throw e;
-        // The page's copy is not where it said: this worker's own, beside it.
+        // The page's copy is not where it said: this worker's own, beside it (and its own
+        // engine thread).
         pageEngineUrl = null;
+        stopThread();
         return compileEngine();
       });
     }
-    startThread();
+    if (!thread) startThread();
+    else if (thread.failed) fail(thread.failed.message || 'the engine thread failed to start');
+    else init(thread);
   } catch (e) {
     fail(errorMessage(e));
   }
