@@ -107,8 +107,15 @@ async function playGame(j, rng, { animated }) {
       early = { move: next, kind: rng.pick(['mouse', 'touch', 'keyboard']) };
       if ((await stateOf(page)) === 'animating') stats.duringAnimation++;
       await pressSquare(page, next.slice(0, 2), early.kind);
-    } else if (!after.over && players[after.player] === 'ai' && rng() < 0.7) {
-      // A premove while the computer is to move (thinking, or this move still moving).
+    } else if (
+      !after.over &&
+      players[after.player] === 'ai' &&
+      rng() < 0.7 &&
+      (await stateOf(page)) !== 'over'
+    ) {
+      // A premove while the computer is to move (thinking, or this move still moving); not
+      // once it has ended the game: a player then sees the result, and presses where the board
+      // was would land on the result dialog.
       plan = Rules.moveToString(rng.pick(Rules.legalMoves(after.board, me)));
       const how = rng.pick(KINDS);
       if ((await stateOf(page)) === 'animating') stats.duringAnimation++;
