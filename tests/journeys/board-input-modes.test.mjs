@@ -20,11 +20,10 @@ const { puzzles } = JSON.parse(
 );
 
 // One context and one tab per input, shared by that input's four tests (the game, a puzzle, a
-// lesson, the analysis board, in that order): a page load in a fresh context costs about a second
-// more of CPU than one in a tab already open (bench/RESULTS.md, "make test: where the time goes").
-// Each test still starts as a first visit: the storage emptied (from a plain file of the same
-// origin, where nothing runs that could save again), then its own address loaded, which replaces
-// the page before it. The game's test opens its page by openJourney, which does the same.
+// lesson, the analysis board, in that order): a page loaded in a new tab costs about 2.4 s more of
+// CPU than one loaded in a tab already open (bench/RESULTS.md, "make test: where the time goes").
+// Each test still starts as a first visit: the storage emptied, then its own address loaded, which
+// replaces the page before it (openJourney does the same for the game's test).
 const shared = new Map();
 async function contextFor(input) {
   if (!shared.has(input)) {
@@ -39,28 +38,11 @@ async function contextFor(input) {
   return shared.get(input);
 }
 
-// The input's tab at `query` (index.html), once the mode has drawn itself, and the errors it
-// reports from then on.
+// The input's tab at `query` (index.html), at a first visit (tests/helpers/browser.mjs openPage's
+// `tab`), once the mode has drawn itself.
 async function openMode(input, query) {
   const context = await contextFor(input);
-  const page = context.pages()[0] || (await context.newPage());
-  if (page.url().startsWith(env.server.url)) {
-    await page.goto(`${env.server.url}web/style.css`);
-    await page.evaluate(() => localStorage.clear());
-  }
-  const errors = [];
-  const onError = (e) => errors.push(`pageerror: ${e.message}`);
-  const onConsole = (m) =>
-    m.type() === 'error' && !/\/favicon\.ico$/.test(m.location().url) && errors.push(`console: ${m.text()}`);
-  page.on('pageerror', onError);
-  page.on('console', onConsole);
-  await page.goto(`${env.server.url}index.html${query}`, { timeout: TIMEOUT.READY });
-  await page.waitForSelector(`${GAME}[data-state]`, { timeout: TIMEOUT.READY });
-  const close = () => {
-    page.off('pageerror', onError);
-    page.off('console', onConsole);
-  };
-  return { page, errors, close };
+  return env.openPage(query, { tab: context.pages()[0] || (await context.newPage()) });
 }
 
 async function boardIs(page, board, what) {
@@ -111,7 +93,7 @@ for (const input of INPUTS) {
       await boardIs(page, board, `puzzle ${p.id} solved`);
       assert.deepEqual(errors, []);
     } finally {
-      close();
+      await close();
     }
   });
 
@@ -137,7 +119,7 @@ for (const input of INPUTS) {
       }
       assert.deepEqual(errors, []);
     } finally {
-      close();
+      await close();
     }
   });
 
@@ -160,7 +142,7 @@ for (const input of INPUTS) {
       }
       assert.deepEqual(errors, []);
     } finally {
-      close();
+      await close();
     }
   });
 }
