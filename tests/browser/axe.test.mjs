@@ -131,28 +131,34 @@ for (const [size, viewport, touch] of [
       // The light theme on the phone: the game and the lessons (the marked ones are checked dark
       // only); it draws the same pages at both sizes (the test keeps to about a minute).
       for (const theme of touch ? ['dark', 'light'] : ['dark']) {
-        for (const p of PAGES.filter((x) => theme === 'dark' || !x.dark)) {
-          // A context of its own (nothing kept from the page before), which lets axe's inline
-          // script past the policy: the page's own scripts are files.
-          const context = await env.browser.newContext({
-            viewport,
-            hasTouch: touch,
-            isMobile: touch,
-            colorScheme: theme,
-            reducedMotion: 'reduce',
-            bypassCSP: true,
-          });
-          const { page, errors } = await env.openPage(p.query, { context });
-          try {
-            await page.waitForSelector(p.ready ?? `${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
-            for (const step of p.steps.filter((x) => theme === 'dark' || !x.dark)) {
-              if (step.go) await step.go(page);
-              for (const v of await violations(page)) found.push(`${theme}, ${step.name}: ${v}`);
+        // A context of its own for the theme, which lets axe's inline script past the policy
+        // (the page's own scripts are files), and one tab that loads each mode in turn, each at a
+        // first visit (its storage emptied: tests/helpers/browser.mjs openPage's `tab`).
+        const context = await env.browser.newContext({
+          viewport,
+          hasTouch: touch,
+          isMobile: touch,
+          colorScheme: theme,
+          reducedMotion: 'reduce',
+          bypassCSP: true,
+        });
+        try {
+          const tab = await context.newPage();
+          for (const p of PAGES.filter((x) => theme === 'dark' || !x.dark)) {
+            const { page, errors, close } = await env.openPage(p.query, { tab });
+            try {
+              await page.waitForSelector(p.ready ?? `${GAME}[data-state="human"]`, { timeout: TIMEOUT.STEP });
+              for (const step of p.steps.filter((x) => theme === 'dark' || !x.dark)) {
+                if (step.go) await step.go(page);
+                for (const v of await violations(page)) found.push(`${theme}, ${step.name}: ${v}`);
+              }
+              assert.deepEqual(errors, [], `${p.query}: no errors`);
+            } finally {
+              await close();
             }
-            assert.deepEqual(errors, [], `${p.query}: no errors`);
-          } finally {
-            await context.close();
           }
+        } finally {
+          await context.close();
         }
       }
       assert.deepEqual(found, [], `${size}: ${found.length} violations:\n${found.join('\n')}`);

@@ -70,42 +70,51 @@ test("the panel's controls keep their boxes: idle, piece selected, computer thin
 
 for (const theme of ['dark', 'light']) {
   test(`${theme} theme: the whole board is visible without scrolling at four screen sizes`, async () => {
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      const { page, errors, close } = await env.openPage('?level=hard', {
-        viewport,
-        colorScheme: theme,
-        reducedMotion: 'reduce',
-      });
-      try {
-        await aiReady(page);
-        assert.equal(await page.$eval(GAME, (g) => g.dataset.theme), theme, 'the theme follows the system');
-        const m = await page.evaluate(() => {
-          const s = document.scrollingElement;
-          const b = document.querySelector('.polis-frame').getBoundingClientRect();
-          return { sw: s.scrollWidth, sh: s.scrollHeight, board: b.toJSON() };
-        });
-        assert.ok(
-          m.sw <= viewport.width && m.sh <= viewport.height,
-          `${name}: the page scrolls (${m.sw}x${m.sh})`,
-        );
-        const b = m.board;
-        assert.ok(
-          b.left >= 0 && b.top >= 0 && b.right <= viewport.width && b.bottom <= viewport.height,
-          `${name}: board at ${JSON.stringify(b)}`,
-        );
-        const side = Math.min(viewport.width, viewport.height);
-        assert.ok(b.width >= 0.7 * side, `${name}: the board is ${b.width} px wide on a ${side} px side`);
-        if (process.env.POLIS_SCREENSHOT) {
-          await page.click('[data-square="d2"]');
-          await page.hover('[data-square="d3"]');
-          await page.screenshot({
-            path: fileURLToPath(new URL(`../docs/page-${name}-${theme}.png`, import.meta.url)),
+    // One tab loads the page at each size in turn (sized before it loads, at a first visit:
+    // tests/helpers/browser.mjs openPage's `tab`), not a context and tab per size.
+    const context = await env.browser.newContext({
+      colorScheme: theme,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
+    const tab = await context.newPage();
+    try {
+      for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+        await tab.setViewportSize(viewport);
+        const { page, errors, close } = await env.openPage('?level=hard', { tab });
+        try {
+          await aiReady(page);
+          assert.equal(await page.$eval(GAME, (g) => g.dataset.theme), theme, 'the theme follows the system');
+          const m = await page.evaluate(() => {
+            const s = document.scrollingElement;
+            const b = document.querySelector('.polis-frame').getBoundingClientRect();
+            return { sw: s.scrollWidth, sh: s.scrollHeight, board: b.toJSON() };
           });
+          assert.ok(
+            m.sw <= viewport.width && m.sh <= viewport.height,
+            `${name}: the page scrolls (${m.sw}x${m.sh})`,
+          );
+          const b = m.board;
+          assert.ok(
+            b.left >= 0 && b.top >= 0 && b.right <= viewport.width && b.bottom <= viewport.height,
+            `${name}: board at ${JSON.stringify(b)}`,
+          );
+          const side = Math.min(viewport.width, viewport.height);
+          assert.ok(b.width >= 0.7 * side, `${name}: the board is ${b.width} px wide on a ${side} px side`);
+          if (process.env.POLIS_SCREENSHOT) {
+            await page.click('[data-square="d2"]');
+            await page.hover('[data-square="d3"]');
+            await page.screenshot({
+              path: fileURLToPath(new URL(`../docs/page-${name}-${theme}.png`, import.meta.url)),
+            });
+          }
+          assert.deepEqual(errors, []);
+        } finally {
+          await close();
         }
-        assert.deepEqual(errors, []);
-      } finally {
-        await close();
       }
+    } finally {
+      await context.close();
     }
   });
 }

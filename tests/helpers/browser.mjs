@@ -25,8 +25,11 @@ export const CHROMIUM_OPTIONS = Object.freeze({
   ],
 });
 
-// A test file's Chromium.
+// A test file's Chromium: its own, or the run's when tests/helpers/shared-chromium.mjs started
+// one (POLIS_BROWSER, its address; closing it then only disconnects, which closes the file's
+// contexts).
 export async function launchChromium() {
+  if (process.env.POLIS_BROWSER) return chromium.connect(process.env.POLIS_BROWSER);
   return chromium.launch(CHROMIUM_OPTIONS);
 }
 
@@ -50,6 +53,11 @@ export const VIEWPORTS = {
 //   route(page): called before the page loads, to add the test's own routes
 //   ready: a selector to wait for once loaded (tests/helpers/page.mjs waits for the game)
 //   viewport, reducedMotion, colorScheme, hasTouch: the context's (hasTouch makes it mobile)
+//   tab: a page already open (from a `context` given) to load `url` in, instead of a new tab:
+//     a new tab costs a renderer process, about 2.4 s of CPU of the 5 s a load costs in a fresh
+//     context (bench/RESULTS.md, "make test: where the time goes"). The url's origin's storage
+//     is emptied first, so the page is at a first visit again (the HTTP cache is kept);
+//     `close` then only stops recording.
 export async function openPage(browser, url, opts = {}) {
   const {
     origin = new URL(url).origin,
@@ -61,8 +69,11 @@ export async function openPage(browser, url, opts = {}) {
     init = null,
     route = null,
     ready = null,
-    context: given = null,
+    tab = null,
+    context: given = tab ? tab.context() : null,
   } = options('openPage', opts);
+  if (tab && (init || route))
+    throw new TypeError('openPage: a tab given takes no init nor route (its own are kept)');
   const context =
     given ||
     (await browser.newContext({
@@ -76,6 +87,7 @@ export async function openPage(browser, url, opts = {}) {
   // Every wait the test gives no limit of its own (clicks, selectors, loads) gets a generous one.
   if (!given) context.setDefaultTimeout(TIMEOUT.READY);
   if (init) await context.addInitScript(init);
+  if (tab) await emptyStorage(tab, new URL(url).origin);
   const errors = [];
   const requests = [];
   const foreign = [];
@@ -83,11 +95,21 @@ export async function openPage(browser, url, opts = {}) {
   // browser's own /favicon.ico (asked for by a page that names no icon) is not the page's.
   const failed = [];
   const own = (u) => !/\/favicon\.ico$/.test(u);
-  context.on(
+  const listeners = [];
+  const listen = (target, event, fn) => {
+    target.on(event, fn);
+    listeners.push(() => target.off(event, fn));
+  };
+  listen(
+    context,
     'requestfailed',
     (r) => own(r.url()) && failed.push(`${r.failure()?.errorText ?? 'failed'} ${r.url()}`),
   );
-  context.on('response', (r) => r.status() >= 400 && own(r.url()) && failed.push(`${r.status()} ${r.url()}`));
+  listen(
+    context,
+    'response',
+    (r) => r.status() >= 400 && own(r.url()) && failed.push(`${r.status()} ${r.url()}`),
+  );
   const home = (u) => [origin].flat().includes(new URL(u).origin);
   if ((refuse || opts.origin) && !given) {
     await context.route('**/*', (r) => {
@@ -97,26 +119,44 @@ export async function openPage(browser, url, opts = {}) {
       return r.continue();
     });
   }
-  context.on('request', (r) => {
+  listen(context, 'request', (r) => {
     const u = r.url();
     requests.push(u);
     if (/^https?:/.test(u) && !home(u)) foreign.push(u);
   });
-  const page = await context.newPage();
+  const page = tab || (await context.newPage());
   // (The browser asks for /favicon.ico on a page that names no icon: not the page's request.)
-  page.on(
+  listen(
+    page,
     'console',
     (m) =>
       m.type() === 'error' &&
       !/\/favicon\.ico$/.test(m.location().url) &&
       errors.push(`console: ${m.text()}`),
   );
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  listen(page, 'pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   if (route) await route(page);
   await page.goto(url, { timeout: TIMEOUT.READY });
   if (ready) await page.waitForSelector(ready, { timeout: TIMEOUT.READY });
-  const close = () => (given ? page.close() : context.close());
+  const close = async () => {
+    for (const off of listeners) off();
+    if (!tab) await (given ? page.close() : context.close());
+  };
   return { page, context, errors, requests, failed, foreign, close };
+}
+
+// Empties what `origin` stored in `tab`'s context (local storage, IndexedDB, caches, service
+// workers, cookies), as before a first visit, by the DevTools protocol's Storage domain. The page
+// before is left first, for a plain file of the same origin (the tab keeps its renderer
+// process; nothing runs there), so that nothing it saves as it goes comes after.
+async function emptyStorage(tab, origin) {
+  await tab.goto(`${origin}/favicon.ico`);
+  const cdp = await tab.context().newCDPSession(tab);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  } finally {
+    await cdp.detach();
+  }
 }
 
 // The calm page of the embedding and packaging tests: no motion, a light scheme, 1200 x 900.

@@ -19,13 +19,31 @@ const { puzzles } = JSON.parse(
   fs.readFileSync(new URL('../../web/puzzle/puzzles.json', import.meta.url), 'utf8'),
 );
 
-const contextFor = (input) =>
-  env.browser.newContext({
-    viewport: input === 'touch' ? VIEWPORTS.phone : VIEWPORTS.laptop,
-    hasTouch: input === 'touch',
-    isMobile: input === 'touch',
-    reducedMotion: 'reduce',
-  });
+// One context and one tab per input, shared by that input's four tests (the game, a puzzle, a
+// lesson, the analysis board, in that order): a page loaded in a new tab costs about 2.4 s more of
+// CPU than one loaded in a tab already open (bench/RESULTS.md, "make test: where the time goes").
+// Each test still starts as a first visit: the storage emptied, then its own address loaded, which
+// replaces the page before it (openJourney does the same for the game's test).
+const shared = new Map();
+async function contextFor(input) {
+  if (!shared.has(input)) {
+    const context = await env.browser.newContext({
+      viewport: input === 'touch' ? VIEWPORTS.phone : VIEWPORTS.laptop,
+      hasTouch: input === 'touch',
+      isMobile: input === 'touch',
+      reducedMotion: 'reduce',
+    });
+    shared.set(input, context);
+  }
+  return shared.get(input);
+}
+
+// The input's tab at `query` (index.html), at a first visit (tests/helpers/browser.mjs openPage's
+// `tab`), once the mode has drawn itself.
+async function openMode(input, query) {
+  const context = await contextFor(input);
+  return env.openPage(query, { tab: context.pages()[0] || (await context.newPage()) });
+}
 
 async function boardIs(page, board, what) {
   const shown = await readDomBoard(page);
@@ -46,24 +64,19 @@ async function modeMove(page, text, input) {
 for (const input of INPUTS) {
   test(`the game: both sides move by ${input}, the board follows the rules`, async () => {
     const context = await contextFor(input);
-    try {
-      const j = await openJourney(env, { context, link: { blue: 'human', red: 'human' }, input });
-      for (let k = 0; k < 4; k++) {
-        const pos = j.position();
-        await j.move(Rules.moveToString(quietMove(pos.board, pos.player, k))); // checks the page
-        await boardIs(j.page, j.position().board, `game after ${j.moves.join(' ')}`);
-      }
-      assert.deepEqual(j.errors, []);
-    } finally {
-      await context.close();
+    const j = await openJourney(env, { context, link: { blue: 'human', red: 'human' }, input });
+    for (let k = 0; k < 4; k++) {
+      const pos = j.position();
+      await j.move(Rules.moveToString(quietMove(pos.board, pos.player, k))); // checks the page
+      await boardIs(j.page, j.position().board, `game after ${j.moves.join(' ')}`);
     }
+    assert.deepEqual(j.errors, []);
   });
 
   test(`a puzzle: its line played by ${input}, the replies shown, the board follows the rules`, async () => {
     const p = puzzles[0];
-    const context = await contextFor(input);
+    const { page, errors, close } = await openMode(input, `?puzzle=${p.id}`);
     try {
-      const { page, errors } = await env.openPage(`?puzzle=${p.id}`, { context });
       let { board, player } = Rules.parsePosition(p.position);
       for (let i = 0; i < p.line.length; i += 2) {
         await page.waitForSelector(`${GAME}[data-state="solving"][data-step="${i}"]`, {
@@ -80,15 +93,14 @@ for (const input of INPUTS) {
       await boardIs(page, board, `puzzle ${p.id} solved`);
       assert.deepEqual(errors, []);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test(`a lesson: its steps played by ${input}, the board follows the rules`, async () => {
     const lesson = LESSONS[0];
-    const context = await contextFor(input);
+    const { page, errors, close } = await openMode(input, '?learn');
     try {
-      const { page, errors } = await env.openPage('?learn', { context });
       await page.selectOption('.lesson-list', '0');
       for (const [si, step] of lesson.steps.entries()) {
         if (si > 0) await page.click('[data-action="lesson-next"]');
@@ -107,15 +119,14 @@ for (const input of INPUTS) {
       }
       assert.deepEqual(errors, []);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   test(`the analysis board: both sides move by ${input}, the board follows the rules`, async () => {
-    const context = await contextFor(input);
+    const start = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
+    const { page, errors, close } = await openMode(input, `?analysis=${encodeURIComponent(start)}`);
     try {
-      const start = 'Bbbbbbbb/bbbbbbbb/8/8/8/8/rrrrrrrr/rrrrrrrR b';
-      const { page, errors } = await env.openPage(`?analysis=${encodeURIComponent(start)}`, { context });
       let { board, player } = Rules.parsePosition(start);
       for (let k = 0; k < 4; k++) {
         await page.waitForSelector(`${GAME}[data-ply="${k}"]`);
@@ -131,7 +142,7 @@ for (const input of INPUTS) {
       }
       assert.deepEqual(errors, []);
     } finally {
-      await context.close();
+      await close();
     }
   });
 }
