@@ -13,6 +13,7 @@
 
 import { toCells, RED, squareNameUnchecked, moveToStringUnchecked } from './rules/board.js';
 import { describe } from './lib/describe.js';
+import { moveFrom, moveTo } from './rules/util.js';
 import { analyse, reviewGame, reviewSteps } from './engine/review.js';
 import { ownOption, ownTime } from './engine/search-options.js';
 import { startSearch, iterate, readResult, PLAYERS } from './engine/search.js';
@@ -117,13 +118,13 @@ class Engine {
   play(board, move, player) {
     move = checkMove(move);
     const cells = toCells(board);
-    const piece = cells[move.fromR * 8 + move.fromC];
+    const piece = cells[moveFrom(move)];
     if (!piece)
       throw new Error(
         `illegal move ${moveToStringUnchecked(move)}: no piece on ${squareNameUnchecked(move.fromR, move.fromC)}`,
       );
     this.setCells(cells, player !== undefined ? checkPlayer(player) : piece & RED ? 1 : 0);
-    const code = this.exports.polis_play(move.fromR * 8 + move.fromC, move.toR * 8 + move.toC);
+    const code = this.exports.polis_play(moveFrom(move), moveTo(move));
     this.check(code, `illegal move ${moveToStringUnchecked(move)}`);
     return readOutcome(this.io());
   }

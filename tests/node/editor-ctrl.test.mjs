@@ -87,21 +87,21 @@ test('stun on a dog says so and changes nothing; a game already over is refused'
   ctrl.setTool('stun');
   const dog = ctrl.state.board.flat().findIndex((c) => c && c.type === 'dog');
   ctrl.place(dog);
-  assert.deepEqual(ctrl.state.note, { kind: 'stun-only' });
+  assert.deepEqual(ctrl.state.said, { kind: 'stun-only' });
   assert.equal(ctrl.state.board, before);
   // Issue 30: a chariot with no two enemies beside it on a line is never stunned by the rules:
   // refused, with the square, the board kept; one between two enemies is stunned, and freed.
   ctrl.read('B7/8/8/2b1R3/8/8/8/8 b');
   const alone = ctrl.state.board;
   ctrl.place(sq('e4'));
-  assert.deepEqual(ctrl.state.note, { kind: 'stun-alone', square: 'e4' });
+  assert.deepEqual(ctrl.state.said, { kind: 'stun-alone', square: 'e4' });
   assert.equal(ctrl.state.board, alone, 'nothing changed');
   ctrl.read('B7/8/8/3bR3/5b2/8/8/8 b'); // d4 and f5: not on one line through e4
   ctrl.place(sq('e4'));
-  assert.equal(ctrl.state.note?.kind, 'stun-alone');
+  assert.equal(ctrl.state.said?.kind, 'stun-alone');
   ctrl.read('B7/8/8/3bRb2/8/8/8/8 b');
   ctrl.place(sq('e4'));
-  assert.equal(ctrl.state.note, null);
+  assert.equal(ctrl.state.said, null);
   assert.equal(ctrl.state.board[3][4].stunned, true);
   // The rules agree: a move elsewhere leaves it stunned, as they compute it.
   const after = Rules.applyMoveFor(ctrl.state.board, 'blue', Rules.parseMove('a1b1')).board;
@@ -114,7 +114,7 @@ test('stun on a dog says so and changes nothing; a game already over is refused'
   assert.equal(rulesSay(ctrl.state), null);
   assert.equal(v.position, null);
   assert.ok(v.why.winner, 'refused: already won');
-  assert.equal(ctrl.state.note, null, 'a new position drops the note');
+  assert.equal(ctrl.state.said, null, 'a new position drops what was said');
 });
 
 test('a text the rules cannot read is refused: the board kept, the text left as typed', async () => {
@@ -133,7 +133,7 @@ test('a text the rules cannot read is refused: the board kept, the text left as 
   ctrl.copy();
   await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(copied, [ctrl.state.text]);
-  assert.deepEqual(ctrl.state.note, { kind: 'copied' });
+  assert.deepEqual(ctrl.state.said, { kind: 'copied' });
   // A link with a refused position opens on the start position and an empty field.
   const bad = make('zzz');
   assert.equal(bad.ctrl.state.text, '');

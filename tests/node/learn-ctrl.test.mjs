@@ -70,15 +70,15 @@ test('a lesson played through: a wrong move taken back, Show me, the step again,
     const wrong = step.wrong[0];
     await play(ctrl, wrong.move);
     assert.equal(ctrl.state.phase, 'wrong');
-    assert.equal(ctrl.state.answer.kind, 'wrong');
-    assert.equal(ctrl.state.answer.reason.kind, wrong.reason);
+    assert.equal(ctrl.state.said.kind, 'wrong');
+    assert.equal(ctrl.state.said.reason.kind, wrong.reason);
     assert.deepEqual(ctrl.state.pos.board, position(step), 'the wrong move is taken back');
     assert.equal(ctrl.state.shown, null, 'a first wrong move is explained, not solved');
     assert.ok(ctrl.movable, 'the player tries again at once');
     // The step again, then Show me.
     ctrl.retry();
     assert.equal(ctrl.state.shown, null);
-    assert.equal(ctrl.state.answer, null);
+    assert.equal(ctrl.state.said, null);
     ctrl.show();
     assert.equal(Rules.moveToString(ctrl.state.shown), step.solution[0]);
     // The intended move: the position after it is the rules' own.
@@ -95,7 +95,7 @@ test('a lesson played through: a wrong move taken back, Show me, the step again,
     if (!last) ctrl.next();
   }
   assert.deepEqual([...ctrl.state.done], [lesson.id]);
-  assert.deepEqual(ctrl.state.answer, {
+  assert.deepEqual(ctrl.state.said, {
     kind: 'done',
     title: lesson.title,
     after: null,
@@ -125,7 +125,7 @@ test('a win in two: Red answers by the exact search, the goal shrinks, the lesso
     if (k < step.solution.length - 1) {
       // Red's answer is a legal move from the position after Blue's, and the goal is one shorter.
       assert.equal(ctrl.state.phase, 'task');
-      const { move, left } = ctrl.state.answer;
+      const { move, left } = ctrl.state.said;
       assert.equal(left, step.goal.moves - 1 - k);
       assert.deepEqual(ctrl.state.pos.goal, { kind: 'win', moves: left });
       board = Rules.applyMoveFor(board, 'red', Rules.parseMove(move)).board;

@@ -27,7 +27,7 @@ const FIELDS = [...stateType.slice(0, stateType.indexOf('*/')).matchAll(/@proper
 );
 
 test("the play state's fields are read from its type", () => {
-  for (const f of ['browse', 'flash', 'hint', 'resultShown', 'closeResult', 'noticeKind', 'engine', 'opened'])
+  for (const f of ['browse', 'said', 'hint', 'resultShown', 'closeResult', 'noticeKind', 'engine', 'opened'])
     assert.ok(FIELDS.includes(f), `PlayState names ${f} (${FIELDS.join(', ')})`);
 });
 

@@ -127,8 +127,8 @@ test('a move planned on the computer turn is played after its reply, or said to 
     assert.equal(Rules.moveToString(ctrl.game.plies.at(-1).move), Rules.moveToString(plan));
     assert.equal(ctrl.game.plies.at(-1).player, 'blue');
   } else {
-    assert.equal(ctrl.state.flash.key, 'premoveGone');
-    assert.match(say(ctrl.state.flash), new RegExp(Rules.moveToString(plan)));
+    assert.equal(ctrl.state.said.key, 'premoveGone');
+    assert.match(say(ctrl.state.said), new RegExp(Rules.moveToString(plan)));
   }
   checkShown(ctrl);
   ai.release();
@@ -192,7 +192,7 @@ test('a save refused because another tab went on shows that tab game, paused on 
   assert.equal(ctrl.game.live().player, 'red');
   assert.equal(ctrl.game.paused, true, 'the computer plays in the tab that went on');
   assert.equal(ctrl.state.following, true);
-  assert.equal(ctrl.state.flash.key, 'movedElsewhere');
+  assert.equal(ctrl.state.said.key, 'movedElsewhere');
 });
 
 test("a move played from the hint is marked the hint's; in a review a press on the board keeps the place", async () => {
@@ -240,18 +240,18 @@ test('the next action ends the line said before it: copied, a stuck piece', asyn
   // (Two players: against the computer, Resign before the first move is Abort.)
   ctrl.startGame(startFrom(null), [], { players: { blue: 'human', red: 'human' } });
   ctrl.say({ key: 'copied', what: 'moves' });
-  assert.equal(say(ctrl.state.flash), 'Moves copied.');
+  assert.equal(say(ctrl.state.said), 'Moves copied.');
   ctrl.resign();
-  assert.equal(ctrl.state.flash, null, 'gone at the first press of Resign');
+  assert.equal(ctrl.state.said, null, 'gone at the first press of Resign');
   ctrl.resign();
   assert.ok(ctrl.game.over);
   ctrl.startGame(startFrom(null), []);
   const d1 = squareIndex(0, 3);
   assert.equal(Rules.legalMoves(ctrl.game.live().board, 'blue').filter((m) => moveFrom(m) === d1).length, 0);
   ctrl.miss(d1);
-  assert.equal(ctrl.state.flash?.key, 'stuck', 'a piece with no move says so');
+  assert.equal(ctrl.state.said?.key, 'stuck', 'a piece with no move says so');
   ctrl.hint();
-  assert.equal(ctrl.state.flash, null, "the hint's words take its place");
+  assert.equal(ctrl.state.said, null, "the hint's words take its place");
   await tick();
   assert.ok(ctrl.state.hint?.move, 'the hint is there');
 });

@@ -93,7 +93,7 @@ function samples() {
     browse: null,
     reviewing: null,
     reviewNote: null,
-    flash: null,
+    said: null,
     preview: null,
     hint: null,
     selected: null,
@@ -217,7 +217,7 @@ function samples() {
       W.previewText(game(), ui({ reviewing: { done: 2, total: 9 } })),
       W.previewText(game(), ui({ reviewNote: 'note' })),
       W.previewText(game(), ui({ browse: 1 })),
-      W.previewText(game(), ui({ flash: 'flash' })),
+      W.previewText(game(), ui({ said: 'flash' })),
       W.previewText(game(), ui({ preview: mv, previewWhy: 'Why.' })),
       W.previewText(
         game(null, {

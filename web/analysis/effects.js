@@ -19,6 +19,7 @@ import { hintReason } from '../explain/reasons.js';
 import { analysisWords as W } from '../words/analysis.js';
 import { encodeTree } from './link.js';
 import { analysisHref } from '../lib/address.js';
+import { onOwnPage } from '../lib/dom.js';
 import { formatPosition } from '../rules.js';
 import { START_POSITION } from '../rules/util.js';
 
@@ -62,8 +63,7 @@ export function createAnalysisEffects(ctrl, { client, depths, container, keep, c
         looked = eng.id;
         if (eng.state === 'looking') look(ctrl, eng, { client, depths, live: () => !stopped });
       }
-      if (typeof document !== 'undefined' && container.closest('body.polis-page'))
-        document.title = `${W.title} \u00b7 Polis`;
+      if (onOwnPage(container)) document.title = `${W.title} \u00b7 Polis`;
     },
     destroy() {
       stopped = true;

@@ -14,7 +14,7 @@
 // and data-depth (web/analysis/view-lines.js).
 
 import * as Rules from '../rules.js';
-import { el, icon, reducedMotion } from '../lib/dom.js';
+import { el, icon, motionScale } from '../lib/dom.js';
 import { createKeyHelp } from '../lib/key-help.js';
 import { keyWords } from '../words/keys.js';
 import { createBoardView } from '../board/view.js';
@@ -34,14 +34,13 @@ import { modeKey } from '../lib/page-keys.js';
 const NAV = ['first', 'prev', 'next', 'last'];
 
 export function createAnalysisView(container, ctrl, options = {}) {
-  const reduced = reducedMotion();
   container.classList.add('polis');
   container.textContent = '';
   container.dataset.mode = 'analysis';
   container.dataset.state = 'analysing';
   const board = createBoardView({
     onMove: (from, to) => ctrl.userMove(from, to),
-    animationScale: () => (reduced.matches ? 0 : (options.animationScale ?? 1)),
+    animationScale: motionScale(options.animationScale),
     label: W.boardLabel,
   });
   const v = {
@@ -126,7 +125,7 @@ function createShare(ctrl) {
     children: [icon('copy-link'), el('span', { text: W.share })],
     onclick: () => ctrl.share(),
   });
-  const note = el('p', { class: 'an-share-note', role: 'status' });
+  const said = el('p', { class: 'an-share-note', role: 'status' });
   const field = el('input', {
     type: 'text',
     class: 'editor-text an-share-link',
@@ -134,11 +133,11 @@ function createShare(ctrl) {
     'aria-label': W.shareField,
     hidden: true,
   });
-  return { button, note, field, element: el('div', { class: 'an-share' }, button, note, field) };
+  return { button, said, field, element: el('div', { class: 'an-share' }, button, said, field) };
 }
 
 function drawShare(p, shared) {
-  p.note.textContent = !shared ? '' : shared.ok ? W.shared : W.notShared;
+  p.said.textContent = !shared ? '' : shared.ok ? W.shared : W.notShared;
   p.field.hidden = !shared || shared.ok;
   if (shared && !shared.ok && p.field.value !== shared.link) {
     p.field.value = shared.link;

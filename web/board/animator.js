@@ -7,7 +7,7 @@
 //   await animator.play(boardBefore, move, result);        // result: { board, hops, captured }
 //   animator.finish();                                     // the final position is shown now
 
-import { squareIndex } from '../rules/util.js';
+import { squareIndex, moveFrom, moveTo } from '../rules/util.js';
 
 const STEP_MS = 190;
 const HOP_MS = 260;
@@ -33,8 +33,8 @@ function slide(run, piece, from, to, ms) {
 
 // 1. The step; returns the board after it.
 async function step(run, before, move) {
-  const f = squareIndex(move.fromR, move.fromC);
-  const t = squareIndex(move.toR, move.toC);
+  const f = moveFrom(move);
+  const t = moveTo(move);
   const stepBoard = before.map((row) => row.slice());
   stepBoard[move.toR][move.toC] = stepBoard[move.fromR][move.fromC];
   stepBoard[move.fromR][move.fromC] = null;
@@ -49,12 +49,9 @@ async function hops(run, stepBoard, list) {
   const moved = list.map((h) => [hopBoard[h.fromR][h.fromC], h]);
   for (const [, h] of moved) hopBoard[h.fromR][h.fromC] = null;
   for (const [cell, h] of moved) hopBoard[h.toR][h.toC] = cell;
-  const to = (h) => squareIndex(h.toR, h.toC);
-  run.target.drawPieces(hopBoard, new Set(list.map(to)));
+  run.target.drawPieces(hopBoard, new Set(list.map(moveTo)));
   await Promise.all(
-    list.map((h) =>
-      slide(run, run.target.pieceAt(to(h)), squareIndex(h.fromR, h.fromC), to(h), HOP_MS * run.k),
-    ),
+    list.map((h) => slide(run, run.target.pieceAt(moveTo(h)), moveFrom(h), moveTo(h), HOP_MS * run.k)),
   );
 }
 

@@ -1,7 +1,7 @@
 // Turns moves and their results (rules.js) into what the board view draws: the kind of each
 // destination, the marks a move leaves behind, and the preview of a move before it is played.
 
-import { squareIndex, stunnedChariots } from '../rules/util.js';
+import { squareIndex, moveFrom, moveTo, moveSquares, stunnedChariots } from '../rules/util.js';
 
 // { dests: Map index -> 'move' | 'win' | 'loss', captures: Set } for the selected piece's moves.
 // win: the move wins the game for the mover; loss: it makes the opponent the winner (e.g. it
@@ -12,7 +12,7 @@ export function destKinds(moves, resultOf, mover) {
   const captures = new Set();
   for (const m of moves) {
     const res = resultOf(m);
-    const i = squareIndex(m.toR, m.toC);
+    const i = moveTo(m);
     dests.set(i, !res || !res.winner ? 'move' : res.winner === mover ? 'win' : 'loss');
     if (res && res.captured.some((x) => x.team !== mover)) captures.add(i);
   }
@@ -24,30 +24,27 @@ export function destKinds(moves, resultOf, mover) {
 export function lastMarks(ply) {
   const tokens = new Map();
   const add = (i, t) => tokens.set(i, tokens.has(i) ? `${tokens.get(i)} ${t}` : t);
-  add(squareIndex(ply.move.fromR, ply.move.fromC), 'from');
-  add(squareIndex(ply.move.toR, ply.move.toC), 'to');
+  add(moveFrom(ply.move), 'from');
+  add(moveTo(ply.move), 'to');
   for (const h of ply.result.hops) {
-    add(squareIndex(h.fromR, h.fromC), 'hop-from');
-    add(squareIndex(h.toR, h.toC), 'hop-to');
+    add(moveFrom(h), 'hop-from');
+    add(moveTo(h), 'hop-to');
   }
   for (const c of ply.result.captured) add(squareIndex(c.r, c.c), 'captured');
   // The jumps, drawn as thin arrows (framing both squares of every jump crowded the board).
-  tokens.hops = ply.result.hops.map((h) => ({
-    from: squareIndex(h.fromR, h.fromC),
-    to: squareIndex(h.toR, h.toC),
-  }));
+  tokens.hops = ply.result.hops.map(moveSquares);
   return tokens;
 }
 
 // The overlay for a move not yet played: its step, the hops (arrows and ghost pieces), the
 // dogs it would capture, and the chariots whose stun would change.
 export function previewOverlay(board, m, res) {
-  const arrows = [{ from: squareIndex(m.fromR, m.fromC), to: squareIndex(m.toR, m.toC), kind: 'step' }];
+  const arrows = [{ ...moveSquares(m), kind: 'step' }];
   const ghosts = [];
   for (const h of res.hops) {
     const team = board[h.fromR][h.fromC].team;
-    ghosts.push({ at: squareIndex(h.toR, h.toC), team });
-    arrows.push({ from: squareIndex(h.fromR, h.fromC), to: squareIndex(h.toR, h.toC), kind: `hop-${team}` });
+    ghosts.push({ at: moveTo(h), team });
+    arrows.push({ ...moveSquares(h), kind: `hop-${team}` });
   }
   const crosses = res.captured.map((x) => squareIndex(x.r, x.c));
   const before = stunnedChariots(board);

@@ -230,6 +230,18 @@ var init_board = __esm({
   }
 });
 
+// web/rules/util.js
+var other, squareIndex, squareAt, moveFrom, moveTo;
+var init_util = __esm({
+  "web/rules/util.js"() {
+    other = (player) => player === "blue" ? "red" : "blue";
+    squareIndex = (r, c) => r * 8 + c;
+    squareAt = (i) => ({ r: i >> 3, c: i & 7 });
+    moveFrom = (m) => squareIndex(m.fromR, m.fromC);
+    moveTo = (m) => squareIndex(m.toR, m.toC);
+  }
+});
+
 // web/rules/moves.js
 function stunUpdate(a) {
   for (let s = 0; s < 64; s++) {
@@ -364,8 +376,8 @@ function applyChecked(board, move, player) {
   const m = checkMove(move);
   const w = chariotWinner(a);
   if (w !== null) throw gameOverError(w);
-  const f = m.fromR * 8 + m.fromC;
-  const t = m.toR * 8 + m.toC;
+  const f = moveFrom(m);
+  const t = moveTo(m);
   const text = moveToStringUnchecked(m);
   const p = a[f];
   if (p === EMPTY)
@@ -415,6 +427,7 @@ var HOP_FROM, HOP_TO, CAPTURED, SCRATCH;
 var init_moves = __esm({
   "web/rules/moves.js"() {
     init_board();
+    init_util();
     HOP_FROM = new Int8Array(8);
     HOP_TO = new Int8Array(8);
     CAPTURED = new Int8Array(64);
@@ -945,15 +958,6 @@ var init_search_options = __esm({
   }
 });
 
-// web/rules/util.js
-var other, squareAt;
-var init_util = __esm({
-  "web/rules/util.js"() {
-    other = (player) => player === "blue" ? "red" : "blue";
-    squareAt = (i) => ({ r: i >> 3, c: i & 7 });
-  }
-});
-
 // web/engine/review.js
 function pick(options, extra, defaultMs, what) {
   if (options === void 0 || options === null) options = {};
@@ -1446,6 +1450,7 @@ var init_engine = __esm({
   "web/engine.js"() {
     init_board();
     init_describe();
+    init_util();
     init_review();
     init_search_options();
     init_search();
@@ -1500,13 +1505,13 @@ var init_engine = __esm({
       play(board, move, player) {
         move = checkMove2(move);
         const cells = toCells(board);
-        const piece = cells[move.fromR * 8 + move.fromC];
+        const piece = cells[moveFrom(move)];
         if (!piece)
           throw new Error(
             `illegal move ${moveToStringUnchecked(move)}: no piece on ${squareNameUnchecked(move.fromR, move.fromC)}`
           );
         this.setCells(cells, player !== void 0 ? checkPlayer(player) : piece & RED ? 1 : 0);
-        const code = this.exports.polis_play(move.fromR * 8 + move.fromC, move.toR * 8 + move.toC);
+        const code = this.exports.polis_play(moveFrom(move), moveTo(move));
         this.check(code, `illegal move ${moveToStringUnchecked(move)}`);
         return readOutcome(this.io());
       }

@@ -37,7 +37,7 @@ export const EMPTY_POSITION = 'B7/8/8/8/8/8/8/7R b';
  * @property {string} tool  the name of the tool a press on a square uses (TOOLS)
  * @property {string} text  the position string's field
  * @property {string | null} reason  why the last text read was refused
- * @property {{ kind: 'stun-only' | 'stun-alone' | 'copied' | 'not-copied', text?: string, square?: string } | null} note  a word for
+ * @property {{ kind: 'stun-only' | 'stun-alone' | 'copied' | 'not-copied', text?: string, square?: string } | null} said  a word for
  *   this moment, or null: the position's verdict is said
  * @property {{ blue: string, red: string, level: string } | null} play  who plays each side and
  *   the level, asked before a game starts from the position
@@ -54,7 +54,7 @@ export function createEditorCtrl({ position = null, changed = () => {} }) {
     tool: 'b',
     text: '',
     reason: null,
-    note: null,
+    said: null,
     play: null,
     copy: null,
   };
@@ -73,7 +73,7 @@ export function createEditorCtrl({ position = null, changed = () => {} }) {
     },
     place(i) {
       place(s, i);
-      if (s.note) changed();
+      if (s.said) changed();
       else done();
     },
     drag(from, to) {
@@ -93,12 +93,12 @@ export function createEditorCtrl({ position = null, changed = () => {} }) {
     setTool(name) {
       if (!TOOLS.some((t) => t.name === name)) throw new Error(`no tool ${name}`);
       s.tool = name;
-      s.note = null;
+      s.said = null;
       done();
     },
     setPlayer(side) {
       s.player = side;
-      s.note = null;
+      s.said = null;
       s.play = null;
       done();
     },
@@ -115,7 +115,7 @@ export function createEditorCtrl({ position = null, changed = () => {} }) {
       if (!s.copy) return;
       const { text } = s.copy;
       s.copy = null;
-      s.note = ok ? { kind: 'copied' } : { kind: 'not-copied', text };
+      s.said = ok ? { kind: 'copied' } : { kind: 'not-copied', text };
       changed();
     },
   };
@@ -128,7 +128,7 @@ export function createEditorCtrl({ position = null, changed = () => {} }) {
 // A position string: refused with the reason when it cannot be read, the board kept as it was
 // (the start position when there was none) and the text left as typed.
 function read(s, text) {
-  s.note = null;
+  s.said = null;
   s.play = null;
   s.text = text;
   try {
@@ -147,17 +147,17 @@ function place(s, i) {
   const c = i & 7;
   const cell = s.board[r][c];
   const t = /** @type {(typeof TOOLS)[number]} */ (TOOLS.find((x) => x.name === s.tool));
-  s.note = null;
+  s.said = null;
   let put;
   if (s.tool === 'erase') put = null;
   else if (s.tool === 'stun') {
     if (!cell || cell.type !== 'chariot') {
-      s.note = { kind: 'stun-only' };
+      s.said = { kind: 'stun-only' };
       return;
     }
     // The rules stun a chariot only between two enemies: refused, with the reason, elsewhere.
     if (!cell.stunned && !flanked(s.board, r, c)) {
-      s.note = { kind: 'stun-alone', square: Rules.squareName(r, c) };
+      s.said = { kind: 'stun-alone', square: Rules.squareName(r, c) };
       return;
     }
     put = { ...cell, stunned: !cell.stunned };
@@ -187,7 +187,7 @@ export function flanked(board, r, c) {
 // Square i set to `cell` (or emptied); a chariot takes the place of its side's chariot, wherever
 // that stood. The board is copied, never changed in place.
 function setCell(s, i, cell) {
-  s.note = null;
+  s.said = null;
   s.board = s.board.map((row) => row.slice());
   if (cell?.type === 'chariot')
     s.board.forEach((row, r) =>

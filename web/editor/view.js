@@ -120,10 +120,9 @@ function createControls(ctrl, board, lastLevel) {
   return v;
 }
 
-// The panel's DOM, once, beside the board view `board`.
-// lastLevel() gives the level "Play from here" starts at (the mount gives the page's level for
-// the next game: web/play/next-level.js, the one home of that rule).
-export function createEditorView(container, ctrl, { board, theme, lastLevel = () => 'novice' }) {
+// The panel's DOM, once, beside the board view `board`. lastLevel() gives the level "Play from here"
+// starts at: the page's level for the next game (web/play/next-level.js, the one home of that rule).
+export function createEditorView(container, ctrl, { board, theme, lastLevel }) {
   const v = { ...createControls(ctrl, board, lastLevel), container, board, theme };
   const panel = el(
     'aside',
@@ -163,11 +162,11 @@ function refusalText(why) {
 }
 
 function editorStatus(s, why) {
-  const note = s.note;
-  if (note?.kind === 'stun-only') return W.stunOnlyChariot;
-  if (note?.kind === 'stun-alone') return W.stunNeedsEnemies(note.square);
-  if (note?.kind === 'copied') return W.copied;
-  if (note?.kind === 'not-copied') return note.text;
+  const said = s.said;
+  if (said?.kind === 'stun-only') return W.stunOnlyChariot;
+  if (said?.kind === 'stun-alone') return W.stunNeedsEnemies(said.square);
+  if (said?.kind === 'copied') return W.copied;
+  if (said?.kind === 'not-copied') return said.text;
   return why ? W.refused(refusalText(why)) : W.allowed(s.player);
 }
 

@@ -35,7 +35,7 @@ import { destsOf, moveBetween } from '../rules/dests.js';
  * @property {{ key: string, [k: string]: any } | null} said  what the page says
  * @property {number} version  grows with each change to keep
  * @property {string | null} date  when the game was first kept
- * @property {string} note  said when the game could not be kept here
+ * @property {string} notice  'not-kept' once the game could not be kept here (a notice: it stays)
  * @property {string} sent  how the link last went: '', 'copied', 'copyFailed'
  */
 
@@ -99,7 +99,7 @@ const freshState = () => ({
   said: null,
   version: 0,
   date: null,
-  note: '',
+  notice: '',
   sent: '',
 });
 
@@ -153,7 +153,7 @@ export function createFriendCtrl({ find, newId, changed = () => {} }) {
       changed();
     },
     notKept() {
-      state.note = 'not-kept';
+      state.notice = 'not-kept';
       changed();
     },
     // The parameters of the link to send: the game, for the friend's side.

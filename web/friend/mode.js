@@ -13,6 +13,7 @@ import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
 import { applyTheme } from '../lib/theme.js';
 import { copyText } from '../lib/clipboard.js';
+import { motionScale } from '../lib/dom.js';
 import { friendHref } from '../lib/address.js';
 import { savedTheme, pref, setPref } from '../storage/prefs.js';
 import { onWriteFailed } from '../storage/store.js';
@@ -38,11 +39,9 @@ function keepGame(s) {
 }
 
 export function mountFriend(container, options = {}) {
-  const media = (q) => (typeof matchMedia === 'function' ? matchMedia(q) : { matches: false });
-  const reduced = media('(prefers-reduced-motion: reduce)');
   const board = createBoardView({
     onMove: (from, to) => ctrl.userMove(from, to),
-    animationScale: () => (reduced.matches ? 0 : 1),
+    animationScale: motionScale(),
     label: W.board,
   });
   const loop = createModeLoop({

@@ -61,7 +61,7 @@ function createParts(ctrl, { board, backHref, send, choose: pick, name: given })
       side('red', W.chooseRed),
     ),
     said: el('p', { class: 'friend-said', role: 'status' }),
-    note: el('p', { class: 'friend-note', role: 'status' }),
+    notice: el('p', { class: 'friend-notice', role: 'status' }),
     sentLine: el('p', { class: 'friend-sent', role: 'status' }),
     moves: el('ol', { class: 'polis-moves', 'aria-label': W.moves }),
     linkBox: el('input', { type: 'text', class: 'friend-link', readonly: true, 'aria-label': W.linkLabel }),
@@ -85,7 +85,7 @@ function createParts(ctrl, { board, backHref, send, choose: pick, name: given })
       v.send,
       el('label', { class: 'friend-link-row' }, W.linkLabel, ' ', v.linkBox),
       v.sentLine,
-      v.note,
+      v.notice,
       v.moves,
     ),
   );
@@ -116,7 +116,7 @@ function drawFriend(container, ctrl, v, { board, link }) {
   v.choose.hidden = s.phase !== 'choose';
   v.game.hidden = s.phase !== 'play';
   v.said.textContent = saidText(s);
-  v.note.textContent = s.note ? W.notKept : '';
+  v.notice.textContent = s.notice ? W.notKept : '';
   v.sentLine.textContent = s.sent ? W[s.sent] : '';
   v.send.hidden = mine || s.phase !== 'play';
   v.linkBox.value = s.phase === 'play' ? link() : '';

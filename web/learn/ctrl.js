@@ -35,7 +35,7 @@ import { moveBetween } from '../rules/dests.js';
  *   goal left (a "win in N" shrinks as Red answers), the move drawn as last, the wrong move taken back
  * @property {'task' | 'checking' | 'right' | 'wrong' | 'done'} phase  a wrong move's position is
  *   the task again: moves are taken in task and wrong
- * @property {any} answer  null, or what the last move earned: { kind: 'wrong', reason }
+ * @property {any} said  null, or what the last move earned: { kind: 'wrong', reason }
  *   (web/learn/check.js), { kind: 'reply', move, left }, { kind: 'right', after }, { kind: 'done',
  *   title, after, next } (after: what the step says once passed, or null; next: the next lesson's
  *   title, or null after the last)
@@ -60,7 +60,7 @@ export function createLearnCtrl({ lessons = LESSONS, done = [], start = null, pr
     si: 0,
     pos: null,
     phase: 'task',
-    answer: null,
+    said: null,
     shown: null,
     misses: 0,
     done: doneSet,
@@ -131,7 +131,7 @@ function setStep(c, n) {
   s.shown = null;
   s.misses = 0;
   s.phase = 'task';
-  s.answer = null;
+  s.said = null;
 }
 
 // The next step, else the next lesson's first, else a request to leave.
@@ -161,7 +161,7 @@ async function play(c, m) {
   if (t !== c.token) return;
   if (!r.ok) {
     s.phase = 'wrong';
-    s.answer = { kind: 'wrong', reason: r.reason };
+    s.said = { kind: 'wrong', reason: r.reason };
     s.misses++;
     // The first miss is explained (its reason, its marks); the second also shows the way.
     s.shown = s.misses >= 2 ? Rules.parseMove(stepOf(c).solution[0]) : null;
@@ -185,7 +185,7 @@ function redAnswers(c, e, board, goal) {
     last: { move: reply, result: after },
   };
   s.phase = 'task';
-  s.answer = { kind: 'reply', move: Rules.moveToString(reply), left: goal.moves - 1 };
+  s.said = { kind: 'reply', move: Rules.moveToString(reply), left: goal.moves - 1 };
 }
 
 // The step's goal is reached: the lesson is done after its last step.
@@ -194,10 +194,10 @@ function finish(c) {
   const lesson = lessonOf(c);
   const after = stepOf(c).after ?? null;
   s.phase = 'right';
-  s.answer = { kind: 'right', after };
+  s.said = { kind: 'right', after };
   if (s.si + 1 < lesson.steps.length) return;
   s.done.add(lesson.id);
   s.phase = 'done';
   const next = c.lessons[s.li + 1];
-  s.answer = { kind: 'done', title: lesson.title, after, next: next ? next.title : null };
+  s.said = { kind: 'done', title: lesson.title, after, next: next ? next.title : null };
 }

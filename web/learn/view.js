@@ -1,5 +1,5 @@
 // web/learn/view.js - the Learn mode's page: the board view (web/board/view.js, given Blue's legal
-// destinations), the lesson's title, list, intro, count, task and the answer line, and the
+// destinations), the lesson's title, list, intro, count, task and the line said, and the
 // buttons, which call the controller (web/learn/ctrl.js). view.draw() writes the controller's
 // state into them and nothing else.
 //
@@ -8,7 +8,7 @@
 //   view.board                                        // the board view
 //   view.destroy();                                   // empties the container
 // Hooks: the root has data-mode="learn", data-lesson (its id), data-step (0-based), data-state
-// (task | checking | right | wrong | done); the answer line is .lesson-answer, in the lesson's
+// (task | checking | right | wrong | done); the line said is .lesson-answer, in the lesson's
 // panel under the task, where the eye is (on a phone, where the panel is under the board, it
 // is the panel's first line: web/style.css).
 
@@ -51,7 +51,7 @@ export function createLearnView(container, ctrl, { tapPlay = false, changed = ()
     intro: el('p', { class: 'lesson-intro' }),
     count: el('p', { class: 'lesson-count' }),
     task: el('p', { class: 'lesson-task' }),
-    answer: el('p', { class: 'lesson-answer polis-preview', 'aria-live': 'polite' }),
+    said: el('p', { class: 'lesson-answer polis-preview', 'aria-live': 'polite' }),
     legend: el('p', { class: 'lesson-legend', text: lessonWords.legend }),
     doneMark: el('p', { class: 'lesson-done', role: 'status', text: `\u2713 ${lessonWords.doneMark}` }),
     tapPlay,
@@ -75,7 +75,7 @@ export function createLearnView(container, ctrl, { tapPlay = false, changed = ()
     parts.count,
     parts.doneMark,
     parts.task,
-    parts.answer,
+    parts.said,
     el('div', { class: 'lesson-controls' }, parts.show, parts.retry, parts.next),
     parts.exit,
   );
@@ -99,17 +99,17 @@ export function createLearnView(container, ctrl, { tapPlay = false, changed = ()
 }
 
 // What the last move earned, in words.
-function answerText(answer, touchPreview) {
+function saidText(said, touchPreview) {
   if (touchPreview) return lessonWords.tapAgain;
-  if (!answer) return lessonWords.howTo;
-  const after = answer.after ? ` ${answer.after}` : '';
-  switch (answer.kind) {
+  if (!said) return lessonWords.howTo;
+  const after = said.after ? ` ${said.after}` : '';
+  switch (said.kind) {
     case 'wrong':
-      return `${lessonWords.wrong} ${lessonReason(answer.reason)}`;
+      return `${lessonWords.wrong} ${lessonReason(said.reason)}`;
     case 'reply':
-      return lessonWords.reply(answer.move, answer.left);
+      return lessonWords.reply(said.move, said.left);
     case 'done':
-      return `${lessonWords.lessonDone(answer.title, answer.next)}${after}`;
+      return `${lessonWords.lessonDone(said.title, said.next)}${after}`;
     default:
       return `${lessonWords.right}${after}`;
   }
@@ -125,21 +125,17 @@ function drawLesson(parts, ctrl) {
   parts.task.textContent =
     phase === 'task' && pos.goal !== ctrl.step.goal ? lessonWords.goalLeft(pos.goal.moves) : ctrl.step.task;
   const touchPreview = ctrl.movable && parts.board.input.touchPreview;
-  parts.answer.textContent = answerText(ctrl.state.answer, touchPreview);
+  parts.said.textContent = saidText(ctrl.state.said, touchPreview);
   drawLessonBoard(parts, ctrl);
-  const { answer, shown } = ctrl.state;
+  const { said, shown } = ctrl.state;
   // A finished lesson: its own mark in place of the task, and Next names what comes.
   parts.doneMark.hidden = phase !== 'done';
   parts.task.hidden = phase === 'done';
   parts.next.textContent =
-    phase !== 'done'
-      ? lessonWords.next
-      : answer.next
-        ? lessonWords.nextLesson(answer.next)
-        : lessonWords.exit;
+    phase !== 'done' ? lessonWords.next : said.next ? lessonWords.nextLesson(said.next) : lessonWords.exit;
   parts.next.hidden = !(phase === 'right' || phase === 'done');
   // After the last lesson, Next is "Play a game": the same button below is not shown twice.
-  parts.exit.hidden = phase === 'done' && !answer.next;
+  parts.exit.hidden = phase === 'done' && !said.next;
   parts.retry.hidden = phase !== 'wrong' && !(phase === 'task' && pos.last);
   // Show me: before a move, and after a miss until the solution is drawn.
   parts.show.hidden = !((phase === 'task' && !pos.last) || (phase === 'wrong' && !shown));

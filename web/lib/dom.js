@@ -1,5 +1,6 @@
 // web/lib/dom.js - the page's small DOM helpers, used by every view: an element from a tag,
-// attributes and children (el), an SVG element (svgEl), a button's icon (icon), the notice box.
+// attributes and children (el), an SVG element (svgEl), a button's icon (icon), the notice box,
+// whether the page is the game's own (onOwnPage) and the player's wish for less motion.
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -19,10 +20,23 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// Is `container` on the game's own page (index.html: body.polis-page), not on a host's page? The
+// page around it (its title, its theme, keys typed on its body) is the game's only there. Where
+// there is no page (Node), never.
+export const onOwnPage = (container) =>
+  typeof document !== 'undefined' && !!container?.closest?.('body.polis-page');
+
 // The player's wish for less motion, as a live media query (its .matches follows the setting);
 // where there is no window (Node), never.
 export const reducedMotion = () =>
   typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
+
+// The board view's animationScale: `scale` (a host's option, 1 as usual), 0 while the player
+// asks for less motion.
+export function motionScale(scale) {
+  const reduced = reducedMotion();
+  return () => (reduced.matches ? 0 : (scale ?? 1));
+}
 
 export function svgEl(tag, attrs = {}) {
   const node = document.createElementNS('http://www.w3.org/2000/svg', tag);

@@ -10,7 +10,7 @@
 // `?` counts when typed in the mode's container, or on the page's body when the container is on
 // the game's own page (body.polis-page): a host page's own keys stay its own. Never in a field.
 
-import { el } from './dom.js';
+import { el, onOwnPage } from './dom.js';
 import { modeKey } from './page-keys.js';
 
 let ids = 0;
@@ -96,7 +96,7 @@ export function createKeyHelp(container, { rows, words }) {
   const listener = (e) => {
     if (e.key !== '?' || d?.open) return;
     const k = modeKey(e, container);
-    if (!k || (k.onBody && !container.closest('body.polis-page'))) return;
+    if (!k || (k.onBody && !onOwnPage(container))) return;
     if (container.querySelector('dialog[open]')) return; // another dialog is the player's now
     e.preventDefault();
     open();

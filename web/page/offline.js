@@ -31,10 +31,10 @@ function button(label, look, onClick) {
 
 function showNewVersion() {
   if (document.querySelector('.polis-update')) return;
-  const note = document.createElement('div');
-  note.className = 'polis-notice polis-update';
-  note.setAttribute('role', 'status');
-  Object.assign(note.style, {
+  const notice = document.createElement('div');
+  notice.className = 'polis-notice polis-update';
+  notice.setAttribute('role', 'status');
+  Object.assign(notice.style, {
     position: 'fixed',
     pointerEvents: 'auto',
     paddingRight: '14px',
@@ -46,10 +46,10 @@ function showNewVersion() {
     location.reload(),
   );
   const later = button(offlineWords.later, { background: 'transparent', color: 'inherit' }, () =>
-    note.remove(),
+    notice.remove(),
   );
-  note.append(text, reload, later);
-  document.body.append(note);
+  notice.append(text, reload, later);
+  document.body.append(notice);
 }
 
 export async function keepOffline(workerUrl = new URL('sw.js', document.baseURI)) {

@@ -19,7 +19,7 @@ export const startGame = (
 ) => {
   const s = ctrl.state;
   if (chosen && players?.level) s.chosenLevel = players.level;
-  Object.assign(s, { browse: null, hint: null, flipped: false, flash: null, resultShown: null });
+  Object.assign(s, { browse: null, hint: null, flipped: false, said: null, resultShown: null });
   s.setUp++;
   ctrl.deps.advice.reset();
   ctrl.deps.rating.started(!restored || moves.length === 0, moves.length);
@@ -45,7 +45,7 @@ export function armOrResign(ctrl) {
   if (canAbort(ctrl)) {
     const { blue, red, level } = ctrl.game.settings;
     startGame(ctrl, ctrl.game.start, [], { players: { blue, red, level } });
-    s.flash = { key: 'aborted' };
+    s.said = { key: 'aborted' };
     return;
   }
   s.resignArmed = !s.resignArmed;
@@ -57,7 +57,7 @@ export function armOrResign(ctrl) {
 export function takeBack(ctrl) {
   // Said once, when it happens: the game is no longer rated (web/play/rating.js).
   if (!ctrl.game.over && ctrl.deps.rating.helped?.(ctrl.game.settings, 'undo'))
-    ctrl.state.flash = { key: 'unrated', why: 'undo' };
+    ctrl.state.said = { key: 'unrated', why: 'undo' };
   ctrl.state.browse = null;
   ctrl.state.setUp++;
   ctrl.state.closeResult++;
@@ -77,7 +77,7 @@ export function showFollowed(ctrl, rec, start) {
   });
   s.following = !game.over && game.isAi(game.live().player);
   if (s.following) game.togglePause();
-  s.flash = { key: 'movedElsewhere' };
+  s.said = { key: 'movedElsewhere' };
 }
 
 // Once the player has moved in a rated game, a level change makes it unrated, said at once.
@@ -86,7 +86,7 @@ export function setLevel(ctrl, name) {
   const level = levelByName(name).name;
   const moved = game.humans().length === 1 && !game.over && hasMoved(game);
   if (level !== game.settings.level && deps.rating.levelChanged(moved))
-    s.flash = { key: 'unrated', why: 'level' };
+    s.said = { key: 'unrated', why: 'level' };
   game.configure({ level });
   return level;
 }
@@ -98,5 +98,5 @@ export function rematch(ctrl, same) {
   const { blue, red } = game.settings;
   const h = game.humans();
   startGame(ctrl, game.start, [], { players: same ? { blue, red } : { blue: red, red: blue } });
-  if (h.length === 1) s.flash = { key: 'colours', side: same ? h[0] : other(h[0]), first: game.start.player };
+  if (h.length === 1) s.said = { key: 'colours', side: same ? h[0] : other(h[0]), first: game.start.player };
 }

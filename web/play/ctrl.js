@@ -24,7 +24,7 @@ export function createPlayCtrl(deps) {
   /** @type {import('./state.js').PlayState} */
   const s = {
     browse: null,
-    flash: null,
+    said: null,
     hint: null,
     flipped: false,
     resignArmed: false,
@@ -59,7 +59,7 @@ export function createPlayCtrl(deps) {
     aiProgress: (task) => deps.aiProgress?.(task),
     aiFailed: (e) => notice(ctrl, { key: 'aiTakenOver', ...e }),
     premoveDropped: (move) => {
-      s.flash = { key: 'premoveGone', move };
+      s.said = { key: 'premoveGone', move };
       s.announce = { ...(s.announce || { n: 0 }), dropped: move };
     },
   });
@@ -124,7 +124,7 @@ function hint(ctrl) {
     why: keep((why) => (mine.why = why)),
     failed: keep((e) => {
       s.hint = null;
-      if (!(e && e.name === 'AbortError')) s.flash = { key: 'noHint', why: e.message };
+      if (!(e && e.name === 'AbortError')) s.said = { key: 'noHint', why: e.message };
     }),
   });
 }
@@ -135,12 +135,12 @@ const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
 // ("Moves copied.", "This piece has no legal move."), which what it does next replaces (the
 // hint's words, the result); 'event' (the computer's, another tab's) keeps both.
 function actFor(s, deps) {
-  /** @type {(fn: Function, keepArmed?: boolean | 'event', keepFlash?: boolean) => (...a: any[]) => any} */
+  /** @type {(fn: Function, keepArmed?: boolean | 'event', keepSaid?: boolean) => (...a: any[]) => any} */
   const act =
-    (fn, keepArmed = false, keepFlash = keepArmed === 'event') =>
+    (fn, keepArmed = false, keepSaid = keepArmed === 'event') =>
     (...a) => {
       if (!keepArmed) s.resignArmed = false;
-      if (!keepFlash) s.flash = null;
+      if (!keepSaid) s.said = null;
       const r = fn(...a);
       deps.changed();
       return r;
@@ -181,7 +181,7 @@ function actions(ctrl) {
       const on = name === 'theme' ? s.theme : s[PREF_FIELD[name]] ? 'on' : 'off';
       deps.prefs.set(name, on);
     }),
-    say: act((msg) => (s.flash = msg), true),
+    say: act((msg) => (s.said = msg), true),
     notice: act((msg) => notice(ctrl, msg), 'event'),
     dismissNotices: () => (s.notices = []),
     follow: act((rec, start) => showFollowed(ctrl, rec, start)),

@@ -10,6 +10,7 @@
 //   const onKey = pageKeys(view, { container, line, isOpen, flip, browse })
 
 import { modeKey } from '../lib/page-keys.js';
+import { onOwnPage } from '../lib/dom.js';
 
 // Keys typed with the focus on the page's body go to one game only, though a page may hold
 // several: the one the player last touched or focused (the one before it once it is gone).
@@ -20,7 +21,7 @@ const used = []; // games by their last use, the latest last
 function ownsBodyKeys(container) {
   const last = used.findLast((c) => c.isConnected && pageGames.includes(c));
   if (last) return last === container;
-  return !!container.closest('body.polis-page') && pageGames.find((c) => c.isConnected) === container;
+  return onOwnPage(container) && pageGames.find((c) => c.isConnected) === container;
 }
 const forget = (container) => {
   const i = used.indexOf(container);

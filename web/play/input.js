@@ -17,8 +17,8 @@ export function moved(s, game) {
     ply.fromHint = true;
   s.hint = null;
   // What a new game's start said (the colours, an abort) stays over the computer's first move.
-  const opening = ['colours', 'aborted'].includes(s.flash?.key) && !game.humans().includes(ply?.player);
-  if (!opening) s.flash = null;
+  const opening = ['colours', 'aborted'].includes(s.said?.key) && !game.humans().includes(ply?.player);
+  if (!opening) s.said = null;
   s.browse = null;
   s.announce = { n: game.plies.length, ply: game.plies.at(-1), start: game.start.player, dropped: null };
 }
@@ -88,16 +88,16 @@ export function boardInput(ctrl) {
     miss(i) {
       const cell = game.live().board[i >> 3][i & 7];
       if (!cell || !game.humanTurn() || cell.team !== game.live().player) return;
-      if (cell.type !== 'chariot' || !cell.stunned) return void (s.flash = { key: 'stuck' });
+      if (cell.type !== 'chariot' || !cell.stunned) return void (s.said = { key: 'stuck' });
       const by = flankers(game.live().board, i >> 3, i & 7, other(cell.team));
-      s.flash = { key: 'stunned', by, enemy: other(cell.team) };
+      s.said = { key: 'stunned', by, enemy: other(cell.team) };
     },
     // Input during an animation ends it; a press on a square also leaves the browsed position,
     // except during a review, where the place is kept (the review's note stays with its move).
     pressed(kind) {
       ctrl.finishAnimation();
       if (kind !== 'square') return;
-      Object.assign(s, { flash: null, resignArmed: false });
+      Object.assign(s, { said: null, resignArmed: false });
       if (!inReview(deps.advice)) s.browse = null;
     },
     finishAnimation() {

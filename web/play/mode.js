@@ -2,7 +2,7 @@
 // and its effects through one loop (web/lib/mode-loop.js), opens the game saved here or a link's,
 // and returns the handle types/ui.d.ts declares. destroy() releases all it made.
 
-import { reducedMotion } from '../lib/dom.js';
+import { motionScale, onOwnPage } from '../lib/dom.js';
 import { DEFAULT_LEVEL, levelByName } from '../levels.js';
 import { createAiClient } from '../ai-client.js';
 import { createBoardView } from '../board/view.js';
@@ -52,7 +52,6 @@ function boardReader(parts) {
 }
 
 function createCtrl(options, parts, { settings, storeKey }) {
-  parts.reducedMotion = reducedMotion();
   parts.ai = options.aiClient || createAiClient();
   parts.rating = createRatingKeeper(storeKey);
   if (options.keepGames)
@@ -137,7 +136,7 @@ function createView(container, options, ctrl, parts) {
       parts.line.leave();
       parts.loop.changed();
     },
-    animationScale: () => (parts.reducedMotion.matches ? 0 : (options.animationScale ?? 1)),
+    animationScale: motionScale(options.animationScale),
   });
   const panel = createPanel({ compact: !!options.compact, actions: panelActions(ctrl, parts, openSetup) });
   parts.dialogs = createDialogs({
@@ -185,7 +184,7 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
     onGameOver,
     sound: playMoveSound,
     title: (text) => {
-      if (typeof document !== 'undefined' && container.closest('body.polis-page')) document.title = text;
+      if (onOwnPage(container)) document.title = text;
     },
   });
   const aiState = aiStateReporter(onAiState);

@@ -1,5 +1,5 @@
 // The words for the play controller's messages (web/play/ctrl.js keeps keys, not words): the
-// line under the board (ctrl.state.flash) and the notices over the game (ctrl.state.notices).
+// line under the board (ctrl.state.said) and the notices over the game (ctrl.state.notices).
 // A message that is already words (a string) is shown as it is.
 //
 //   say({ key: 'premoveGone', move: 'b2b3' }) -> 'Planned move b2b3 is no longer possible.'

@@ -30,7 +30,7 @@
  * The play controller's state: everything the page shows beside the game.
  * @typedef {object} PlayState
  * @property {number | null} browse  null: the live position is shown, else the ply shown
- * @property {Message | string | null} flash  the line under the board
+ * @property {Message | string | null} said  the line under the board
  * @property {any} hint  Hint's answer for the position: { pending } while asked, then { move, ... }
  * @property {boolean} flipped
  * @property {boolean} resignArmed  Resign was pressed once: the next press resigns

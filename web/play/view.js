@@ -15,7 +15,7 @@ import { previewOverlay, lastMarks } from '../board/marks.js';
 import { balanceView, reviewedMove } from './review/advice.js';
 import { applyTheme } from '../lib/theme.js';
 import { warningReason } from '../explain/reasons.js';
-import { squareIndex } from '../rules/util.js';
+import { moveSquares } from '../rules/util.js';
 import { say } from './say.js';
 import { reviewedLine } from './review/better-line.js';
 import { createReviewSummary } from './panel/review-summary.js';
@@ -79,7 +79,7 @@ export function createPlayView(container, ctrl, { board, panel, dialogs, line, d
   };
 }
 
-const fromTo = (m) => m && { from: squareIndex(m.fromR, m.fromC), to: squareIndex(m.toR, m.toC) };
+const fromTo = (m) => m && moveSquares(m);
 
 // The board: the position shown, its marks, the previewed move and the balance bar.
 function drawBoard(v, ctrl) {
@@ -126,7 +126,7 @@ function talk(v, ctrl, { reviewed, n, live, preview }) {
     browse: s.browse,
     reviewing: ctrl.deps.advice.progress,
     reviewNote: reviewed && reviewNote(game.start.player, n, game.plies[n - 1], reviewed.mark),
-    flash: say(s.flash),
+    said: say(s.said),
     preview,
     previewWhy: live && preview ? warningReason(pos.board, pos.player, preview, pos.player) : null,
     touchPreview: ctrl.touchPreview,

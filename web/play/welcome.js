@@ -8,7 +8,7 @@
 //     did a lesson before; onShown(): the offer was on screen (the mount keeps that, not this
 //     view); stop() stops watching for it (the mount's teardown)
 
-import { el } from '../lib/dom.js';
+import { el, onOwnPage } from '../lib/dom.js';
 import { learnHref } from '../lib/address.js';
 import { lessonWords } from '../words/lessons.js';
 import { opponentStrength } from '../words/opponent.js';
@@ -28,7 +28,7 @@ function strength(container) {
 }
 
 export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
-  const tagline = container.closest('body.polis-page') && document.querySelector('.page-header p');
+  const tagline = onOwnPage(container) && document.querySelector('.page-header p');
   if (!tagline || begun(saved) || asked) return () => {};
   const before = [...tagline.childNodes];
   tagline.classList.add('polis-welcome');

@@ -9,7 +9,7 @@
 //   ctrl.stepSolution(-1 | 1 | 'first' | 'last');   // through the solution, once it was shown
 
 import * as Rules from '../rules.js';
-import { squareIndex } from '../rules/util.js';
+import { moveSquares } from '../rules/util.js';
 import { destsOf, moveBetween } from '../rules/dests.js';
 import { startPuzzle, judge, advance, movesLeft, pickNext, scoreAttempt, puzzleById, ANY } from './set.js';
 import { playSolution, stepSolution } from './solution.js';
@@ -236,12 +236,12 @@ function retry(s, deps) {
 function giveHint(s, deps) {
   if (s.phase !== 'solving') return;
   const m = Rules.parseMove(s.attempt.puzzle.line[s.attempt.step]);
-  const from = squareIndex(m.fromR, m.fromC);
+  const { from, to } = moveSquares(m);
   if (!s.hint) {
     s.hint = { from };
     s.said = { kind: 'hint-piece' };
   } else {
-    s.hint = { from, to: squareIndex(m.toR, m.toC) };
+    s.hint = { from, to };
     s.said = { kind: 'hint-move' };
   }
   s.attempt = { ...s.attempt, hints: s.attempt.hints + 1 };

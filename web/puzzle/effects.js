@@ -13,6 +13,7 @@
 import { NAME } from '../words/names.js';
 import { puzzleWords as W } from '../words/puzzles.js';
 import { onWriteFailed } from '../storage/store.js';
+import { onOwnPage } from '../lib/dom.js';
 import { storeScore, saveChoice } from './set.js';
 
 export function createPuzzleEffects(ctrl, { board, container, storage }) {
@@ -47,7 +48,7 @@ function run(done, ctrl, board, container, storage) {
       board.update({});
     }
   }
-  if (typeof document !== 'undefined' && container.closest?.('body.polis-page')) {
+  if (onOwnPage(container)) {
     const a = s.attempt;
     const title = a ? `${W.title(a.puzzle.id)} \u00b7 ${NAME[a.solver]} to move \u00b7 Polis` : 'Polis';
     if (document.title !== title) document.title = title;

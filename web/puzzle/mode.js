@@ -13,7 +13,7 @@
 // (web/lib/mode-loop.js). Hooks for tests: see web/puzzle/view.js; the board has the game's
 // data-square / data-dest / data-last hooks.
 
-import { reducedMotion } from '../lib/dom.js';
+import { reducedMotion, motionScale } from '../lib/dom.js';
 import { loadRating } from '../storage/rating.js';
 import { createBoardView } from '../board/view.js';
 import { createModeLoop } from '../lib/mode-loop.js';
@@ -39,7 +39,7 @@ export function mountPuzzle(container, options = {}) {
   const reduced = reducedMotion();
   const board = createBoardView({
     onMove: (from, to) => ctrl.userMove(from, to),
-    animationScale: () => (reduced.matches ? 0 : (options.animationScale ?? 1)),
+    animationScale: motionScale(options.animationScale),
     label: 'Puzzle board',
   });
   const loop = createModeLoop({

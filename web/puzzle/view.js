@@ -37,7 +37,7 @@ export function createPuzzleView(container, ctrl, { board, gameHref = '?', theme
     theme,
     title: el('h2', { class: 'puzzle-title' }),
     goal: el('p', { class: 'puzzle-goal' }),
-    feedback: el('p', { class: 'puzzle-feedback', 'aria-live': 'polite' }),
+    said: el('p', { class: 'puzzle-feedback', 'aria-live': 'polite' }),
     hint: puzzleButton('puzzle-hint', 'Hint', () => ctrl.hint()),
     retry: puzzleButton('puzzle-retry', 'Try again', () => ctrl.retry()),
     next: puzzleButton('puzzle-next', 'Next puzzle', () => ctrl.next()),
@@ -70,7 +70,7 @@ export function createPuzzleView(container, ctrl, { board, gameHref = '?', theme
     v.choice.element,
     v.title,
     v.goal,
-    v.feedback,
+    v.said,
     el('div', { class: 'puzzle-controls' }, v.hint, v.retry, v.solution, v.next),
     v.steps.element,
     v.stats,
@@ -211,7 +211,7 @@ function drawPanel(v, s) {
   }
   v.goal.hidden = !a;
   if (s.phase === 'missing') v.title.textContent = W.missingTitle;
-  v.feedback.textContent = saidText(s);
+  v.said.textContent = saidText(s);
   const count = s.puzzles ? ` \u00b7 ${W.solvedCount(s.progress.solved.length, s.puzzles.length)}` : '';
   v.stats.textContent = `${W.rating(s.rating)} \u00b7 ${W.streak(s.progress.streak, s.progress.best)}${count}`;
   v.hint.disabled = s.phase !== 'solving';

@@ -21,6 +21,7 @@ import {
   squareNameUnchecked,
   moveToStringUnchecked,
 } from './board.js';
+import { moveFrom, moveTo } from './util.js';
 
 // Step 3 / 5: visit chariots in row-major order, updating flags in place (so a
 // chariot visited later sees the flag an earlier one was just given).
@@ -199,8 +200,8 @@ export function applyChecked(board, move, player) {
   const m = checkMove(move);
   const w = chariotWinner(a);
   if (w !== null) throw gameOverError(w);
-  const f = m.fromR * 8 + m.fromC;
-  const t = m.toR * 8 + m.toC;
+  const f = moveFrom(m);
+  const t = moveTo(m);
   const text = moveToStringUnchecked(m);
   const p = a[f];
   if (p === EMPTY)

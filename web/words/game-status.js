@@ -61,7 +61,7 @@ export function previewText(game, ui, balance = null) {
     return `Reviewing the game\u2026 ${ui.reviewing.done} of ${ui.reviewing.total} positions`;
   if (ui.reviewNote) return ui.reviewNote;
   if (ui.browse !== null) return backToGame(ui);
-  if (ui.flash) return ui.flash;
+  if (ui.said) return ui.said;
   if (ui.preview && game.humanTurn()) {
     const m = ui.preview;
     const res = game.resultOf(m);

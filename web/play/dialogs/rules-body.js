@@ -5,6 +5,7 @@
 import * as Rules from '../../rules.js';
 import { createPiece } from '../../board/pieces.js';
 import { el, svgEl } from '../../lib/dom.js';
+import { moveSquares } from '../../rules/util.js';
 
 // A window of a position before and after one move: { position, move, rows: [r0, r1], cols: [c0, c1] }.
 const DIAGRAMS = {
@@ -66,8 +67,7 @@ function diagram(d) {
   const { board } = Rules.parsePosition(d.position);
   const move = Rules.parseMove(d.move);
   const after = Rules.applyMove(board, move).board;
-  const from = move.fromR * 8 + move.fromC;
-  const to = move.toR * 8 + move.toC;
+  const { from, to } = moveSquares(move);
   return el(
     'figure',
     { class: 'rules-diagram' },

@@ -4,6 +4,7 @@
 // hands out (Game); and the reads of `g`.
 
 import * as Rules from '../../rules.js';
+import { moveFrom } from '../../rules/util.js';
 
 /** @typedef {string} Player  'blue' | 'red' */
 /** @typedef {import('../../../types/rules.js').Move} Move */
@@ -120,7 +121,7 @@ export function computeLegal(g) {
 function byFrom(moves) {
   const map = new Map();
   for (const m of moves) {
-    const k = m.fromR * 8 + m.fromC;
+    const k = moveFrom(m);
     if (!map.has(k)) map.set(k, []);
     map.get(k).push(m);
   }

@@ -19,7 +19,7 @@ import { lineStep } from '../../words/review.js';
 import { plyLabel } from '../../words/moves.js';
 import { lastMarks } from '../../board/marks.js';
 import { stepReason } from '../../explain/reasons.js';
-import { other, squareIndex } from '../../rules/util.js';
+import { other, moveSquares } from '../../rules/util.js';
 import { reviewedMove } from './advice.js';
 
 // The line's state: { changed, offered: null | { key, positions: [{ board, player, ply, text,
@@ -183,9 +183,6 @@ function drawLineOn(s, view, key) {
   drawLineButtons(s);
   const shown = shownLine(s);
   if (!shown || s.offered.key !== key) return;
-  const hint = shown.next && {
-    from: squareIndex(shown.next.fromR, shown.next.fromC),
-    to: squareIndex(shown.next.toR, shown.next.toC),
-  };
+  const hint = shown.next && moveSquares(shown.next);
   view.update({ pieces: shown.board, last: shown.ply ? lastMarks(shown.ply) : new Map(), hint });
 }

@@ -1,2 +1,0 @@
-import{__p1 as o}from"./games.js";var{SEARCH_MAX_DEPTH:t,SEARCH_MAX_TIME_MS:m,WIN_BOUND:s,WIN_SCORE:_,ownOption:n,ownTime:a,searchOptions:i}=o;import{__p10 as e}from"./games.js";var{START_POSITION:T,countPieces:A,indexName:I,moveFrom:O,moveSquares:c,moveTo:u,other:E,squareAt:N,squareIndex:x,stunnedChariots:C}=e;export{t as a,m as b,s as c,_ as d,n as e,a as f,i as g,E as h,N as i};
-//# sourceMappingURL=chunk-2FMUEXVV.js.map
