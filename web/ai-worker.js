@@ -66,6 +66,7 @@
 import { describe, errorMessage } from './lib/describe.js';
 import { blobModuleWorker, isCrossOriginRefusal } from './engine/cross-origin-worker.js';
 import { WorkerJobs, JOB_TYPES } from './engine/worker-jobs.js';
+import { inlineEngine, onThread } from './engine/inline-thread.js';
 import { isBrowserWorker } from './lib/runtime.js';
 
 const ENGINE_NAME = 'wasm';
@@ -133,30 +134,10 @@ const jobs = new WorkerJobs(
 // ---------------------------------------------------------------------------
 // The engine thread
 
-function onThread(worker, event, fn) {
-  if (typeof worker.on === 'function') worker.on(event, fn);
-  else worker.addEventListener(event, (e) => fn(event === 'message' ? e.data : e));
-}
-
 // Where a browser cannot start a worker from a worker, the jobs run in this thread instead,
 // behind the same interface: then a ping or a cancel waits for the job in progress, and a
 // cancelled job's answer is dropped. (POLIS_INLINE_ENGINE=1 forces this in Node, for tests.)
 const INLINE = NodeWorker ? process.env.POLIS_INLINE_ENGINE === '1' : typeof Worker === 'undefined';
-
-function inlineEngine() {
-  const listeners = { message: [], error: [] };
-  let alive = true;
-  const emit = (event, value) => alive && listeners[event].forEach((fn) => fn(value));
-  const host = import('./engine/jobs.js').then(({ jobHost }) =>
-    jobHost((msg) => setTimeout(() => emit('message', msg), 0)),
-  );
-  host.catch((e) => emit('error', e));
-  return {
-    on: (event, fn) => listeners[event].push(fn),
-    postMessage: (msg) => host.then((handle) => setTimeout(() => alive && handle(msg), 0)),
-    terminate: () => (alive = false),
-  };
-}
 
 // The literal form lets a bundler bundle the engine thread; a script on another origin than the
 // page (a CDN, this worker itself started from a blob:) is started from a same-origin blob.
