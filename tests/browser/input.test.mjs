@@ -65,24 +65,31 @@ test('while the computer thinks, a planned move (premove) is shown and played as
   }); // the strongest: thinks longest
   try {
     await aiReady(page);
-    await clickMove(page, 'd2d3');
-    await page.waitForSelector('.polis[data-state="thinking"]');
-    // g2g3 stays legal whatever Red answers from its own rows. Both clicks in one task, so that
-    // a loaded machine cannot let Red answer between them.
-    const planned = await page.evaluate(() => {
+    // g2g3 stays legal whatever Red answers from its own rows. Its two clicks are made in the
+    // page as Red starts thinking (a MutationObserver's callback, before the page's next task,
+    // so before Red's answer can arrive however loaded the machine is).
+    await page.evaluate(() => {
       const g = document.querySelector('.polis');
-      if (g.dataset.state !== 'thinking') return { state: g.dataset.state };
-      document.querySelector('[data-square="g2"]').click();
-      const dest = document.querySelector('[data-square="g3"]').dataset.dest;
-      document.querySelector('[data-square="g3"]').click();
-      return {
-        state: g.dataset.state,
-        dest,
-        marked: document.querySelector('[data-square="g3"]').classList.contains('sq-premove'),
-        text: document.querySelector('.polis-preview').textContent,
-        plies: g.dataset.plies,
-      };
+      window.plannedMove = new Promise((resolve) => {
+        const seen = new MutationObserver(() => {
+          if (g.dataset.state !== 'thinking') return;
+          seen.disconnect();
+          document.querySelector('[data-square="g2"]').click();
+          const dest = document.querySelector('[data-square="g3"]').dataset.dest;
+          document.querySelector('[data-square="g3"]').click();
+          resolve({
+            state: g.dataset.state,
+            dest,
+            marked: document.querySelector('[data-square="g3"]').classList.contains('sq-premove'),
+            text: document.querySelector('.polis-preview').textContent,
+            plies: g.dataset.plies,
+          });
+        });
+        seen.observe(g, { attributes: true, attributeFilter: ['data-state'] });
+      });
     });
+    await clickMove(page, 'd2d3');
+    const planned = await page.evaluate(() => window.plannedMove);
     assert.equal(planned.state, 'thinking', 'Red was still thinking');
     assert.equal(planned.dest, 'move');
     assert.ok(planned.marked, 'the planned move is marked');
