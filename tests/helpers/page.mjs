@@ -59,9 +59,15 @@ export async function aiReady(page) {
 // engine that it is a blunder by the review's rule): plays it, opens the review from the result
 // dialog and waits until every move of the list has its review mark.
 export const BLUNDER_LINE = 'e2d3,f7f6,e4f4,f6g7,b2c3,h6g5,g2f3,h4h3';
-export async function reviewBlunder(page, { timeout = TIMEOUT.REVIEW } = {}) {
+export function reviewBlunder(page, { timeout = TIMEOUT.REVIEW } = {}) {
+  return reviewAfter(page, 'f1g2', { timeout });
+}
+
+// Plays `move` (the game's last: its result dialog opens), asks the dialog for the review and
+// waits until every move of the list has its review mark.
+export async function reviewAfter(page, move, { timeout = TIMEOUT.REVIEW } = {}) {
   await aiReady(page);
-  await clickMove(page, 'f1g2');
+  await clickMove(page, move);
   await page.waitForSelector('dialog.polis-result[open]');
   await page.click('dialog.polis-result [data-action="review"]');
   await waitFor(
@@ -70,6 +76,19 @@ export async function reviewBlunder(page, { timeout = TIMEOUT.REVIEW } = {}) {
     null,
     { timeout },
   );
+}
+
+// The positions of a game from the start: [start, after move 1, after move 2, ...].
+export function positionsOf(moves, start = { board: Rules.initialBoard(), player: 'blue' }) {
+  const positions = [start];
+  for (const m of moves) {
+    const p = positions[positions.length - 1];
+    positions.push({
+      board: Rules.applyMoveFor(p.board, p.player, Rules.parseMove(m)).board,
+      player: p.player === 'blue' ? 'red' : 'blue',
+    });
+  }
+  return positions;
 }
 
 // The board as shown: 8 rows of 8 strings ('' | 'b' | 'B' | 'r' | 'R', '+' appended when stunned).

@@ -5,12 +5,18 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
 import { explainMove, exactProver } from '../../web/explain/facts.js';
 import { playedReasons, reasonClause } from '../../web/words/reasons.js';
-import { waitFor, clickMove } from '../helpers/browser.mjs';
-import { useBrowser, VIEWPORTS, BLUNDER_LINE, reviewBlunder, aiReady } from '../helpers/page.mjs';
+import { waitFor } from '../helpers/browser.mjs';
+import {
+  useBrowser,
+  VIEWPORTS,
+  BLUNDER_LINE,
+  reviewBlunder,
+  reviewAfter,
+  positionsOf,
+} from '../helpers/page.mjs';
 import { checkAnswer } from '../helpers/review-answer.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
@@ -38,14 +44,7 @@ for (const [name, opts] of [
           els.map((b) => b.dataset.review),
         );
         const moves = [...LINE.split(','), 'f1g2'];
-        const positions = [{ board: Rules.initialBoard(), player: 'blue' }];
-        for (const m of moves) {
-          const p = positions[positions.length - 1];
-          positions.push({
-            board: Rules.applyMoveFor(p.board, p.player, Rules.parseMove(m)).board,
-            player: p.player === 'blue' ? 'red' : 'blue',
-          });
-        }
+        const positions = positionsOf(moves);
         let checked = 0;
         for (const [i, mark] of marks.entries()) {
           if (mark !== 'mistake' && mark !== 'blunder') continue;
@@ -120,27 +119,11 @@ test(
       { reducedMotion: 'reduce', viewport: VIEWPORTS.laptop },
     );
     try {
-      await aiReady(page);
-      await clickMove(page, last);
-      await page.waitForSelector('dialog.polis-result[open]');
-      await page.click('dialog.polis-result [data-action="review"]');
-      await waitFor(
-        page,
-        () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
-        null,
-        { timeout: TIMEOUT.REVIEW },
-      );
+      await reviewAfter(page, last);
       const marks = await page.$$eval('.polis-moves .move[data-ply]', (els) =>
         els.map((b) => b.dataset.review),
       );
-      const positions = [{ board: Rules.initialBoard(), player: 'blue' }];
-      for (const m of ANSWER_GAME) {
-        const p = positions[positions.length - 1];
-        positions.push({
-          board: Rules.applyMoveFor(p.board, p.player, Rules.parseMove(m)).board,
-          player: p.player === 'blue' ? 'red' : 'blue',
-        });
-      }
+      const positions = positionsOf(ANSWER_GAME);
       let answered = 0;
       for (const [i, mark] of marks.entries()) {
         if (mark !== 'mistake' && mark !== 'blunder') continue;
