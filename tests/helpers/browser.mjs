@@ -208,6 +208,23 @@ export async function settled(page, plies, opts) {
   );
 }
 
+// A tap on `selector`, returning once the page has had the click the browser makes of it: on a
+// busy machine that click (and the hover a tap leaves) comes after the tap itself has returned.
+export async function tapClicked(page, selector) {
+  await page.evaluate((sel) => {
+    window.__polisClicked = new Promise((resolve) => {
+      const on = (e) => {
+        if (!(e.target instanceof Element) || !e.target.closest(sel)) return;
+        removeEventListener('click', on, true);
+        resolve();
+      };
+      addEventListener('click', on, true);
+    });
+  }, selector);
+  await page.tap(selector);
+  await page.evaluate(() => window.__polisClicked);
+}
+
 // Clicks the from-square, then the to-square once the game marks it as a destination
 // (data-dest). `move`: text ('b2b3') or a move object; `scope`: a selector the squares are in.
 export async function clickMove(page, move, opts) {

@@ -23,6 +23,9 @@ const SIZES = [
 ];
 const WAYS = ['close button', 'Escape', 'outside'];
 
+// The grace counts from the frame that shows the result: wait for one.
+const nextFrame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+
 let k = 0;
 for (const [size, viewport, touch] of SIZES) {
   for (const c of CASES) {
@@ -79,6 +82,7 @@ for (const [size, viewport, touch] of SIZES) {
         if (way === 'close button') await press('dialog.polis-result [data-action="result-close"]');
         else if (way === 'Escape') await page.keyboard.press('Escape');
         else {
+          await nextFrame(page);
           await page.waitForTimeout(RESULT_GRACE_MS);
           // A point outside the dialog: the middle of the winning chariot's row.
           const x = (r.left + r.right) / 2;
@@ -117,10 +121,13 @@ for (const [size, viewport, touch] of SIZES) {
       await page.evaluate(() => {
         window.pressedAt = [];
         document.addEventListener('pointerdown', () => window.pressedAt.push(performance.now()), true);
-        new MutationObserver(() => {
-          if (document.querySelector('dialog.polis-result[open]') && !window.openedAt)
-            window.openedAt = performance.now();
-        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+        // The moment the result is shown, on the page's clock: no later than the page's own
+        // (the frame that shows it), so a press counted early here is early for the page too.
+        const show = HTMLDialogElement.prototype.showModal;
+        HTMLDialogElement.prototype.showModal = function () {
+          if (this.matches('.polis-result') && !window.openedAt) window.openedAt = performance.now();
+          return show.call(this);
+        };
       });
       await press(`[data-square="${c.move.slice(0, 2)}"]`);
       if (touch) await press(`[data-square="${c.move.slice(2)}"][data-dest]`);
@@ -140,6 +147,7 @@ for (const [size, viewport, touch] of SIZES) {
       assert.ok(await page.$eval('dialog.polis-result', (d) => d.open), 'the result is still open');
       assert.equal(await page.$eval('dialog.polis-result', (d) => d.dataset.winner), c.winner);
       // Later, a press outside closes it, and the finished game stays on the board.
+      await nextFrame(page);
       await page.waitForTimeout(RESULT_GRACE_MS);
       if (touch) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

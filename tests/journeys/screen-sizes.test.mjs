@@ -9,7 +9,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { LEVELS } from '../../web/levels.js';
-import { waitFor, clickMove } from '../helpers/browser.mjs';
+import { waitFor, clickMove, tapClicked } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
@@ -182,7 +182,9 @@ for (const [size, viewport, touch] of SIZES) {
         );
       } else unmoved(await boxes(page), before, `${size}: the review note and the button moved nothing`);
       await press('[data-action="line-show"]');
-      await press('[data-action="line-next"]');
+      // The tap's click, and the hover it leaves, before the pointer is moved away below.
+      if (touch) await tapClicked(page, '[data-action="line-next"]');
+      else await press('[data-action="line-next"]');
       const room = unmoved(await boxes(page), reviewed, `${size}: the better line's buttons moved nothing`);
       const s = await scrolls(page);
       assert.ok(
@@ -190,22 +192,30 @@ for (const [size, viewport, touch] of SIZES) {
         `${size}: the page scrolls (${s.w}x${s.h})`,
       );
       await page.mouse.move(0, 0); // no button under the pointer (hover colours; a tap leaves one)
-      // The browser moves :hover at its next frame, later on a loaded machine: read after it.
-      await waitFor(page, () => !document.querySelector('.polis-line button:hover'));
-      const buttons = await page.$$eval('.polis-line button:not([hidden])', (bs) =>
-        bs.map((b) => {
-          b.scrollIntoView({ block: 'nearest' }); // below the board's bottom when the slot grew
-          const r = b.getBoundingClientRect();
-          const cs = getComputedStyle(b);
-          return {
-            action: b.dataset.action,
-            r: r.toJSON(),
-            radius: parseFloat(cs.borderTopLeftRadius),
-            bg: cs.backgroundColor,
-            clipped: b.scrollWidth > b.clientWidth + 1,
-          };
-        }),
-      );
+      // The browser moves :hover at its next frame (later on a loaded machine, and again after a
+      // scroll): the styles are read when no button is under the pointer.
+      const buttons = await (
+        await page.waitForFunction(
+          () => {
+            const bs = [...document.querySelectorAll('.polis-line button:not([hidden])')];
+            const read = bs.map((b) => {
+              b.scrollIntoView({ block: 'nearest' }); // below the board's bottom when the slot grew
+              const r = b.getBoundingClientRect();
+              const cs = getComputedStyle(b);
+              return {
+                action: b.dataset.action,
+                r: r.toJSON(),
+                radius: parseFloat(cs.borderTopLeftRadius),
+                bg: cs.backgroundColor,
+                clipped: b.scrollWidth > b.clientWidth + 1,
+              };
+            });
+            return !bs.some((b) => b.matches(':hover')) && read;
+          },
+          null,
+          { timeout: TIMEOUT.STEP, polling: 50 },
+        )
+      ).jsonValue();
       const panelBg = await page.$eval('[data-action="new"]', (b) => getComputedStyle(b).backgroundColor);
       assert.ok(buttons.length >= 3);
       for (const b of buttons) {

@@ -163,7 +163,11 @@ export function showResult(state, over, words) {
   same.textContent = words.rematch ? words.rematch.same : REMATCH.plainSame;
   same.hidden = !words.rematch;
   if (!result.d.open) {
+    // The grace counts from the frame that shows the result, late on a busy device.
     result.openedAt = performance.now();
+    requestAnimationFrame(() => {
+      if (result.d.open) result.openedAt = performance.now();
+    });
     result.pressedOutside = false;
     openDialog(state, result.d);
     addEventListener('resize', result.place);
