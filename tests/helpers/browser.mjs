@@ -57,37 +57,37 @@ export const VIEWPORTS = {
 //     a new tab costs a renderer process, about 2.4 s of CPU of the 5 s a load costs in a fresh
 //     context (bench/RESULTS.md, "make test: where the time goes"). The url's origin's storage
 //     is emptied first, so the page is at a first visit again (the HTTP cache is kept);
-//     `close` then only stops recording.
-export async function openPage(browser, url, opts = {}) {
+//     `close` then only stops recording. `fresh`: its HTTP cache and history emptied too.
+// The options of the context a page is opened in (openPage's viewport, reducedMotion,
+// colorScheme and hasTouch).
+export function contextOptions(opts = {}) {
   const {
-    origin = new URL(url).origin,
     viewport = VIEWPORTS.laptop,
     reducedMotion = 'no-preference',
     colorScheme = 'dark',
     hasTouch = false,
+  } = options('contextOptions', opts);
+  return { viewport, reducedMotion, colorScheme, hasTouch, isMobile: hasTouch, serviceWorkers: 'block' };
+}
+
+export async function openPage(browser, url, opts = {}) {
+  const {
+    origin = new URL(url).origin,
     refuse = null,
     init = null,
     route = null,
     ready = null,
     tab = null,
+    fresh = false,
     context: given = tab ? tab.context() : null,
   } = options('openPage', opts);
   if (tab && (init || route))
     throw new TypeError('openPage: a tab given takes no init nor route (its own are kept)');
-  const context =
-    given ||
-    (await browser.newContext({
-      viewport,
-      reducedMotion,
-      colorScheme,
-      hasTouch,
-      isMobile: hasTouch,
-      serviceWorkers: 'block',
-    }));
+  const context = given || (await browser.newContext(contextOptions(opts)));
   // Every wait the test gives no limit of its own (clicks, selectors, loads) gets a generous one.
   if (!given) context.setDefaultTimeout(TIMEOUT.READY);
   if (init) await context.addInitScript(init);
-  if (tab) await emptyStorage(tab, new URL(url).origin);
+  if (tab) await emptyStorage(tab, new URL(url).origin, fresh);
   const errors = [];
   const requests = [];
   const foreign = [];
@@ -149,11 +149,16 @@ export async function openPage(browser, url, opts = {}) {
 // workers, cookies), as before a first visit, by the DevTools protocol's Storage domain. The page
 // before is left first, for a plain file of the same origin (the tab keeps its renderer
 // process; nothing runs there), so that nothing it saves as it goes comes after.
-async function emptyStorage(tab, origin) {
+// `fresh`: the HTTP cache emptied too, and the tab's history, as in a new tab.
+async function emptyStorage(tab, origin, fresh) {
   await tab.goto(`${origin}/favicon.ico`);
   const cdp = await tab.context().newCDPSession(tab);
   try {
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (fresh) {
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Page.resetNavigationHistory');
+    }
   } finally {
     await cdp.detach();
   }

@@ -20,6 +20,7 @@ import * as Rules from '../../web/rules.js';
 import { other } from '../../web/rules/util.js';
 import { startStaticServer } from './static-server.mjs';
 import { launchChromium, openPage, waitFor, clickMove, VIEWPORTS } from './browser.mjs';
+import { tabPool } from './tab-pool.mjs';
 import { TIMEOUT } from './timeouts.mjs';
 
 export const ROOT = process.env.POLIS_ROOT || fileURLToPath(new URL('../..', import.meta.url));
@@ -27,6 +28,9 @@ export const GAME = '.polis';
 export { VIEWPORTS };
 
 // `headers(file, request)`: response headers the server adds (e.g. a Content-Security-Policy).
+// What makes a page need a tab and context of its own (browser.mjs openPage's options).
+const OWN_TAB = ['init', 'route', 'refuse', 'origin', 'context', 'tab'];
+
 export function useBrowser({ headers = null } = {}) {
   const env = { server: null, browser: null };
   before(async () => {
@@ -34,17 +38,21 @@ export function useBrowser({ headers = null } = {}) {
     env.browser = await launchChromium();
   });
   after(async () => {
+    if (env.tabs) await env.tabs.close();
     if (env.browser) await env.browser.close();
     if (env.server) await env.server.close();
   });
   // A page of the served checkout (`path`, index.html by default, with `query`), opened by
   // browser.mjs's openPage with the same options, once the game has drawn itself.
+  // Pages with the same context options take turns in a kept tab (./tab-pool.mjs), unless
+  // the test adds scripts, routes or a context of its own, or asks for a new tab (`pool: false`).
   env.openPage = (query = '', opts = {}) => {
-    const { path = 'index.html', ...rest } = opts;
-    return openPage(env.browser, `${env.server.url}${path}${query}`, {
-      ready: '.polis[data-state]',
-      ...rest,
-    });
+    const { path = 'index.html', pool = true, ...rest } = opts;
+    const url = `${env.server.url}${path}${query}`;
+    const given = { ready: '.polis[data-state]', ...rest };
+    if (!pool || OWN_TAB.some((k) => k in rest)) return openPage(env.browser, url, given);
+    env.tabs ||= tabPool(env.browser);
+    return env.tabs.open(url, given);
   };
   return env;
 }
