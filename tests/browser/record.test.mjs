@@ -158,7 +158,7 @@ test('browsing with the keys; resign; rematch with colours swapped; the level ch
     }));
     assert.deepEqual([d.winner, d.reason], ['red', 'resign']);
     assert.match(d.text, /Blue resigned/);
-    await page.click('dialog.polis-result [data-action="rematch"]');
+    await page.click('dialog.polis-result[data-armed] [data-action="rematch"]');
     // (The computer, now Blue, may have answered already.)
     await waitFor(page, () => document.querySelector('.polis').dataset.blue === 'ai');
     const g = await page.$eval(GAME, (x) => ({ ...x.dataset }));

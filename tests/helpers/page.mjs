@@ -77,7 +77,7 @@ export async function reviewAfter(page, move, { timeout = TIMEOUT.REVIEW } = {})
   await aiReady(page);
   await clickMove(page, move);
   await page.waitForSelector('dialog.polis-result[open]');
-  await page.click('dialog.polis-result [data-action="review"]');
+  await page.click('dialog.polis-result[data-armed] [data-action="review"]');
   await waitFor(
     page,
     () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),

@@ -152,7 +152,7 @@ for (const [input, opts] of KINDS) {
         const { page } = j;
         for (const m of LINE) await j.move(m);
         await page.waitForSelector('dialog.polis-result[open]');
-        await press(page, 'dialog.polis-result [data-action="review"]', input);
+        await press(page, 'dialog.polis-result[data-armed] [data-action="review"]', input);
         await page.waitForFunction(
           () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
           null,

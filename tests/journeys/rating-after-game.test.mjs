@@ -58,7 +58,7 @@ test('a won game against Novice is rated by Glicko, and the rating is kept for t
       ),
     );
     // The New game dialog says the rating kept, and forgets it on a second press only.
-    await page.click('dialog.polis-result [data-action="result-close"]');
+    await page.click('dialog.polis-result[data-armed] [data-action="result-close"]');
     await page.click('[data-action="new"]');
     const row = 'dialog.polis-setup .setup-rating';
     await page.waitForSelector(row, { state: 'visible' });
@@ -155,7 +155,7 @@ test('a rated game taken back from its result and won again says why it is not r
     await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`, { timeout: TIMEOUT.STEP });
     assert.match(await finish(page), /Your rating: /);
     const rated = await page.evaluate(() => localStorage.getItem('polis:rating:games'));
-    await page.click('dialog.polis-result [data-action="result-undo"]');
+    await page.click('dialog.polis-result[data-armed] [data-action="result-undo"]');
     await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: TIMEOUT.STEP });
     assert.match(await finish(page), /Not rated again: this game was rated when it first ended\./);
     assert.equal(await page.evaluate(() => localStorage.getItem('polis:rating:games')), rated);

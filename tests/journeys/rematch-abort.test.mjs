@@ -65,7 +65,7 @@ for (const [size, viewport, touch] of [
         ['rematch', 'Rematch as Red'],
         ['rematch-same', 'Play Blue again'],
       ]);
-      await press('dialog.polis-result [data-action="rematch"]');
+      await press('dialog.polis-result[data-armed] [data-action="rematch"]');
       await waitFor(page, () => document.querySelector('.polis').dataset.red === 'human');
       assert.match(await line(page), /You play Red; the computer moves first\./);
       assert.equal((await data(page)).orientation, 'red');
@@ -98,7 +98,7 @@ test('laptop: "Play Blue again" keeps the colours, and says so', async () => {
     await page.click('.polis [data-action="resign"]');
     await page.click('.polis [data-action="resign"]');
     await page.waitForSelector('dialog.polis-result[open]');
-    await page.click('dialog.polis-result [data-action="rematch-same"]');
+    await page.click('dialog.polis-result[data-armed] [data-action="rematch-same"]');
     await waitFor(page, () => document.querySelector('.polis').dataset.plies === '0');
     const d = await data(page);
     assert.deepEqual([d.blue, d.red, d.orientation], ['human', 'ai', 'blue']);

@@ -23,9 +23,6 @@ const SIZES = [
 ];
 const WAYS = ['close button', 'Escape', 'outside'];
 
-// The grace counts from the frame that shows the result: wait for one.
-const nextFrame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
-
 let k = 0;
 for (const [size, viewport, touch] of SIZES) {
   for (const c of CASES) {
@@ -79,11 +76,11 @@ for (const [size, viewport, touch] of SIZES) {
           `the dialog is on the screen: ${JSON.stringify(d)}`,
         );
 
-        if (way === 'close button') await press('dialog.polis-result [data-action="result-close"]');
+        if (way === 'close button')
+          await press('dialog.polis-result[data-armed] [data-action="result-close"]');
         else if (way === 'Escape') await page.keyboard.press('Escape');
         else {
-          await nextFrame(page);
-          await page.waitForTimeout(RESULT_GRACE_MS);
+          await page.waitForSelector('dialog.polis-result[data-armed]', { timeout: TIMEOUT.STEP });
           // A point outside the dialog: the middle of the winning chariot's row.
           const x = (r.left + r.right) / 2;
           const y = (r.top + r.bottom) / 2;
@@ -108,27 +105,49 @@ for (const [size, viewport, touch] of SIZES) {
   }
 }
 
+// The presses' times in the page and the moment the result is shown, on the page's clock: no
+// later than the page's own (the frame that shows it), so a press counted early here is early
+// for the page too. pressesAfterResult: each press since, in ms after the result appeared.
+function timePresses(page) {
+  return page.evaluate(() => {
+    window.pressedAt = [];
+    document.addEventListener('pointerdown', () => window.pressedAt.push(performance.now()), true);
+    const show = HTMLDialogElement.prototype.showModal;
+    HTMLDialogElement.prototype.showModal = function () {
+      if (this.matches('.polis-result') && !window.openedAt) window.openedAt = performance.now();
+      return show.call(this);
+    };
+  });
+}
+// The page of `c`'s position, ready for its winning move, its presses timed.
+async function beforeTheEnd(c, viewport, touch) {
+  const opened = await env.openPage(`?level=novice&position=${encodeURIComponent(c.position)}`, {
+    viewport,
+    hasTouch: touch,
+    reducedMotion: 'reduce',
+  });
+  const { page } = opened;
+  const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+  try {
+    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
+    await timePresses(page);
+  } catch (e) {
+    await opened.close();
+    throw e;
+  }
+  return { ...opened, press };
+}
+async function pressesAfterResult(page) {
+  const t = await page.evaluate(() => ({ opened: window.openedAt, presses: window.pressedAt }));
+  assert.ok(t.opened, 'the result appeared');
+  return t.presses.filter((p) => p >= t.opened).map((p) => Math.round(p - t.opened));
+}
+
 for (const [size, viewport, touch] of SIZES) {
   test(`${size}: a press on the board just as the result appears does not dismiss it`, async () => {
     const c = CASES[0];
-    const { page, errors, close } = await env.openPage(
-      `?level=novice&position=${encodeURIComponent(c.position)}`,
-      { viewport, hasTouch: touch, reducedMotion: 'reduce' },
-    );
-    const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+    const { page, errors, close, press } = await beforeTheEnd(c, viewport, touch);
     try {
-      await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
-      await page.evaluate(() => {
-        window.pressedAt = [];
-        document.addEventListener('pointerdown', () => window.pressedAt.push(performance.now()), true);
-        // The moment the result is shown, on the page's clock: no later than the page's own
-        // (the frame that shows it), so a press counted early here is early for the page too.
-        const show = HTMLDialogElement.prototype.showModal;
-        HTMLDialogElement.prototype.showModal = function () {
-          if (this.matches('.polis-result') && !window.openedAt) window.openedAt = performance.now();
-          return show.call(this);
-        };
-      });
       await press(`[data-square="${c.move.slice(0, 2)}"]`);
       if (touch) await press(`[data-square="${c.move.slice(2)}"][data-dest]`);
       // The winning press, then at once a press on another square (the next move's piece).
@@ -137,9 +156,7 @@ for (const [size, viewport, touch] of SIZES) {
       if (touch) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForTimeout(200);
-      const t = await page.evaluate(() => ({ opened: window.openedAt, presses: window.pressedAt }));
-      assert.ok(t.opened, 'the result appeared');
-      const late = t.presses.filter((p) => p >= t.opened).map((p) => Math.round(p - t.opened));
+      const late = await pressesAfterResult(page);
       assert.ok(
         late.length >= 1 && late.every((ms) => ms < RESULT_GRACE_MS),
         `the second press came ${late} ms after the result appeared (within ${RESULT_GRACE_MS} ms)`,
@@ -147,8 +164,7 @@ for (const [size, viewport, touch] of SIZES) {
       assert.ok(await page.$eval('dialog.polis-result', (d) => d.open), 'the result is still open');
       assert.equal(await page.$eval('dialog.polis-result', (d) => d.dataset.winner), c.winner);
       // Later, a press outside closes it, and the finished game stays on the board.
-      await nextFrame(page);
-      await page.waitForTimeout(RESULT_GRACE_MS);
+      await page.waitForSelector('dialog.polis-result[data-armed]', { timeout: TIMEOUT.STEP });
       if (touch) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForSelector('dialog.polis-result:not([open])', {
@@ -158,6 +174,46 @@ for (const [size, viewport, touch] of SIZES) {
       assert.equal(await page.$eval(GAME, (g) => g.dataset.state), 'over');
       const start = Rules.parsePosition(c.position);
       await assertBoardMatchesRules(page, start);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+}
+
+// Where the result comes up under the player's finger (a tap meant for the board), a press on
+// one of its buttons in its first moments does nothing: it began a new game at once. Once the
+// dialog takes presses (data-armed), the same button does what it says.
+for (const [size, viewport, touch] of SIZES.slice(0, 2)) {
+  test(`${size}: a press on the result's Rematch just as it appears does nothing, later it starts the rematch`, async () => {
+    const c = CASES[0];
+    const { page, errors, close, press } = await beforeTheEnd(c, viewport, touch);
+    try {
+      await press(`[data-square="${c.move.slice(0, 2)}"]`);
+      await press(`[data-square="${c.move.slice(2)}"][data-dest]`);
+      if (touch) await press(`[data-square="${c.move.slice(2)}"][data-dest]`);
+      const rematch = await page.waitForSelector('dialog.polis-result[open] [data-action="rematch"]', {
+        timeout: TIMEOUT.STEP,
+      });
+      await (touch ? rematch.tap() : rematch.click());
+      const late = await pressesAfterResult(page);
+      assert.ok(
+        late.length === 1 && late[0] < RESULT_GRACE_MS,
+        `the press came ${late} ms after the result appeared (within ${RESULT_GRACE_MS} ms)`,
+      );
+      assert.ok(await page.$eval('dialog.polis-result', (d) => d.open), 'the result is still open');
+      const over = await page.$eval(GAME, (g) => ({ state: g.dataset.state, plies: g.dataset.plies }));
+      assert.deepEqual(over, { state: 'over', plies: '1' }, 'the finished game is still on the board');
+      await press('dialog.polis-result[data-armed] [data-action="rematch"]');
+      await page.waitForSelector('dialog.polis-result:not([open])', {
+        state: 'attached',
+        timeout: TIMEOUT.STEP,
+      });
+      // The rematch: the player (Blue) now plays Red, the computer Blue.
+      await page.waitForFunction(() => document.querySelector('.polis').dataset.red === 'human', null, {
+        timeout: TIMEOUT.STEP,
+      });
+      assert.equal(await page.$eval(GAME, (g) => g.dataset.blue), 'ai', 'the rematch began');
       assert.deepEqual(errors, []);
     } finally {
       await close();

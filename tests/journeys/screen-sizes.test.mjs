@@ -155,7 +155,7 @@ for (const [size, viewport, touch] of SIZES) {
       } else await clickMove(page, 'f1g2');
       await page.waitForSelector('dialog.polis-result[open]');
       const before = await boxes(page);
-      await press('dialog.polis-result [data-action="review"]');
+      await press('dialog.polis-result[data-armed] [data-action="review"]');
       await waitFor(
         page,
         () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),

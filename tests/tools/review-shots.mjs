@@ -49,7 +49,7 @@ try {
     await page.waitForSelector('dialog.polis-result[open]');
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(OUT, `end-${name}.png`) });
-    await tap('dialog.polis-result [data-action="review"]');
+    await tap('dialog.polis-result[data-armed] [data-action="review"]');
     await page.waitForFunction(
       () => [...document.querySelectorAll('.polis-moves .move[data-ply]')].every((b) => b.dataset.review),
       null,

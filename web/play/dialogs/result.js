@@ -7,32 +7,38 @@ import { el, icon } from '../../lib/dom.js';
 import { DIALOG, REMATCH } from '../../words/game-controls.js';
 import { dialog, openDialog, dialogClosed } from './base.js';
 
-// How long after the result appears a press outside it is still taken as meant for the board.
+// How long after the result appears a press is still taken as meant for the board, not for the
+// dialog: outside it, or on one of its buttons where it came up under the player's finger. The
+// dialog has data-armed once presses count (keys count at once: Escape, Enter on a button).
 export const RESULT_GRACE_MS = 600;
 
 export function createResult(state, { onReview, onUndo, onRematch }) {
-  const result = { openedAt: 0, pressedOutside: false };
+  const result = { openedAt: 0, pressedOutside: false, pressedEarly: false, arm: 0 };
   result.place = () => placeResult(state);
-  const act = (name, text, fn, primary = false) =>
+  // A button's press (a click with a pointer: e.detail > 0; a key's click has 0) counts when it
+  // began after the grace.
+  const button = (attrs, fn) =>
     el('button', {
       type: 'button',
-      class: `btn${primary ? ' btn-primary' : ''}`,
-      'data-action': name,
-      text,
-      onclick: () => {
+      ...attrs,
+      onclick: (e) => {
+        if (e.detail > 0 && result.pressedEarly) return;
         result.d.close();
         fn();
       },
     });
-  const closeButton = el('button', {
-    type: 'button',
-    class: 'btn btn-icon result-close',
-    'data-action': 'result-close',
-    'aria-label': DIALOG.close,
-    title: DIALOG.close,
-    children: [icon('close')],
-    onclick: () => result.d.close(),
-  });
+  const act = (name, text, fn, primary = false) =>
+    button({ class: `btn${primary ? ' btn-primary' : ''}`, 'data-action': name, text }, fn);
+  const closeButton = button(
+    {
+      class: 'btn btn-icon result-close',
+      'data-action': 'result-close',
+      'aria-label': DIALOG.close,
+      title: DIALOG.close,
+      children: [icon('close')],
+    },
+    () => {},
+  );
   result.text = el('p', { class: 'result-text' });
   Object.assign(
     result,
@@ -53,6 +59,8 @@ export function createResult(state, { onReview, onUndo, onRematch }) {
   );
   result.d.prepend(el('div', { class: 'result-emblem', 'aria-hidden': 'true' }));
   result.d.addEventListener('close', () => {
+    clearTimeout(result.arm);
+    delete result.d.dataset.armed;
     removeEventListener('resize', result.place);
     dialogClosed(state);
   });
@@ -73,7 +81,8 @@ function closeFromOutside(result) {
     );
   };
   result.d.addEventListener('pointerdown', (e) => {
-    result.pressedOutside = outside(e) && performance.now() - result.openedAt >= RESULT_GRACE_MS;
+    result.pressedEarly = performance.now() - result.openedAt < RESULT_GRACE_MS;
+    result.pressedOutside = outside(e) && !result.pressedEarly;
   });
   result.d.addEventListener('click', (e) => {
     if (result.pressedOutside && outside(e)) result.d.close();
@@ -166,9 +175,11 @@ export function showResult(state, over, words) {
     // The grace counts from the frame that shows the result, late on a busy device.
     result.openedAt = performance.now();
     requestAnimationFrame(() => {
-      if (result.d.open) result.openedAt = performance.now();
+      if (!result.d.open) return;
+      result.openedAt = performance.now();
+      result.arm = setTimeout(() => (result.d.dataset.armed = ''), RESULT_GRACE_MS);
     });
-    result.pressedOutside = false;
+    result.pressedOutside = result.pressedEarly = false;
     openDialog(state, result.d);
     addEventListener('resize', result.place);
   }
