@@ -123,12 +123,13 @@ export function readDomBoard(page) {
 // drawn that many moves and is not animating: a MutationObserver's callback runs before the
 // page's next task, so the board between a move and the computer's answer is caught however
 // loaded the machine is (a poll from the test can miss it). Read with boardsSeen(page)[plies].
-export function watchBoards(page) {
-  return page.evaluate(() => {
+// `by`: the game's attribute that counts the moves (data-plies; a puzzle's solution: 'step').
+export function watchBoards(page, { by = 'plies' } = {}) {
+  return page.evaluate((by) => {
     const g = document.querySelector('.polis');
     const seen = (window.__polisBoardsSeen = {});
     const take = () => {
-      const n = g.dataset.plies;
+      const n = g.dataset[by];
       if (g.dataset.state === 'animating' || n in seen) return;
       const out = Array.from({ length: 8 }, () => Array(8).fill(''));
       for (const s of g.querySelectorAll('[data-square]')) {
@@ -142,10 +143,10 @@ export function watchBoards(page) {
     };
     new MutationObserver(take).observe(g, {
       attributes: true,
-      attributeFilter: ['data-plies', 'data-state'],
+      attributeFilter: [`data-${by}`, 'data-state'],
     });
     take();
-  });
+  }, by);
 }
 export const boardsSeen = (page) => page.evaluate(() => window.__polisBoardsSeen);
 

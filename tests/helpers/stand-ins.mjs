@@ -123,14 +123,12 @@ export function useLocalStorage(value) {
 
 // The play mode (web/play/ctrl.js and effects.js) run by the page's loop (web/lib/mode-loop.js)
 // with the stand-ins above; nothing is drawn. `seen` lists what the effects were asked to show
-// and tell: results, the host's onMove and onGameOver, the dialog closed. `line`: the better
-// line's stand-in, when the test looks at what it is offered.
+// and tell: results, the host's onMove and onGameOver, the dialog closed.
 export function mountPlay({
   ai = firstMoveAi(),
   store = memoryGameStore(),
   players = { blue: 'human', red: 'ai' },
   advice = standInAdvice(),
-  line = undefined,
   level = 'novice',
 } = {}) {
   const seen = { results: [], gameOver: [], moves: [], closed: 0 };
@@ -153,7 +151,6 @@ export function mountPlay({
     store,
     dialogs,
     rating,
-    ...(line ? { line } : {}),
     onMove: (info) => seen.moves.push(info),
     onGameOver: (over) => seen.gameOver.push(over),
   });

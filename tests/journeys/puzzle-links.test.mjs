@@ -11,7 +11,15 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { puzzles, puzzleById as byId, boardAfter as after } from '../helpers/puzzles.mjs';
-import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
+import {
+  useBrowser,
+  GAME,
+  VIEWPORTS,
+  readDomBoard,
+  encode,
+  watchBoards,
+  boardsSeen,
+} from '../helpers/page.mjs';
 import { other } from '../../web/rules/util.js';
 import { levelRating } from '../../web/lib/rating.js';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
@@ -211,12 +219,14 @@ test('the solution shown move by move, then counted as missed; the editor opens 
     if (process.env.POLIS_SCREENSHOT) await page.screenshot({ path: 'docs/puzzle-choice-desktop.png' });
     await page.click('[data-action="puzzle-choose"]');
     await page.waitForSelector('.puzzle-choice[hidden]', { state: 'attached' });
+    // Each move's position as the page drew it (kept in the page: a move stays 0.7 s, which a
+    // loaded machine's round trips can miss).
+    await watchBoards(page, { by: 'step' });
     await page.click('[data-action="puzzle-solution"]');
-    for (let i = 1; i <= p.line.length; i++) {
-      await page.waitForSelector(`${GAME}[data-step="${i}"]`, { timeout: TIMEOUT.STEP });
-      await boardIs(page, after(p, p.line.slice(0, i)), `the solution's move ${i}`);
-    }
     await state(page, 'shown');
+    const seen = await boardsSeen(page);
+    for (let i = 1; i <= p.line.length; i++)
+      assert.deepEqual(seen[i], encode(after(p, p.line.slice(0, i))), `the solution's move ${i}`);
     assert.equal(Rules.winner(after(p, p.line)), Rules.parsePosition(p.position).player, 'it wins');
     assert.match(
       await page.textContent('.puzzle-feedback'),

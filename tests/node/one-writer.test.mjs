@@ -11,8 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PLAY = fileURLToPath(new URL('../../web/play/', import.meta.url));
-// course.js: the controller's transitions of the game's course, split from ctrl.js by concept.
-const WRITERS = new Set(['ctrl.js', 'input.js', 'state.js', 'course.js']);
+// course.js: the controller's transitions of the game's course, line.js: those of the better
+// line, split from ctrl.js by concept.
+const WRITERS = new Set(['ctrl.js', 'input.js', 'state.js', 'course.js', 'review/line.js']);
 
 const files = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -11,6 +11,7 @@ import { askHint } from './review/advice.js';
 import { boardInput, moved } from './input.js';
 import { startGame, canAbort, armOrResign, takeBack, showFollowed, setLevel, rematch } from './course.js';
 import { shownPly, shownPosition, orientation } from './state.js';
+import { noLine, offerLine, showLine, stepLine, leaveLine, lineKey } from './review/line.js';
 import * as Rules from '../rules.js';
 
 /** @typedef {import('./state.js').PlayCtrl} PlayCtrl */
@@ -45,6 +46,7 @@ export function createPlayCtrl(deps) {
     theme: deps.theme || 'light',
     thinking: null,
     opened: false,
+    line: noLine(),
     destroyed: false,
   };
   /** @type {PlayCtrl} */
@@ -127,6 +129,17 @@ function hint(ctrl) {
       if (!(e && e.name === 'AbortError')) s.said = { key: 'noHint', why: e.message };
     }),
   });
+}
+
+// The better line (./review/line.js): offered by the effects, stepped by its buttons and keys.
+function lineActions(s, deps) {
+  return {
+    offerLine: (key, start, moves, label) => offerLine(s.line, key, start, moves, label) && deps.changed(),
+    showLine: () => (showLine(s.line), deps.changed()),
+    stepLine: (d) => (stepLine(s.line, d), deps.changed()),
+    leaveLine: () => (leaveLine(s.line), deps.changed()),
+    lineKey: (k) => lineKey(s.line, k) && (deps.changed(), true),
+  };
 }
 
 const PREF_FIELD = { sound: 'sound', balance: 'balanceOn', tap: 'tapPlay' };
@@ -212,6 +225,7 @@ function actions(ctrl) {
       game.configure({ blue: 'human', red: 'human' });
       game.setAiStatus('failed');
     }, 'event'),
+    ...lineActions(s, deps),
     aiProgress: (task) => {
       s.thinking = task;
       if (!s.balanceOn || s.browse !== null || !task.progress) return;

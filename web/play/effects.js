@@ -16,7 +16,7 @@ import * as Rules from '../rules.js';
 import { resultKey } from './state.js';
 import { gameRecord, startFrom } from './game/record.js';
 import { resultWords } from '../words/game-status.js';
-import { reviewedLine } from './review/better-line.js';
+import { reviewedLine } from './review/line.js';
 import { REMATCH } from '../words/game-controls.js';
 import { other } from '../rules/util.js';
 import { accuracy } from '../engine/review.js';
@@ -33,7 +33,7 @@ export function createPlayEffects(ctrl, deps) {
   const run = () => {
     if (done.destroyed || ctrl.state.destroyed || !ctrl.state.opened) return;
     hostMoves(done, ctrl, deps);
-    offerBetterLine(ctrl, deps);
+    offerBetterLine(ctrl);
     evaluate(ctrl);
     deps.rating.seen(ctrl.game.plies.length); // fewer plies than before: a move was taken back
     title(ctrl, deps);
@@ -77,10 +77,10 @@ function keepReview(done, ctrl, deps) {
   deps.store.reviewed({ blue: side('blue'), red: side('red') });
 }
 
-// The better line of the move shown, after a review (the line says changed() if it changed).
-function offerBetterLine(ctrl, deps) {
+// The better line of the move shown, after a review (the controller draws again if it changed).
+function offerBetterLine(ctrl) {
   const { key, start, moves, label } = reviewedLine(ctrl);
-  deps.line?.offer(key, start, moves, label); // (none where nothing draws it)
+  ctrl.offerLine(key, start, moves, label);
 }
 
 // The balance of the position shown, while the computer is not choosing a move.

@@ -7,7 +7,7 @@
 // keys to the game the player last used.
 //
 //   createBoardView({ ...boardEvents(ctrl, () => view), onEscape })
-//   const onKey = pageKeys(view, { container, line, isOpen, flip, browse })
+//   const onKey = pageKeys(view, { container, lineKey, isOpen, flip, browse })
 
 import { modeKey } from '../lib/page-keys.js';
 import { onOwnPage } from '../lib/dom.js';
@@ -48,7 +48,7 @@ export function boardEvents(ctrl, view) {
 // Keys for the whole game: F flips, arrows / Home / End browse (outside the board's grid,
 // where the arrows move the focus). Returns the document's keydown listener; its destroy()
 // forgets the game when it is destroyed.
-export function pageKeys(view, { container, line, isOpen, flip, browse }) {
+export function pageKeys(view, { container, lineKey, isOpen, flip, browse }) {
   const touch = () => {
     forget(container);
     used.push(container);
@@ -62,7 +62,7 @@ export function pageKeys(view, { container, line, isOpen, flip, browse }) {
     const t = k.target;
     const inBoard = view.board.contains(t);
     // While a better line is on the board, the arrows step through it and Escape leaves it.
-    if ((!inBoard || e.key === 'Escape') && line.key(e.key)) return e.preventDefault();
+    if ((!inBoard || e.key === 'Escape') && lineKey(e.key)) return e.preventDefault();
     const keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 0, End: 'end' };
     if (e.key === 'f' || e.key === 'F') flip();
     else if (!inBoard && e.key in keys) browse(keys[e.key]);

@@ -129,13 +129,10 @@ function startFromSetup(ctrl, choice) {
 
 function createView(container, options, ctrl, parts) {
   const openSetup = () => parts.dialogs.openSetup(ctrl.game.settings, ctrl.game.aiStatus === 'failed');
-  parts.line = createLineView({ changed: () => parts.loop.changed() });
+  parts.line = createLineView({ show: ctrl.showLine, step: ctrl.stepLine, leave: ctrl.leaveLine });
   parts.board = createBoardView({
     ...boardEvents(ctrl, () => parts.board),
-    onEscape: () => {
-      parts.line.leave();
-      parts.loop.changed();
-    },
+    onEscape: ctrl.leaveLine,
     animationScale: motionScale(options.animationScale),
   });
   const panel = createPanel({ compact: !!options.compact, actions: panelActions(ctrl, parts, openSetup) });
@@ -177,7 +174,6 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
     },
     rememberLevel,
     dialogs: parts.dialogs,
-    line: parts.line,
     rating: parts.rating,
     // `by` as the element's polis-move event has it: who played the move.
     onMove: (info) => onMove({ ...info, by: ctrl.game.settings[info.player] }),
@@ -252,7 +248,7 @@ export function mountPlay(container, options) {
   wireEffects(container, options, ctrl, parts, storeKey);
   const onKey = pageKeys(parts.board, {
     container,
-    line: parts.line,
+    lineKey: ctrl.lineKey,
     isOpen: () => parts.dialogs.anyOpen,
     flip: () => ctrl.flip(),
     browse: (n) => ctrl.browse(n),

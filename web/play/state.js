@@ -54,6 +54,7 @@
  * @property {'light' | 'dark'} theme
  * @property {import('./game/state.js').AiTask | null} thinking  the computer's task, with its progress
  * @property {boolean} opened  a game is on the board (nothing is saved before)
+ * @property {import('./review/line.js').LineState} line  the better line of the reviewed move shown
  * @property {boolean} destroyed
  */
 

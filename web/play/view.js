@@ -17,7 +17,7 @@ import { applyTheme } from '../lib/theme.js';
 import { warningReason } from '../explain/reasons.js';
 import { moveSquares } from '../rules/util.js';
 import { say } from './say.js';
-import { reviewedLine } from './review/better-line.js';
+import { reviewedLine } from './review/line.js';
 import { createReviewSummary } from './panel/review-summary.js';
 import { inReview } from './input.js';
 import { lastMoveText } from '../words/moves.js';
@@ -105,7 +105,7 @@ function drawBoard(v, ctrl) {
   const reviewed = reviewedMove(ctrl.deps.advice.marks, game, n);
   if (reviewed?.better) v.board.update({ hint: fromTo(reviewed.better) });
   // The better line, if shown (offered by the effects, web/play/effects.js), and the summary.
-  v.line.draw(v.board, reviewedLine(ctrl).key);
+  v.line.draw(v.board, s.line, reviewedLine(ctrl).key);
   v.summary.draw(ctrl.deps.advice.marks);
   return { reviewed, n, live, preview, orientation };
 }
