@@ -18,27 +18,21 @@
 import { TIMEOUT } from './timeouts.mjs';
 import { openPage, contextOptions } from './browser.mjs';
 
+// What a page and its context both have, that a navigation keeps.
+const KEPT = [
+  'addInitScript',
+  'route',
+  'routeFromHAR',
+  'exposeFunction',
+  'exposeBinding',
+  'setExtraHTTPHeaders',
+];
+const TIMEOUTS = ['setDefaultTimeout', 'setDefaultNavigationTimeout'];
 const LASTING = {
-  page: [
-    'addInitScript',
-    'route',
-    'routeFromHAR',
-    'exposeFunction',
-    'exposeBinding',
-    'setExtraHTTPHeaders',
-    'emulateMedia',
-    'setViewportSize',
-    'setDefaultTimeout',
-    'setDefaultNavigationTimeout',
-    'close',
-  ],
+  page: [...KEPT, ...TIMEOUTS, 'emulateMedia', 'setViewportSize', 'close'],
   context: [
-    'addInitScript',
-    'route',
-    'routeFromHAR',
-    'exposeFunction',
-    'exposeBinding',
-    'setExtraHTTPHeaders',
+    ...KEPT,
+    ...TIMEOUTS,
     'setOffline',
     'grantPermissions',
     'clearPermissions',
@@ -48,8 +42,6 @@ const LASTING = {
     'setHTTPCredentials',
     'newCDPSession',
     'newPage',
-    'setDefaultTimeout',
-    'setDefaultNavigationTimeout',
     'close',
   ],
   keyboard: ['down'],
