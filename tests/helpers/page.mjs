@@ -181,21 +181,34 @@ export async function assertBoardMatchesRules(page, start = { board: Rules.initi
   return { moves, board, player, turn };
 }
 
-// Blue's choice in the tests: the legal move that captures most, then hops most (deterministic).
-export function pickMove(board, player) {
+// Blue's choice in the tests: a winning move, else the legal move that captures most, then hops
+// most (deterministic).
+// `race`: before captures, the move that brings the player's chariot nearest its far row (a
+// game between two such players ends in some ten moves: tests/journeys/friend-link.test.mjs).
+export function pickMove(board, player, { race = false } = {}) {
   let best = null;
   let bestScore = -Infinity;
   for (const m of Rules.legalMoves(board, player)) {
     const r = Rules.applyMove(board, m);
     if (r.winner && r.winner !== player) continue;
     const gain = r.captured.reduce((s, x) => s + (x.team === player ? -1 : 1), 0);
-    const score = (r.winner === player ? 1000 : 0) + gain * 10 + r.hops.length;
+    const score =
+      (r.winner === player ? 1e6 : 0) +
+      (race ? advance(r.board, player) * 100 : 0) +
+      gain * 10 +
+      r.hops.length;
     if (score > bestScore) {
       bestScore = score;
       best = m;
     }
   }
   return best;
+}
+
+// How many rows `player`'s chariot has come from its own back row (Blue's is row 0, Red's row 7).
+function advance(board, player) {
+  const row = board.findIndex((cells) => cells.some((x) => x && x.team === player && x.type === 'chariot'));
+  return row < 0 ? 0 : player === 'blue' ? row : 7 - row;
 }
 
 // The centre of a square on screen (for mouse and touch input).
