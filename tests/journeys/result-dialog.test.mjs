@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { GAME_ENDING_MOVES } from '../helpers/journey.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
+import { contextOptions } from '../helpers/browser.mjs';
 import { RESULT_GRACE_MS } from '../../web/play/dialogs/dialogs.js';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
@@ -111,42 +112,61 @@ for (const [size, viewport, touch] of SIZES) {
 function timePresses(page) {
   return page.evaluate(() => {
     window.pressedAt = [];
-    document.addEventListener('pointerdown', () => window.pressedAt.push(performance.now()), true);
+    document.addEventListener(
+      'pointerdown',
+      () => window.openedAt !== undefined && window.pressedAt.push(performance.now()),
+      true,
+    );
     const show = HTMLDialogElement.prototype.showModal;
     HTMLDialogElement.prototype.showModal = function () {
-      if (this.matches('.polis-result') && !window.openedAt) window.openedAt = performance.now();
+      if (this.matches('.polis-result') && window.openedAt === undefined) window.openedAt = performance.now();
       return show.call(this);
     };
   });
 }
-// The page of `c`'s position, ready for its winning move, its presses timed.
+// The page of `c`'s position, ready for its winning move, its presses timed. Its clock
+// (Playwright's: timers, frames, performance.now) stands still from then on: a press made after
+// the winning move comes "as the result appears" on the page's clock however slow the machine
+// (on CI's loaded one a real press took longer than the grace), and the grace is over only once
+// the test runs the clock on past it (`graceOver`).
 async function beforeTheEnd(c, viewport, touch) {
-  const opened = await env.openPage(`?level=novice&position=${encodeURIComponent(c.position)}`, {
-    viewport,
-    hasTouch: touch,
-    reducedMotion: 'reduce',
-  });
-  const { page } = opened;
-  const press = (sel) => (touch ? page.tap(sel) : page.click(sel));
+  const context = await env.browser.newContext(
+    contextOptions({ viewport, hasTouch: touch, reducedMotion: 'reduce' }),
+  );
+  let opened = null;
   try {
-    await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
-    await timePresses(page);
+    await context.clock.install();
+    opened = await env.openPage(`?level=novice&position=${encodeURIComponent(c.position)}`, {
+      context,
+      ready: `${GAME}[data-ai="ready"][data-state="human"]`,
+    });
+    await opened.page.clock.pauseAt((await opened.page.evaluate(() => Date.now())) + 100);
+    await timePresses(opened.page);
   } catch (e) {
-    await opened.close();
+    await context.close();
     throw e;
   }
-  return { ...opened, press };
+  const { page } = opened;
+  return {
+    ...opened,
+    press: (sel) => (touch ? page.tap(sel) : page.click(sel)),
+    graceOver: async () => {
+      await page.clock.runFor(RESULT_GRACE_MS + 100);
+      await page.waitForSelector('dialog.polis-result[data-armed]', { timeout: TIMEOUT.STEP });
+    },
+    close: () => context.close(),
+  };
 }
 async function pressesAfterResult(page) {
   const t = await page.evaluate(() => ({ opened: window.openedAt, presses: window.pressedAt }));
-  assert.ok(t.opened, 'the result appeared');
-  return t.presses.filter((p) => p >= t.opened).map((p) => Math.round(p - t.opened));
+  assert.ok(t.opened !== undefined, 'the result appeared');
+  return t.presses.map((p) => Math.round(p - t.opened));
 }
 
 for (const [size, viewport, touch] of SIZES) {
   test(`${size}: a press on the board just as the result appears does not dismiss it`, async () => {
     const c = CASES[0];
-    const { page, errors, close, press } = await beforeTheEnd(c, viewport, touch);
+    const { page, errors, close, press, graceOver } = await beforeTheEnd(c, viewport, touch);
     try {
       await press(`[data-square="${c.move.slice(0, 2)}"]`);
       if (touch) await press(`[data-square="${c.move.slice(2)}"][data-dest]`);
@@ -164,7 +184,7 @@ for (const [size, viewport, touch] of SIZES) {
       assert.ok(await page.$eval('dialog.polis-result', (d) => d.open), 'the result is still open');
       assert.equal(await page.$eval('dialog.polis-result', (d) => d.dataset.winner), c.winner);
       // Later, a press outside closes it, and the finished game stays on the board.
-      await page.waitForSelector('dialog.polis-result[data-armed]', { timeout: TIMEOUT.STEP });
+      await graceOver();
       if (touch) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForSelector('dialog.polis-result:not([open])', {
@@ -187,7 +207,7 @@ for (const [size, viewport, touch] of SIZES) {
 for (const [size, viewport, touch] of SIZES.slice(0, 2)) {
   test(`${size}: a press on the result's Rematch just as it appears does nothing, later it starts the rematch`, async () => {
     const c = CASES[0];
-    const { page, errors, close, press } = await beforeTheEnd(c, viewport, touch);
+    const { page, errors, close, press, graceOver } = await beforeTheEnd(c, viewport, touch);
     try {
       await press(`[data-square="${c.move.slice(0, 2)}"]`);
       await press(`[data-square="${c.move.slice(2)}"][data-dest]`);
@@ -202,8 +222,17 @@ for (const [size, viewport, touch] of SIZES.slice(0, 2)) {
         `the press came ${late} ms after the result appeared (within ${RESULT_GRACE_MS} ms)`,
       );
       assert.ok(await page.$eval('dialog.polis-result', (d) => d.open), 'the result is still open');
-      const over = await page.$eval(GAME, (g) => ({ state: g.dataset.state, plies: g.dataset.plies }));
-      assert.deepEqual(over, { state: 'over', plies: '1' }, 'the finished game is still on the board');
+      const over = await page.$eval(GAME, (g) => ({
+        state: g.dataset.state,
+        plies: g.dataset.plies,
+        blue: g.dataset.blue,
+      }));
+      assert.deepEqual(
+        over,
+        { state: 'over', plies: '1', blue: 'human' },
+        'the finished game is still on the board',
+      );
+      await graceOver();
       await press('dialog.polis-result[data-armed] [data-action="rematch"]');
       // The rematch: the player (Blue) now plays Red, the computer Blue (who may win at once from
       // this position, its result open again before a look could see this one closed).

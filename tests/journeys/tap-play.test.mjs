@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { settled } from '../helpers/browser.mjs';
+import { settled, contextOptions } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules, squareCenter } from '../helpers/page.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
@@ -90,6 +90,47 @@ test('phone: with the setting off, the first tap on a destination previews and t
     assert.deepEqual(errors, []);
   } finally {
     await close();
+  }
+});
+
+// A busy phone: the finger lifted 0.7 s after it came down, and the long press (due after 0.45 s)
+// not yet run when the tap is handled (the page's clock stands still, its performance.now()
+// moved on). The tap's focus then came "long after the press" and previewed the move, so the
+// tap played it at once; the confirming tap then fell on the result. Now it only previews.
+test('phone: a tap on a destination handled late on a busy device previews, the second plays', async () => {
+  const context = await env.browser.newContext(
+    contextOptions({ viewport: VIEWPORTS.phone, hasTouch: true, reducedMotion: 'reduce' }),
+  );
+  try {
+    await context.clock.install();
+    const { page, errors } = await env.openPage('?blue=human&red=human', {
+      context,
+      ready: `${GAME}[data-state="human"]`,
+    });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.tap('[data-square="d2"]');
+    await page.waitForSelector('[data-square="d3"][data-dest]');
+    const at = await squareCenter(page, 'd3');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    await page.evaluate(() => {
+      const now = performance.now.bind(performance);
+      performance.now = () => now() + 700;
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await page.waitForFunction(
+      () => /d2d3/.test(document.querySelector('.polis-preview').textContent),
+      null,
+      { timeout: TIMEOUT.STEP },
+    );
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.plies), '0', 'the late tap previews');
+    await page.tap('[data-square="d3"][data-dest]');
+    await settled(page, 1);
+    assert.deepEqual((await assertBoardMatchesRules(page)).moves, ['d2d3']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });
 

@@ -62,12 +62,23 @@ export function bindKeys(b) {
     const i = squareOf(b, e);
     if (i === null) return;
     if (i !== b.focusIndex) setFocus(b, i, false);
-    // Focus that follows a tap or click is not a preview request (a tap previews by itself).
-    if (performance.now() - b.pointerDownAt > 600) input.hover(i);
+    if (movedByKeys(b, e.target)) input.hover(i);
   });
   board.addEventListener('focusout', (e) => {
     if (!board.contains(e.relatedTarget)) input.hover(null);
   });
+}
+
+// Focus the keys moved (Tab, the arrows) previews the selected piece's move there; focus that
+// follows a tap or a click does not: a tap previews by itself, and on a busy phone a tap's focus
+// can come after the long press was due yet before it ran, where a preview made it play at once.
+// Without :focus-visible, focus long after the last press counts as the keys'.
+function movedByKeys(b, square) {
+  try {
+    return square.matches(':focus-visible');
+  } catch {
+    return performance.now() - b.pointerDownAt > 600;
+  }
 }
 
 export function bindPointer(b) {
