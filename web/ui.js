@@ -13,7 +13,7 @@
 // while it is a destination of the selected piece, data-last="from to hop-from hop-to captured"
 // (the tokens that apply) after a move; a piece is a child with data-piece = b | B | r | R and
 // data-stunned="true" when stunned; the result dialog has data-winner and data-reason, and
-// data-armed once its buttons take a pointer's press (600 ms after it appears). The root
+// data-armed once it takes presses and keys (600 ms after it appears). The root
 // carries data-state (human | thinking | waiting | animating | paused | over), data-turn,
 // data-plies, data-view (live or the ply shown), data-ai (loading | ready | failed),
 // data-orientation (blue | red: the side at the bottom) and data-theme. Moves are announced in

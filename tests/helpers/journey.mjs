@@ -156,6 +156,8 @@ async function focusSquare(page, name) {
   for (let i = 0; i < 20; i++) {
     const at = await page.evaluate((target) => {
       const a = document.activeElement;
+      // The focus left the board (the result, as the game ended, took it): no square to reach.
+      if (!a?.matches('.polis [data-square]')) return null;
       const t = document.querySelector(`.polis [data-square="${target}"]`);
       const ra = a.getBoundingClientRect();
       const rt = t.getBoundingClientRect();
@@ -165,6 +167,7 @@ async function focusSquare(page, name) {
         dy: Math.round((rt.top - ra.top) / ra.height),
       };
     }, name);
+    if (!at) return false;
     if (at.name === name) return true;
     if (at.dx) await page.keyboard.press(at.dx > 0 ? 'ArrowRight' : 'ArrowLeft');
     else await page.keyboard.press(at.dy > 0 ? 'ArrowDown' : 'ArrowUp');

@@ -79,8 +79,10 @@ for (const [size, viewport, touch] of SIZES) {
 
         if (way === 'close button')
           await press('dialog.polis-result[data-armed] [data-action="result-close"]');
-        else if (way === 'Escape') await page.keyboard.press('Escape');
-        else {
+        else if (way === 'Escape') {
+          await page.waitForSelector('dialog.polis-result[data-armed]', { timeout: TIMEOUT.STEP });
+          await page.keyboard.press('Escape');
+        } else {
           await page.waitForSelector('dialog.polis-result[data-armed]', { timeout: TIMEOUT.STEP });
           // A point outside the dialog: the middle of the winning chariot's row.
           const x = (r.left + r.right) / 2;
@@ -246,3 +248,47 @@ for (const [size, viewport, touch] of SIZES.slice(0, 2)) {
     }
   });
 }
+
+// A keyboard player planning their next move as the game ends: the result takes the focus, and
+// their keys (Enter on the button it focused, Escape) in its first moments do nothing there: Enter
+// closed it. Once it takes presses, Escape closes it.
+test('laptop: keys pressed just as the result appears do nothing, later Escape closes it', async () => {
+  const c = CASES[0];
+  const { page, errors, close, press, graceOver } = await beforeTheEnd(c, VIEWPORTS.laptop, false);
+  try {
+    await press(`[data-square="${c.move.slice(0, 2)}"]`);
+    await press(`[data-square="${c.move.slice(2)}"][data-dest]`);
+    await page.waitForSelector('dialog.polis-result[open]', { timeout: TIMEOUT.STEP });
+    assert.ok(
+      await page.$eval('dialog.polis-result', (d) => d.contains(document.activeElement)),
+      'the result has the focus',
+    );
+    for (const key of ['Enter', 'Space', 'Escape']) {
+      await page.keyboard.press(key);
+      assert.ok(
+        await page.$eval('dialog.polis-result', (d) => d.open),
+        `the result is still open after ${key}`,
+      );
+    }
+    const game = await page.$eval(GAME, (g) => ({
+      state: g.dataset.state,
+      plies: g.dataset.plies,
+      blue: g.dataset.blue,
+    }));
+    assert.deepEqual(
+      game,
+      { state: 'over', plies: '1', blue: 'human' },
+      'the finished game is still on the board',
+    );
+    await graceOver();
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.polis-result:not([open])', {
+      state: 'attached',
+      timeout: TIMEOUT.STEP,
+    });
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.state), 'over');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});

@@ -8,12 +8,13 @@ import { DIALOG, REMATCH } from '../../words/game-controls.js';
 import { dialog, openDialog, dialogClosed } from './base.js';
 
 // How long after the result appears a press is still taken as meant for the board, not for the
-// dialog: outside it, or on one of its buttons where it came up under the player's finger. The
-// dialog has data-armed once presses count (keys count at once: Escape, Enter on a button).
+// dialog: outside it, on one of its buttons where it came up under the player's finger, or a key
+// (Enter, Space, Escape) that the result's focus took from the board, where a keyboard player was
+// planning a move. The dialog has data-armed once presses count.
 export const RESULT_GRACE_MS = 600;
 
 export function createResult(state, { onReview, onUndo, onRematch }) {
-  const result = { openedAt: 0, pressedOutside: false, pressedEarly: false, arm: 0 };
+  const result = { openedAt: 0, pressedOutside: false, pressedEarly: false, keyEarly: false, arm: 0 };
   result.place = () => placeResult(state);
   // A button's press (a click with a pointer: e.detail > 0; a key's click has 0) counts when it
   // began after the grace.
@@ -22,7 +23,7 @@ export function createResult(state, { onReview, onUndo, onRematch }) {
       type: 'button',
       ...attrs,
       onclick: (e) => {
-        if (e.detail > 0 && result.pressedEarly) return;
+        if (e.detail > 0 ? result.pressedEarly : result.keyEarly) return;
         result.d.close();
         fn();
       },
@@ -65,8 +66,14 @@ export function createResult(state, { onReview, onUndo, onRematch }) {
     dialogClosed(state);
   });
   closeFromOutside(result);
+  // A key pressed in the grace does nothing there: not Enter or Space on the button the result
+  // focused, nor Escape (the key's click, or the dialog's cancel, is let go).
+  result.d.addEventListener('keydown', () => (result.keyEarly = early(result)), true);
+  result.d.addEventListener('cancel', (e) => result.keyEarly && e.preventDefault());
   state.result = result;
 }
+
+const early = (result) => performance.now() - result.openedAt < RESULT_GRACE_MS;
 
 // A press outside the dialog (on its backdrop) closes it, like Escape and the close button;
 // but not a press begun in the first moments after the result appeared: that one was meant
@@ -81,7 +88,7 @@ function closeFromOutside(result) {
     );
   };
   result.d.addEventListener('pointerdown', (e) => {
-    result.pressedEarly = performance.now() - result.openedAt < RESULT_GRACE_MS;
+    result.pressedEarly = early(result);
     result.pressedOutside = outside(e) && !result.pressedEarly;
   });
   result.d.addEventListener('click', (e) => {
@@ -179,7 +186,7 @@ export function showResult(state, over, words) {
       result.openedAt = performance.now();
       result.arm = setTimeout(() => (result.d.dataset.armed = ''), RESULT_GRACE_MS);
     });
-    result.pressedOutside = result.pressedEarly = false;
+    result.pressedOutside = result.pressedEarly = result.keyEarly = false;
     openDialog(state, result.d);
     addEventListener('resize', result.place);
   }
