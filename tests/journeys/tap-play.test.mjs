@@ -87,6 +87,14 @@ test('phone: with the setting off, the first tap on a destination previews and t
     await page.tap('[data-square="d3"][data-dest]');
     await settled(page, 1);
     assert.deepEqual((await assertBoardMatchesRules(page)).moves, ['d2d3']);
+    // The second tap held long is still the second tap: it plays the move previewed (it used to
+    // preview it again and play nothing).
+    await page.tap('[data-square="e7"]');
+    await page.tap('[data-square="e6"][data-dest]');
+    assert.equal(await page.$eval(GAME, (g) => g.dataset.plies), '1', 'the first tap previews');
+    await longPress(page, await squareCenter(page, 'e6'));
+    await settled(page, 2);
+    assert.deepEqual((await assertBoardMatchesRules(page)).moves, ['d2d3', 'e7e6']);
     assert.deepEqual(errors, []);
   } finally {
     await close();

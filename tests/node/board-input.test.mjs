@@ -95,6 +95,9 @@ test('touch: the first tap on a destination previews the move, the second plays 
   assert.deepEqual(a.input.preview, { from, to });
   assert.equal(a.input.touchPreview, true);
   assert.deepEqual(a.events('move'), []);
+  // The second tap held long (or seen late on a busy phone) is still the second tap: it plays.
+  assert.equal(a.input.longPress(to), false, 'the previewed move: the tap is not used up');
+  assert.deepEqual(a.events('move'), []);
   a.input.square(to, 'touch');
   assert.deepEqual(a.events('move'), [['move', from, to]]);
   assert.equal(a.input.preview, null);

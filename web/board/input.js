@@ -89,9 +89,12 @@ function square(st, i, pointerType = 'mouse') {
   changed(st);
 }
 
-// A long press on a destination previews its move; true when it did (the tap is then used).
+// A long press on a destination previews its move; true when it did (the tap is then used). On
+// the move a tap previews already, it is that second tap held longer (a finger, or a busy phone
+// late to see it lifted): false, and its tap plays the move.
 function longPress(st, i) {
   if (planning(st) || !st.config.previews || !isDest(st, i)) return false;
+  if (st.touchPreview && sameAs(st.preview, st.selected, i)) return false;
   showPreview(st, i, true);
   return true;
 }
