@@ -213,6 +213,20 @@ export async function settled(page, plies, opts) {
   );
 }
 
+// Stops the clock of a page or a context (Playwright's, installed: timers, frames, Date and
+// performance.now, which run as the real clock until then) a moment ahead of now; on a machine so
+// busy that the moment has passed before the call lands, a later one (whatever timers fall due
+// meanwhile fire once, as they would have). `ms`: the moment, in ms from now.
+export async function stopClock(target, ms = 100) {
+  for (let ahead = ms; ; ahead *= 4) {
+    try {
+      return await target.clock.pauseAt(Date.now() + ahead);
+    } catch (e) {
+      if (!/to the past/.test(e.message) || ahead >= 100_000) throw e;
+    }
+  }
+}
+
 // A tap on `selector`, returning once the page has had the click the browser makes of it: on a
 // busy machine that click (and the hover a tap leaves) comes after the tap itself has returned.
 export async function tapClicked(page, selector) {

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
 import { openJourney, replay, pressButton } from '../helpers/journey.mjs';
+import { stopClock } from '../helpers/browser.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
@@ -96,7 +97,7 @@ export const ENDINGS = [
     // end of the game, however slow the machine).
     async setUp(context) {
       await context.clock.install();
-      await context.clock.pauseAt(Date.now() + 1000);
+      await stopClock(context, 1000);
     },
     async play(j) {
       const { page } = j;

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { GAME_ENDING_MOVES } from '../helpers/journey.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
-import { contextOptions } from '../helpers/browser.mjs';
+import { contextOptions, stopClock } from '../helpers/browser.mjs';
 import { RESULT_GRACE_MS } from '../../web/play/dialogs/dialogs.js';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
@@ -142,7 +142,7 @@ async function beforeTheEnd(c, viewport, touch) {
       context,
       ready: `${GAME}[data-ai="ready"][data-state="human"]`,
     });
-    await opened.page.clock.pauseAt((await opened.page.evaluate(() => Date.now())) + 100);
+    await stopClock(opened.page);
     await timePresses(opened.page);
   } catch (e) {
     await context.close();

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { settled, contextOptions } from '../helpers/browser.mjs';
+import { settled, contextOptions, stopClock } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules, squareCenter } from '../helpers/page.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
@@ -115,7 +115,7 @@ test('phone: a tap on a destination handled late on a busy device previews, the 
       context,
       ready: `${GAME}[data-state="human"]`,
     });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await stopClock(page);
     await page.tap('[data-square="d2"]');
     await page.waitForSelector('[data-square="d3"][data-dest]');
     const at = await squareCenter(page, 'd3');
