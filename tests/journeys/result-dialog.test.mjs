@@ -159,6 +159,20 @@ async function beforeTheEnd(c, viewport, touch) {
     close: () => context.close(),
   };
 }
+// The game the winning move ended is still on the board (over after its one move, the player
+// still Blue): no press began a rematch.
+async function stillOver(page) {
+  const game = await page.$eval(GAME, (g) => ({
+    state: g.dataset.state,
+    plies: g.dataset.plies,
+    blue: g.dataset.blue,
+  }));
+  assert.deepEqual(
+    game,
+    { state: 'over', plies: '1', blue: 'human' },
+    'the finished game is still on the board',
+  );
+}
 async function pressesAfterResult(page) {
   const t = await page.evaluate(() => ({ opened: window.openedAt, presses: window.pressedAt }));
   assert.ok(t.opened !== undefined, 'the result appeared');
@@ -224,16 +238,7 @@ for (const [size, viewport, touch] of SIZES.slice(0, 2)) {
         `the press came ${late} ms after the result appeared (within ${RESULT_GRACE_MS} ms)`,
       );
       assert.ok(await page.$eval('dialog.polis-result', (d) => d.open), 'the result is still open');
-      const over = await page.$eval(GAME, (g) => ({
-        state: g.dataset.state,
-        plies: g.dataset.plies,
-        blue: g.dataset.blue,
-      }));
-      assert.deepEqual(
-        over,
-        { state: 'over', plies: '1', blue: 'human' },
-        'the finished game is still on the board',
-      );
+      await stillOver(page);
       await graceOver();
       await press('dialog.polis-result[data-armed] [data-action="rematch"]');
       // The rematch: the player (Blue) now plays Red, the computer Blue (who may win at once from
@@ -270,16 +275,7 @@ test('laptop: keys pressed just as the result appears do nothing, later Escape c
         `the result is still open after ${key}`,
       );
     }
-    const game = await page.$eval(GAME, (g) => ({
-      state: g.dataset.state,
-      plies: g.dataset.plies,
-      blue: g.dataset.blue,
-    }));
-    assert.deepEqual(
-      game,
-      { state: 'over', plies: '1', blue: 'human' },
-      'the finished game is still on the board',
-    );
+    await stillOver(page);
     await graceOver();
     await page.keyboard.press('Escape');
     await page.waitForSelector('dialog.polis-result:not([open])', {
