@@ -28,7 +28,7 @@
 // - Healing. A file missing from the current version's cache (a cleared Cache Storage) is taken
 //   from the network, and the whole list is fetched and checked again in the background.
 
-const BUILD = '04f89edb651d37f2';
+const BUILD = '4986350890162ad6';
 const SCOPE = self.registration.scope;
 const PAGE = new URL('index.html', SCOPE).href;
 const LIST = new URL('web/page/offline.json', SCOPE).href;

@@ -75,7 +75,8 @@ const ENGINE_NAME = 'wasm';
 // (webpack warns about `new URL(name, import.meta.url)`, hence HERE).
 const HERE = import.meta.url;
 const ENGINE_THREAD_FILE = './engine-worker.js';
-// A host that places the files itself names them in this worker's address: ...#wasm=URL&engine=URL.
+// A host that places the files itself names them in this worker's address: ...#wasm=URL&engine=URL
+// (the game page's own early worker too, web/page/start.js: read as this file runs, with no wait).
 const PLACED = new URLSearchParams(new URL(HERE).hash.slice(1));
 const ENGINE_THREAD_URL = new URL(PLACED.get('engine') ?? ENGINE_THREAD_FILE, HERE);
 

@@ -65,3 +65,25 @@ test('<polis-game> from its bundled file: at most 5 requests before the first mo
   for (const f of ['/web/cdn/polis-game.js', '/web/ai-worker.bundle.js', '/web/polis.wasm'])
     assert.ok(code.includes(f), `${f} was fetched (${code.join(', ')})`);
 });
+
+// The engine's files are asked for by the AI worker itself as it starts, not on a word from the
+// page: web/page/start.js names them in the worker's address. A message would wait for the
+// page's main thread to pass it on, and that thread is busy building the game as the worker
+// starts (the engine was asked for 100-230 ms later, or after the worker's 1 s wait for it).
+test("the game page's AI worker is started with its engine's files in its address", async () => {
+  const context = await env.browser.newContext({ viewport: VIEWPORTS.laptop, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${env.server.url}index.html`);
+    await waitFor(page, () => document.querySelector('.polis')?.dataset.ai === 'ready', {
+      timeout: TIMEOUT.AI_MOVE,
+    });
+    const worker = page.workers().find((w) => new URL(w.url()).pathname === '/web/ai-worker.bundle.js');
+    assert.ok(worker, `the AI worker runs (${page.workers().map((w) => w.url())})`);
+    const placed = new URLSearchParams(new URL(worker.url()).hash.slice(1));
+    assert.equal(placed.get('wasm'), `${env.server.url}web/polis.wasm`);
+    assert.equal(placed.get('engine'), `${env.server.url}web/engine-worker.bundle.js`);
+  } finally {
+    await context.close();
+  }
+});

@@ -8,7 +8,7 @@
 // - loads the mode's code, one file built by scripts/build-page.mjs: web/app/learn.js for
 //   ?learn, puzzle.js for ?puzzle, editor.js, analysis.js, games.js, friend.js, and game.js for the rest;
 // - for the game, starts the computer's engine beside that file rather than after it: the AI
-//   worker (told at once where polis.wasm and its engine thread are) is started here, its
+//   worker (its address says where polis.wasm and its engine thread are) is started here, its
 //   messages kept until the game's AI client takes it over (web/engine/early-worker.js).
 //
 // Before all that, under Trusted Types (a site that sends `require-trusted-types-for 'script'`
@@ -64,13 +64,15 @@
   if (game && typeof Worker === 'function') {
     try {
       var url = new URL('web/ai-worker.bundle.js', document.baseURI).href;
-      var worker = new Worker(url, { type: 'module' });
-      // Where its engine is (as web/ai-start.js says it): the worker fetches it at once.
-      worker.postMessage({
-        type: 'files',
+      // Where its engine is, in its address (as web/ai-worker.js reads a host's placed files):
+      // the worker fetches it as soon as it runs. Not in a message: a message to a worker not
+      // yet running waits for this page's main thread to pass it on, and that thread is busy
+      // building the game then (the engine came 100-230 ms later; tests/browser/requests.test.mjs).
+      var placed = new URLSearchParams({
         wasm: new URL('web/polis.wasm', document.baseURI).href,
         engine: new URL('web/engine-worker.bundle.js', document.baseURI).href,
       });
+      var worker = new Worker(url + '#' + placed, { type: 'module' });
       var heard = [];
       var keep = function (event) {
         heard.push(event);
