@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { useBrowser } from '../helpers/page.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
+import { workerPath } from '../helpers/browser.mjs';
 
 const env = useBrowser();
 // The searches overtaken and cancelled: long, so that an answer that waited for them (instead of
@@ -77,7 +78,7 @@ test('ai-client: a newer request or cancel() rejects the old promise with AbortE
       Rules.legalMoves(after, 'red').some((m) => Rules.moveToString(m) === Rules.moveToString(out.redMove)),
     );
     // Terminated workers are gone: the page's own client and the shared one remain at most.
-    const aiWorkers = () => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.bundle.js')).length;
+    const aiWorkers = () => page.workers().filter((w) => workerPath(w) === '/web/ai-worker.bundle.js').length;
     const until = Date.now() + TIMEOUT.TEARDOWN;
     while (aiWorkers() > 2 && Date.now() < until) await page.waitForTimeout(50);
     assert.ok(aiWorkers() <= 2, `${aiWorkers()} AI workers still running`);

@@ -12,7 +12,7 @@ import * as Rules from '../../web/rules.js';
 import { createEngine } from '../../web/engine.js';
 import { DEFAULT_LEVEL } from '../../web/levels.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, CALM, waitFor } from '../helpers/browser.mjs';
+import { launchChromium, openPage, CALM, waitFor, workerPath } from '../helpers/browser.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -73,7 +73,7 @@ test("Blue's clicks on the original-style page are answered by the wasm worker, 
       { engine: 'wasm', depthFrom: 'depth' },
     );
     assert.ok(
-      page.workers().some((w) => w.url().endsWith('/web/ai-worker.bundle.js')),
+      page.workers().some((w) => workerPath(w) === '/web/ai-worker.bundle.js'),
       'the search ran in the worker',
     );
     assert.deepEqual(errors, []);

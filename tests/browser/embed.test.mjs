@@ -19,6 +19,7 @@ import {
   waitFor,
   computedStyles as styles,
   STYLED_PARTS,
+  workerPath,
 } from '../helpers/browser.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
@@ -40,7 +41,7 @@ after(async () => {
 
 const open = (query = '') => openPage(browser, `${server.url}tests/fixtures/element.html${query}`, CALM);
 const events = (page) => page.evaluate(() => window.events);
-const aiWorkers = (page) => page.workers().filter((w) => w.url().endsWith('/web/ai-worker.bundle.js')).length;
+const aiWorkers = (page) => page.workers().filter((w) => workerPath(w) === '/web/ai-worker.bundle.js').length;
 
 test('the element renders the game in its shadow root, reports moves as events, and Red answers with the wasm engine', async () => {
   const { page, errors, close } = await open('?calm');

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { DEFAULT_LEVEL, levelByName } from '../../web/levels.js';
 import { firstMoveInfo } from '../../web/words/game-controls.js';
-import { waitFor, settled, clickMove } from '../helpers/browser.mjs';
+import { waitFor, settled, clickMove, workerPath } from '../helpers/browser.mjs';
 import {
   useBrowser,
   GAME,
@@ -93,7 +93,7 @@ test('play Blue by clicking; Red answers from the wasm worker, its search stoppe
       );
     }
     const workers = page.workers();
-    const aiWorker = workers.find((w) => w.url().endsWith('/web/ai-worker.bundle.js'));
+    const aiWorker = workers.find((w) => workerPath(w) === '/web/ai-worker.bundle.js');
     assert.ok(aiWorker, `no AI worker among ${workers.map((w) => w.url())}`);
     const inWorker = await aiWorker.evaluate(() => ({ ...globalThis.polisWorker, wasm: typeof WebAssembly }));
     assert.equal(inWorker.engine, 'wasm');

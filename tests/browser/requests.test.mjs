@@ -8,7 +8,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
-import { waitFor } from '../helpers/browser.mjs';
+import { waitFor, workerPath } from '../helpers/browser.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
 const env = useBrowser();
@@ -78,7 +78,7 @@ test("the game page's AI worker is started with its engine's files in its addres
     await waitFor(page, () => document.querySelector('.polis')?.dataset.ai === 'ready', {
       timeout: TIMEOUT.AI_MOVE,
     });
-    const worker = page.workers().find((w) => new URL(w.url()).pathname === '/web/ai-worker.bundle.js');
+    const worker = page.workers().find((w) => workerPath(w) === '/web/ai-worker.bundle.js');
     assert.ok(worker, `the AI worker runs (${page.workers().map((w) => w.url())})`);
     const placed = new URLSearchParams(new URL(worker.url()).hash.slice(1));
     assert.equal(placed.get('wasm'), `${env.server.url}web/polis.wasm`);

@@ -187,6 +187,10 @@ export async function waitFor(page, predicate, arg, opts) {
   await page.waitForFunction(predicate, arg, { timeout, polling: POLL_MS });
 }
 
+// The path of a worker's script (its address without the hash the game page's AI worker carries,
+// web/page/start.js: #wasm=...&engine=...), e.g. '/web/ai-worker.bundle.js'.
+export const workerPath = (worker) => new URL(worker.url()).pathname;
+
 // Waits until the game under `root` (a selector, default '.polis') is ready to take a move
 // (its engine loaded, and the computer's move made when it was to move).
 export function playable(page, root = '.polis', timeout = TIMEOUT.AI_MOVE) {

@@ -13,7 +13,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as Rules from '../../web/rules.js';
 import { startStaticServer } from '../helpers/static-server.mjs';
-import { launchChromium, openPage, CALM, playable, settled, clickMove } from '../helpers/browser.mjs';
+import {
+  launchChromium,
+  openPage,
+  CALM,
+  playable,
+  settled,
+  clickMove,
+  workerPath,
+} from '../helpers/browser.mjs';
 
 const slash = (f) => f.split(path.sep).join('/');
 
@@ -136,7 +144,7 @@ test('served under a sub-path, the unpacked bundle plays a move and Red answers 
     assert.equal(game.log.length, 1);
     assert.equal(game.log[0].engine, 'wasm');
     assert.ok(
-      page.workers().some((w) => w.url() === `${base}web/ai-worker.bundle.js`),
+      page.workers().some((w) => workerPath(w) === new URL('web/ai-worker.bundle.js', base).pathname),
       'the AI ran in the bundled worker',
     );
     assert.ok(
