@@ -188,7 +188,10 @@ const STAMPS = `(() => {
     const one = document.getElementById('board');
     if (one?.dataset.ready) t.board = t.computer = performance.now();
     const g = document.querySelector('.polis');
-    if (g && g.dataset.state === 'human' && g.querySelector('[data-square]')) t.board ??= performance.now();
+    // The game's board on Blue's turn, or a first visit's board before the game's code has come
+    // (web/page/first-board.js: it takes the first move, which the game then plays on).
+    const turn = g && (g.dataset.state === 'human' || g.dataset.first === 'human');
+    if (turn && g.querySelector('[data-square]')) t.board ??= performance.now();
     if (g && g.dataset.ai === 'ready') t.computer ??= performance.now();
     if (t.board && t.computer) clearInterval(poll);
   }, 5);

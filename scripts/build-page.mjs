@@ -1,6 +1,9 @@
 // Builds the game page's code, and the package's browser entry points, as few files as they
 // can be, into web/app/ (issue 28):
 //
+//   web/app/start.js         web/page/start.js: the page's first script, a plain one (not a
+//                            module: it runs in the head, before the page is parsed), with the
+//                            first board (web/page/first-board.js) inside
 //   web/app/game.js          web/page/game.js: the game
 //   web/app/learn.js         web/page/learn.js: the lessons
 //   web/app/puzzle.js ...    web/page/puzzle.js, editor.js, analysis.js, games.js, friend.js: the other modes
@@ -32,6 +35,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The page's files in web/app/ (the offline list holds them all), the package's in web/cdn/.
 export const OUT_DIRS = ['web/app', 'web/cdn'];
 export const BUNDLES = [
+  { name: 'start', source: 'web/page/start.js', dir: 'web/app', plain: true },
   { name: 'game', source: 'web/page/game.js', dir: 'web/app' },
   { name: 'learn', source: 'web/page/learn.js', dir: 'web/app' },
   ...['puzzle', 'editor', 'analysis', 'games', 'friend'].map((name) => ({
@@ -157,9 +161,24 @@ async function exportNames(file) {
   return namesOf.get(file);
 }
 
+// A plain script's file: nothing of it is loaded later.
+async function buildPlain({ name, source, dir }) {
+  const r = await esbuild.build({
+    ...OPTIONS,
+    outdir: path.join(ROOT, dir),
+    entryPoints: { [name]: source },
+    format: 'iife',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    plugins: [sourcesPlugin(dir)],
+  });
+  return Object.fromEntries(r.outputFiles.map((f) => [rel(f.path), f.text]));
+}
+
 // One bundle's files: { 'web/app/x.js': text, ... }.
 async function buildBundle(bundle) {
   const { name, source, dir } = bundle;
+  if (bundle.plain) return buildPlain(bundle);
   const options = { ...OPTIONS, outdir: path.join(ROOT, dir) };
   const lazy = new Set();
   const entry = (extra) => ({

@@ -43,7 +43,7 @@ async function readyTime(query) {
 test('index.html sets a referrer policy that sends no address, and dist copies it', () => {
   const html = fs.readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
   assert.match(html, /<meta name="referrer" content="no-referrer">/);
-  assert.match(html, /<script src="web\/page\/start\.js"><\/script>/);
+  assert.match(html, /<script src="web\/app\/start\.js"><\/script>/);
   // `make dist` copies index.html as it is into dist/polis/.
   const make = fs.readFileSync(new URL('../../Makefile', import.meta.url), 'utf8');
   assert.match(make, /\n\tcp index\.html (?:\S+ )*dist\/polis\/\n/);

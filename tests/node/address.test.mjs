@@ -175,8 +175,8 @@ test('bad input: an Error that names the value', () => {
 });
 
 // Every module of web/ that writes or reads these addresses does it through web/lib/address.js.
-// web/page/start.js is a plain script (no imports): it reads the query itself to pick what to
-// load, in address.js's order (tests/node/page-built.test.mjs runs it against readAddress).
+// web/page/start.js, the page's first script, reads the query itself to pick what to load (it
+// stays small: the first board is all it imports), in address.js's order (tests/node/page-built.test.mjs runs it against readAddress).
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
 const ALLOWED = {
   'lib/address.js': /./,

@@ -31,7 +31,7 @@ test('the list holds the page, every mode, the styles, the engine, the icons and
   for (const f of [
     'index.html',
     // The page's start and its built code (web/app/: every mode; scripts/build-page.mjs).
-    'web/page/start.js',
+    'web/app/start.js',
     'web/app/game.js',
     'web/app/learn.js',
     'web/style.css',
@@ -117,7 +117,7 @@ test('the list follows a page of bundles as it follows source modules', () => {
       'index.html',
       html
         .replace(/<link rel="modulepreload"[^>]*>\n/g, '')
-        .replace('src="web/page/start.js"', 'src="web/page/start-x.js"'),
+        .replace('src="web/app/start.js"', 'src="web/page/start-x.js"'),
     );
     put('web/page/start-x.js', "var s=document.createElement('script');s.src='web/app/game.js';");
     put(
@@ -138,7 +138,7 @@ test('the list follows a page of bundles as it follows source modules', () => {
     ])
       assert.ok(files.includes(f), `${f} is kept`);
     assert.ok(!files.includes('web/app/unused.js'), 'a file nothing names is not');
-    assert.ok(!files.includes('web/page/start.js'), 'nor the start the page no longer loads');
+    assert.ok(!files.includes('web/app/start.js'), 'nor the start the page no longer loads');
     put('web/app/lazy.js', 'import"./gone.js";');
     assert.throws(() => pageFiles(tmp), /web\/app\/lazy\.js imports \.\/gone\.js/);
   } finally {

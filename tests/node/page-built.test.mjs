@@ -43,7 +43,7 @@ test('each first file imports no other file before its first screen, and has its
 test('index.html loads its start alone, which loads one built file per mode; the game file preloaded', () => {
   const html = read('index.html');
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-  assert.deepEqual(scripts, ['<script src="web/page/start.js">']);
+  assert.deepEqual(scripts, ['<script src="web/app/start.js">']);
   const preloads = [...html.matchAll(/<link [^>]*rel="(?:module)?preload"[^>]*>/g)].map((m) => m[0]);
   assert.deepEqual(preloads, ['<link rel="modulepreload" href="web/app/game.js">']);
   const links = [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map((m) => m[1]).sort();
@@ -56,9 +56,11 @@ test('index.html loads its start alone, which loads one built file per mode; the
   ]);
 });
 
-// web/page/start.js run as the browser runs it, with only what it touches: the file it loads.
+// web/page/start.js, built (web/app/start.js), run as the browser runs it, with only what it
+// touches: the file it loads, the first board it offers (no storage here: nothing kept).
 function startLoads(search) {
   const added = [];
+  const listened = [];
   const context = {
     location: { search, href: `https://example.org/index.html${search}`, pathname: '/index.html', hash: '' },
     history: { replaceState() {}, state: null },
@@ -66,6 +68,8 @@ function startLoads(search) {
       baseURI: 'https://example.org/index.html',
       createElement: () => ({}),
       head: { appendChild: (s) => added.push(s) },
+      addEventListener: (type) => listened.push(type),
+      getElementById: () => null, // run in the head: the page is not parsed yet
     },
     URL,
     URLSearchParams,
@@ -75,13 +79,15 @@ function startLoads(search) {
     },
   };
   context.window = context;
-  vm.runInNewContext(read('web/page/start.js'), context);
+  vm.runInNewContext(read('web/app/start.js'), context);
   assert.equal(added.length, 1, `one script for ${search}`);
   assert.equal(added[0].type, 'module');
-  return { src: added[0].src, early: !!context.polisEarlyWorker };
+  const first = !!context.polisFirstBoard;
+  assert.deepEqual(listened, first ? ['DOMContentLoaded'] : [], 'the first board waits for the page');
+  return { src: added[0].src, early: !!context.polisEarlyWorker, first };
 }
 
-test("start.js loads the built file of the mode the address names, as web/lib/address.js reads it; the computer's engine starts early for the game only", () => {
+test("start.js loads the built file of the mode the address names, as web/lib/address.js reads it; the computer's engine starts early for the game only, the first board for a plain first visit", () => {
   assert.deepEqual(
     [...read('web/page/start.js').matchAll(/(\w+): 'web\/app\/\w+\.js'/g)].map((m) => m[1]),
     PAGE_MODES,
@@ -100,9 +106,11 @@ test("start.js loads the built file of the mode the address names, as web/lib/ad
     '?blue=human&moves=b2b3',
   ]) {
     const mode = pageMode(search);
-    const { src, early } = startLoads(search);
+    const { src, early, first } = startLoads(search);
     assert.equal(src, `web/app/${mode}.js`, search);
     assert.equal(early, mode === 'game', `the early engine for ${search}`);
+    // A first visit's game only: a query (a level, a link) needs the game's code to be drawn.
+    assert.equal(first, search === '', `the first board for ${search}`);
     assert.ok(fs.existsSync(new URL(`../../${src}`, import.meta.url)), src);
   }
   for (const mode of ['game', ...PAGE_MODES])

@@ -23,12 +23,13 @@ function keepOffline() {
 }
 
 // Runs `mount(root)` on the page's #polis (web/page/start.js may load this file before the
-// page is parsed), telling a failure to the player; then keeps the game offline.
+// page is parsed), telling a failure to the player (mount may return a promise: its failure
+// too); then keeps the game offline.
 export function launch(mount) {
   const start = () => {
     const root = document.getElementById('polis');
     try {
-      mount(root);
+      Promise.resolve(mount(root)).catch((err) => failed(root, err));
     } catch (err) {
       failed(root, err);
     }

@@ -1,5 +1,6 @@
-// web/page/start.js - the game page's first script: index.html runs it as a plain script, before
-// anything else loads. It
+// web/page/start.js - the game page's first script: index.html runs it as a plain script (built
+// with what it imports into web/app/start.js by scripts/build-page.mjs), before anything else
+// loads. It
 //
 // - keeps a long address out of the page's requests: an address of a megabyte (a long link)
 //   made each request carry it through the browser. The query is kept for the page
@@ -9,13 +10,17 @@
 //   ?learn, puzzle.js for ?puzzle, editor.js, analysis.js, games.js, friend.js, and game.js for the rest;
 // - for the game, starts the computer's engine beside that file rather than after it: the AI
 //   worker (its address says where polis.wasm and its engine thread are) is started here, its
-//   messages kept until the game's AI client takes it over (web/engine/early-worker.js).
+//   messages kept until the game's AI client takes it over (web/engine/early-worker.js);
+// - for a first visit's game, offers the board before the game's code has come
+//   (web/page/first-board.js): drawn once the page is parsed if that code has not run yet.
 //
 // Before all that, under Trusted Types (a site that sends `require-trusted-types-for 'script'`
 // has the browser refuse a script's address given as a string: the page's workers and its
 // service worker), the game page makes the default policy, which lets through the addresses of
 // this site's own scripts and nothing else, and no markup (the page builds elements, never
 // markup). Only the game page does: <polis-game> and mountPolis leave the policies to their host.
+import { offerFirstBoard } from './first-board.js';
+
 (function () {
   var types = window.trustedTypes;
   if (!types || types.defaultPolicy) return;
@@ -84,4 +89,5 @@
       // No worker here: the AI client starts its own as it would without this.
     }
   }
+  if (game) offerFirstBoard();
 })();

@@ -266,7 +266,9 @@ export function mountPlay(container, options) {
   const offFull = onWriteFailed(() => ctrl.notice({ key: 'storage', problem: 'notKept' }));
   if (options.setup) openSetup();
   const offWelcome = welcomeLine(container, {
-    saved: opening.saved || opening.linked,
+    // A link's game is begun; the moves a newcomer played on the page's first board
+    // (web/page/first-board.js, not a link) are their first game, which the offer stays over.
+    saved: opening.saved || (options.fromLink ? opening.linked : null),
     asked: !!(pref('welcomed', '') || pref('learn-done', '')),
     onShown: () => setPref('welcomed', 'yes'),
     onPlayEasy: () => ctrl.startGame(startFrom(null), [], { players: { level: FIRST_LEVEL } }),

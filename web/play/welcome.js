@@ -31,6 +31,10 @@ export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
   const tagline = onOwnPage(container) && document.querySelector('.page-header p');
   if (!tagline || begun(saved) || asked) return () => {};
   const before = [...tagline.childNodes];
+  const undo = () => {
+    tagline.classList.remove('polis-welcome');
+    tagline.replaceChildren(...before);
+  };
   tagline.classList.add('polis-welcome');
   tagline.replaceChildren(
     `${lessonWords.welcome} `,
@@ -47,8 +51,7 @@ export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
         class: 'welcome-play',
         'data-action': 'welcome-play',
         onclick: () => {
-          tagline.classList.remove('polis-welcome');
-          tagline.replaceChildren(...before);
+          undo();
           onPlayEasy();
         },
       },
@@ -62,12 +65,17 @@ export function welcomeLine(container, { saved, asked, onShown, onPlayEasy }) {
   // pixel in size): the browser says where it is once it has laid the page out, rather than a
   // measure now, which would lay out the page in the middle of its first drawing.
   const header = tagline.closest('header') ?? tagline;
-  if (typeof IntersectionObserver !== 'function') return () => {};
-  const watch = new IntersectionObserver(([first]) => {
-    watch.disconnect();
-    const box = first.boundingClientRect;
-    if (first.isIntersecting && box.width > 1 && box.height > 1) onShown();
-  });
-  watch.observe(header);
-  return () => watch.disconnect();
+  const watch =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(([first]) => {
+          watch.disconnect();
+          const box = first.boundingClientRect;
+          if (first.isIntersecting && box.width > 1 && box.height > 1) onShown();
+        })
+      : null;
+  watch?.observe(header);
+  return ({ undo: back = false } = {}) => {
+    watch?.disconnect();
+    if (back && tagline.classList.contains('polis-welcome')) undo();
+  };
 }

@@ -10,6 +10,7 @@
 //   onWriteFailed(fn) -> off                 fn() once, at the first write that is not kept
 //   guard(key), unguard(key)                 no write to `key` is kept meanwhile
 //   pagePath() -> the page's path, one per page: '/' and '/index.html' are one page
+//   storedNothing() -> true when nothing of Polis is kept here (a first visit; keys.js's names)
 //
 // A record that cannot be read in full is never written over: its text goes to `<key>:backup`
 // first (a later unreadable one to `<key>:backup:2`, ...), where the player can get it back;
@@ -33,6 +34,15 @@ export function readText(key, area = storageArea()) {
     return typeof v === 'string' ? v : null;
   } catch {
     return null;
+  }
+}
+
+export function storedNothing(area = storageArea()) {
+  try {
+    for (let i = 0; area && i < area.length; i++) if (/^polis[:-]/.test(area.key(i) ?? '')) return false;
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -8,6 +8,9 @@ import { NAME } from './names.js';
 // The panel's line before the first move (the move list says there are none): what to do.
 export const firstMoveInfo = (humanTurn) =>
   humanTurn ? 'Pick a piece, then a square next to it, or drag it.' : 'No moves yet.';
+// Beside a newcomer's first board (web/page/first-board.js) once its move is played: the game's
+// code, the computer with it, is still on its way.
+export const firstBoardWait = 'The computer is getting ready to answer.';
 // The line under the board when the computer's reply made the player's planned move illegal
 // (short: it must fit one line on a phone held sideways).
 export const premoveGone = (move) => `Planned move ${move} is no longer possible.`;

@@ -1,0 +1,200 @@
+// web/page/first-board.js - a newcomer's board before the game's code has come (issue 28). The
+// game page's start (web/page/start.js, built with this file into web/app/start.js) offers it;
+// once the page is parsed, if the game's code has not run yet, the board of the game about to
+// open is drawn where the game will be, in the game's own layout (web/style.css), and takes
+// Blue's first move. The game's start (web/page/game.js) then takes it over: it waits until no
+// press is under way (a piece picked up, a finger down, a move moving), empties it, and opens
+// the game with that move played, so nothing the player did is lost and the board does not
+// move (tests/browser/first-board.test.mjs).
+//
+// Only for the game a first visit opens, where nothing is kept yet: no address query (a link,
+// a level), no game saved on this page, no preferences. Anything else needs the game's code to
+// be drawn right (a saved game, the theme or the balance bar chosen), and waits for it.
+//
+//   offerFirstBoard()                   (web/page/start.js, in the page's head)
+//   takeFirstBoard().then(({ moves, focused }) => ...)   (web/page/game.js, as its code runs)
+//     moves: the moves played on it ('b2b3' strings); focused: the square the keys were on, or null
+//
+// Its root (#polis) carries data-first: 'human' (Blue to move), 'moving' (the move played,
+// moving), 'played' (waiting for the game); the game's own hooks (data-state...) come with it.
+//
+// Between the two files: window.polisFirstBoard, { drawn }: a promise of the board's take(), once
+// it is on screen (null: there was no room for it). The game's start waits for it: a board
+// already on its way is drawn first, and is what a newcomer sees while the game is built.
+
+import * as Rules from '../rules.js';
+import { createBoardView } from '../board/view.js';
+import { destKinds, lastMarks, previewOverlay } from '../board/marks.js';
+import { destsOf, moveBetween } from '../rules/dests.js';
+import { moveFrom } from '../rules/util.js';
+import { el, motionScale } from '../lib/dom.js';
+import { applyTheme } from '../lib/theme.js';
+import { storedNothing } from '../storage/store.js';
+import { savedTheme, setPref } from '../storage/prefs.js';
+import { firstMoveInfo, firstBoardWait } from '../words/game-controls.js';
+import { welcomeLine } from '../play/welcome.js';
+import { FIRST_LEVEL } from '../play/next-level.js';
+
+const NONE = Object.freeze({ moves: [], focused: null });
+
+export function offerFirstBoard() {
+  if (window.polisFirstBoard || (window.polisSearch ?? location.search) || !storedNothing()) return;
+  const drawn = new Promise((resolve) => {
+    // Whatever goes wrong here, the game still opens (null: as if there were no first board).
+    const draw = () => {
+      const root = document.getElementById('polis');
+      if (!root) return resolve(null);
+      try {
+        const take = drawFirstBoard(root);
+        afterPaint(() => resolve(take));
+      } catch (err) {
+        console.error(err);
+        resolve(null);
+      }
+    };
+    // index.html runs its start after the game's place (#polis): drawn at once, in the page's
+    // first frame. Run before it (a copy of the page that moved the script), once it is parsed.
+    if (document.getElementById('polis')) draw();
+    else document.addEventListener('DOMContentLoaded', draw, { once: true });
+  });
+  window.polisFirstBoard = { drawn };
+}
+
+// Once the board is on screen (or soon, where a hidden page draws no frames): the game's start
+// then takes the main thread for a while, and the board is the first thing a newcomer sees.
+function afterPaint(then) {
+  let done = false;
+  const once = () => done || ((done = true), then());
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, 100);
+}
+
+// The game's start: what was played on the first board, once nothing is under way on it.
+export function takeFirstBoard() {
+  const offer = window.polisFirstBoard;
+  if (!offer) return Promise.resolve(NONE);
+  window.polisFirstBoard = null;
+  return offer.drawn.then((take) => (take ? take() : NONE));
+}
+
+// The board's state: the start, its legal moves, the move played (at most one), and what is
+// under way on it; `taking`: the game's start waiting for it.
+function firstState() {
+  const board = Rules.initialBoard();
+  return {
+    board,
+    legal: Rules.legalMoves(board, 'blue'),
+    plies: [],
+    down: false,
+    taking: null,
+    looking: null,
+    gone: false,
+  };
+}
+
+const movesFrom = (st, i) => (st.plies.length ? [] : st.legal.filter((m) => moveFrom(m) === i));
+const resultOf = (st, m) => Rules.applyMove(st.board, m);
+const moveOf = (st, p) => p && moveBetween(movesFrom(st, p.from), p.from, p.to);
+
+// What the board view is given: as the game gives it for Blue's first move (web/play/input.js,
+// web/play/view.js), with the preferences' defaults (nothing is kept): tap to play off.
+function drawBoard(st, view) {
+  const preview = moveOf(st, view.input.preview);
+  view.update({
+    movable: st.plies.length
+      ? { dests: null }
+      : {
+          dests: destsOf(null, 'blue', st.legal),
+          tapPlay: false,
+          previews: true,
+          marks: (from) => destKinds(movesFrom(st, from), (m) => resultOf(st, m), 'blue'),
+        },
+  });
+  view.update({
+    pieces: st.board,
+    orientation: 'blue',
+    last: st.plies.length ? lastMarks(st.plies[0]) : new Map(),
+    overlay: preview ? previewOverlay(st.board, preview, resultOf(st, preview)) : null,
+  });
+}
+
+// The game's start takes the board once nothing is under way on it: no finger or button down,
+// no piece picked up, no move moving. Looked at in a task of its own, never inside the handling
+// of an input event: a drop, say, clears the selection before it plays its move.
+function settle(st, fb) {
+  if (st.taking && !st.looking) st.looking = setTimeout(() => ((st.looking = null), handOver(st, fb)));
+}
+
+function handOver(st, fb) {
+  const { view, root } = fb;
+  if (!st.taking || st.down || view.animating || view.input.selected !== null) return;
+  const hand = st.taking;
+  st.taking = null;
+  st.gone = true;
+  const active = view.board.contains(document.activeElement) ? document.activeElement : null;
+  fb.stopWelcome({ undo: true });
+  for (const k of ['first', 'level', 'blue', 'red']) delete root.dataset[k];
+  root.replaceChildren();
+  hand({ moves: st.plies.map((p) => Rules.moveToString(p.move)), focused: active?.dataset.square ?? null });
+}
+
+// Draws the board in `root`; returns take(): a promise of what was played on it, kept until
+// nothing is under way on it, then the board is gone.
+function drawFirstBoard(root) {
+  const st = firstState();
+  const fb = { root, view: null, stopWelcome: () => {} };
+  const draw = () => (drawBoard(st, fb.view), settle(st, fb));
+  const info = el('p', { class: 'polis-first-info', text: firstMoveInfo(true) });
+  const play = (move) => {
+    if (!move || st.plies.length || st.gone) return;
+    const before = st.board;
+    const result = resultOf(st, move);
+    st.plies.push({ move, result });
+    st.board = result.board;
+    root.dataset.first = 'moving';
+    info.textContent = firstBoardWait;
+    const moving = fb.view.animate(before, move, result);
+    draw();
+    const moved = () => {
+      if (root.dataset.first) root.dataset.first = 'played';
+      draw();
+    };
+    moving.then(moved, moved);
+  };
+  const view = (fb.view = createBoardView({
+    onMove: (from, to) => play(moveOf(st, { from, to })),
+    onChange: draw,
+    animationScale: motionScale(),
+  }));
+  // Presses under way: the game's start waits for them to end, and for what they do (the move a
+  // drag drops, the click that follows): once the press's events have all been handled.
+  view.board.addEventListener('pointerdown', () => (st.down = true), true);
+  const ended = () => {
+    st.down = false;
+    settle(st, fb);
+  };
+  for (const end of ['pointerup', 'pointercancel']) view.board.addEventListener(end, ended, true);
+  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, el('div', { class: 'polis-under' }));
+  root.classList.add('polis');
+  // The game a newcomer's first visit opens: Blue, against the computer at its first level.
+  Object.assign(root.dataset, { first: 'human', level: FIRST_LEVEL, blue: 'human', red: 'ai' });
+  applyTheme(root, savedTheme());
+  root.replaceChildren(
+    el('div', { class: 'polis-main' }, boardCol, el('div', { class: 'polis-side' }, info)),
+  );
+  // The header's offer of the lessons, as the game shows it (the board does not move when the
+  // game comes); the game notes that it was seen. Taken up, it is this game: the game that
+  // comes does not offer it again.
+  fb.stopWelcome = welcomeLine(root, {
+    saved: null,
+    asked: false,
+    onShown: () => {},
+    onPlayEasy: () => setPref('welcomed', 'yes'),
+  });
+  draw();
+  return () =>
+    new Promise((resolve) => {
+      st.taking = resolve;
+      settle(st, fb);
+    });
+}
