@@ -70,7 +70,14 @@ async function playMove(page, move, input) {
   await pressSquare(page, from, input);
   await page.waitForSelector(`.polis [data-square="${to}"][data-dest]`, { timeout: TIMEOUT.STEP });
   await pressSquare(page, to, input);
-  if (input === 'touch') await pressSquare(page, to, input);
+  if (input !== 'touch') return;
+  // The first tap shows the move and says, as the game does, what it would do.
+  const said = await page.$eval('.polis-under .polis-preview', (p) => p.textContent);
+  const hops = Rules.applyMove(Rules.initialBoard(), move).hops.length;
+  const what = hops ? `${hops} hop${hops > 1 ? 's' : ''}` : 'no jumps';
+  assert.ok(said.includes(`${Rules.moveToString(move)}: ${what}`), `the line under the board: ${said}`);
+  assert.ok(said.endsWith('Tap again to play.'), said);
+  await pressSquare(page, to, input);
 }
 
 // The game's code let through: the game opens on the first board's place, with `played`.

@@ -34,13 +34,17 @@ test('a host page keeps its keys until the player uses the game', async () => {
   const { page, errors, close } = await env.openPage('?calm', { path: 'tests/fixtures/element.html' });
   try {
     await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
-    // A long host page, with the game near its top and the focus on the body.
+    // A long host page, with the game near its top and the focus on the body. The player last
+    // pressed the page's own text (not the game): the keys scroll from there. (Without a press,
+    // Chromium scrolls from wherever its focus last started, which on a loaded machine could be
+    // inside the game as it drew itself: once on CI, End scrolled nothing for 30 s.)
     await page.evaluate(() => {
       const tall = document.createElement('div');
       tall.style.height = '5000px';
       document.body.append(tall);
-      document.activeElement?.blur();
     });
+    await page.click('#own-sq');
+    await page.evaluate(() => document.activeElement?.blur());
     const state = () =>
       page.$eval(GAME, (g) => ({ orientation: g.dataset.orientation, view: g.dataset.view }));
     const before = await state();

@@ -32,6 +32,7 @@ import { applyTheme } from '../lib/theme.js';
 import { storedNothing } from '../storage/store.js';
 import { savedTheme, setPref } from '../storage/prefs.js';
 import { firstMoveInfo, firstBoardWait } from '../words/game-controls.js';
+import { previewText } from '../words/game-status.js';
 import { welcomeLine } from '../play/welcome.js';
 import { FIRST_LEVEL } from '../play/next-level.js';
 
@@ -96,10 +97,24 @@ const movesFrom = (st, i) => (st.plies.length ? [] : st.legal.filter((m) => move
 const resultOf = (st, m) => Rules.applyMove(st.board, m);
 const moveOf = (st, p) => p && moveBetween(movesFrom(st, p.from), p.from, p.to);
 
+// The line under the board, in the game's words (web/words/game-status.js): the goal, the piece
+// picked, or what the move shown would do ("Tap again to play." after a first tap on a phone).
+function underText(st, view, preview) {
+  const game = {
+    humanTurn: () => !st.plies.length,
+    live: () => ({ board: st.board, player: 'blue' }),
+    resultOf: (m) => resultOf(st, m),
+    premove: null,
+  };
+  const ui = { browse: null, preview, touchPreview: view.input.touchPreview, selected: view.input.selected };
+  return previewText(game, ui);
+}
+
 // What the board view is given: as the game gives it for Blue's first move (web/play/input.js,
 // web/play/view.js), with the preferences' defaults (nothing is kept): tap to play off.
-function drawBoard(st, view) {
+function drawBoard(st, view, line) {
   const preview = moveOf(st, view.input.preview);
+  line.textContent = underText(st, view, preview);
   view.update({
     movable: st.plies.length
       ? { dests: null }
@@ -143,7 +158,8 @@ function handOver(st, fb) {
 function drawFirstBoard(root) {
   const st = firstState();
   const fb = { root, view: null, stopWelcome: () => {} };
-  const draw = () => (drawBoard(st, fb.view), settle(st, fb));
+  const line = el('p', { class: 'polis-preview' });
+  const draw = () => (drawBoard(st, fb.view, line), settle(st, fb));
   const info = el('p', { class: 'polis-first-info', text: firstMoveInfo(true) });
   const play = (move) => {
     if (!move || st.plies.length || st.gone) return;
@@ -174,7 +190,12 @@ function drawFirstBoard(root) {
     settle(st, fb);
   };
   for (const end of ['pointerup', 'pointercancel']) view.board.addEventListener(end, ended, true);
-  const boardCol = el('div', { class: 'polis-boardcol' }, view.element, el('div', { class: 'polis-under' }));
+  const boardCol = el(
+    'div',
+    { class: 'polis-boardcol' },
+    view.element,
+    el('div', { class: 'polis-under' }, line),
+  );
   root.classList.add('polis');
   // The game a newcomer's first visit opens: Blue, against the computer at its first level.
   Object.assign(root.dataset, { first: 'human', level: FIRST_LEVEL, blue: 'human', red: 'ai' });
