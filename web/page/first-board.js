@@ -53,8 +53,9 @@ export function offerFirstBoard() {
         resolve(null);
       }
     };
-    // index.html runs its start after the game's place (#polis): drawn at once, in the page's
-    // first frame. Run before it (a copy of the page that moved the script), once it is parsed.
+    // index.html runs its start after the game's place (#polis): drawn at once (in the frame
+    // after the page's first, which shows the header). Run before it (a copy of the page that
+    // moved the script), once the page is parsed.
     if (document.getElementById('polis')) draw();
     else document.addEventListener('DOMContentLoaded', draw, { once: true });
   });
