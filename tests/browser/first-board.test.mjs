@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { moveFrom, moveTo, indexName } from '../../web/rules/util.js';
 import { useBrowser, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
-import { pressSquare, dragMove } from '../helpers/journey.mjs';
+import { pressSquare, dragMove, playToTheEnd } from '../helpers/journey.mjs';
 import { axeViolations } from '../helpers/axe.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
@@ -94,38 +94,51 @@ for (const [name, viewport, input] of [
   ['a laptop, a drag', VIEWPORTS.laptop, 'drag'],
   ['a laptop, the keys', VIEWPORTS.laptop, 'keyboard'],
 ]) {
-  test(`${name}: the board comes before the game's code, takes the first move, and the game plays on from it`, async () => {
-    const { page, errors, release, close } = await firstVisit({ viewport, touch: input === 'touch' });
-    try {
-      await page.waitForSelector(FIRST, { timeout: TIMEOUT.READY });
-      assert.equal(await page.$(GAME_HERE), null, "the game's code has not run");
-      const start = Rules.initialBoard();
-      await assertShows(page, start, 'the first board');
-      const box = await boardBox(page);
-      if (input === 'mouse') assert.deepEqual(await axeViolations(page), [], 'the first board: axe');
-      const legal = Rules.legalMoves(start, 'blue');
-      const move = legal[pick() % legal.length];
-      const text = Rules.moveToString(move);
-      await playMove(page, move, input);
-      await page.waitForSelector('.polis[data-first="played"]', { timeout: TIMEOUT.STEP });
-      const after = Rules.applyMove(start, move).board;
-      await assertShows(page, after, `after ${text} on the first board`);
-      await gameComes(page, release, [text]);
-      assert.deepEqual(await boardBox(page), box, 'the board has not moved');
-      // The computer answers: Red's move is one of the rules' from that position.
-      await page.waitForSelector('.polis[data-state="human"][data-plies="2"]', { timeout: TIMEOUT.AI_MOVE });
-      const shown = await readDomBoard(page);
-      const answers = Rules.legalMoves(after, 'red').filter(
-        (m) => JSON.stringify(encode(Rules.applyMove(after, m).board)) === JSON.stringify(shown.board),
-      );
-      assert.ok(answers.length > 0, `the board after ${text} and Red's answer is the rules'`);
-      const list = await page.$$eval('.polis-moves .move[data-ply]', (els) => els.map((e) => e.dataset.move));
-      assert.equal(list[0], text, 'the move list starts with the move played on the first board');
-      assert.deepEqual(errors, []);
-    } finally {
-      await close();
-    }
-  });
+  test(
+    `${name}: the board comes before the game's code, takes the first move, and the game plays on from it`,
+    { timeout: TIMEOUT.TEST },
+    async () => {
+      const { page, errors, release, close } = await firstVisit({ viewport, touch: input === 'touch' });
+      try {
+        await page.waitForSelector(FIRST, { timeout: TIMEOUT.READY });
+        assert.equal(await page.$(GAME_HERE), null, "the game's code has not run");
+        const start = Rules.initialBoard();
+        await assertShows(page, start, 'the first board');
+        const box = await boardBox(page);
+        if (input === 'mouse') assert.deepEqual(await axeViolations(page), [], 'the first board: axe');
+        const legal = Rules.legalMoves(start, 'blue');
+        const move = legal[pick() % legal.length];
+        const text = Rules.moveToString(move);
+        await playMove(page, move, input);
+        await page.waitForSelector('.polis[data-first="played"]', { timeout: TIMEOUT.STEP });
+        const after = Rules.applyMove(start, move).board;
+        await assertShows(page, after, `after ${text} on the first board`);
+        await gameComes(page, release, [text]);
+        assert.deepEqual(await boardBox(page), box, 'the board has not moved');
+        // The computer answers: Red's move is one of the rules' from that position.
+        await page.waitForSelector('.polis[data-state="human"][data-plies="2"]', {
+          timeout: TIMEOUT.AI_MOVE,
+        });
+        const shown = await readDomBoard(page);
+        const answers = Rules.legalMoves(after, 'red').filter(
+          (m) => JSON.stringify(encode(Rules.applyMove(after, m).board)) === JSON.stringify(shown.board),
+        );
+        assert.ok(answers.length > 0, `the board after ${text} and Red's answer is the rules'`);
+        const list = await page.$$eval('.polis-moves .move[data-ply]', (els) =>
+          els.map((e) => e.dataset.move),
+        );
+        assert.equal(list[0], text, 'the move list starts with the move played on the first board');
+        // With the mouse, the game that began on the first board is played on to its end.
+        if (input === 'mouse') {
+          const end = await playToTheEnd(page, () => pick() / (1 << 30), input);
+          console.log(`first board, then the game: ${end.over.winner} won after ${end.plies} moves`);
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    },
+  );
 }
 
 test("nothing moved, nothing lost: the board stays in place when the game comes, at a phone's size and a laptop's", async () => {

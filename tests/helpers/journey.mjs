@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { other } from '../../web/rules/util.js';
-import { encode } from './page.mjs';
+import { encode, assertBoardMatchesRules } from './page.mjs';
 import { TIMEOUT, POLL_MS } from './timeouts.mjs';
 
 export const NAME = { blue: 'Blue', red: 'Red' };
@@ -437,4 +437,32 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
     return origMove(...a);
   };
   return j;
+}
+
+// The game on the page (Blue the player, the computer Red) to its end by `input`, Blue's moves
+// at random (random(): 0..1) among the legal ones (a winning move when there is one); the board
+// is checked against the rules after every move, and the result dialog names the winner.
+export async function playToTheEnd(page, random, input) {
+  for (let turn = 0; turn < 150; turn++) {
+    await page.waitForSelector('.polis:is([data-state="human"], [data-state="over"])', {
+      timeout: TIMEOUT.STEP,
+    });
+    const { board, player, moves } = await assertBoardMatchesRules(page);
+    const over = overAt(board, player);
+    if (over) {
+      await page.waitForSelector('dialog.polis-result[open]', { timeout: TIMEOUT.STEP });
+      assert.equal(await page.getAttribute('dialog.polis-result', 'data-winner'), over.winner);
+      return { over, plies: moves.length };
+    }
+    assert.equal(player, 'blue', 'the player is Blue');
+    const legal = Rules.legalMoves(board, 'blue');
+    const winning = legal.find((m) => Rules.applyMoveFor(board, 'blue', m).winner === 'blue');
+    const m = Rules.moveToString(winning ?? legal[Math.floor(random() * legal.length)]);
+    await inputMove(page, m, input);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('.polis').dataset.plies) > n,
+      moves.length,
+    );
+  }
+  assert.fail('no end in 150 moves');
 }

@@ -8,8 +8,8 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
-import { inputMove, overAt } from '../helpers/journey.mjs';
+import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
+import { playToTheEnd } from '../helpers/journey.mjs';
 import { playAllLessons } from '../helpers/lessons.mjs';
 import { seededRandom } from '../helpers/vectors.mjs';
 import * as Rules from '../../web/rules.js';
@@ -230,34 +230,6 @@ function shotFile(moment, input) {
   return null;
 }
 
-// The game against Novice to its end by `input`, Blue's moves at random among the legal ones (a
-// winning move when there is one); the board is checked against the rules after every move.
-async function playToTheEnd(page, seed, input) {
-  const random = seededRandom(seed);
-  for (let turn = 0; turn < 150; turn++) {
-    await page.waitForSelector(`${GAME}:is([data-state="human"], [data-state="over"])`, {
-      timeout: TIMEOUT.STEP,
-    });
-    const { board, player, moves } = await assertBoardMatchesRules(page);
-    const over = overAt(board, player);
-    if (over) {
-      await page.waitForSelector('dialog.polis-result[open]', { timeout: TIMEOUT.STEP });
-      assert.equal(await page.getAttribute('dialog.polis-result', 'data-winner'), over.winner);
-      return { over, plies: moves.length };
-    }
-    assert.equal(player, 'blue', 'the player is Blue');
-    const legal = Rules.legalMoves(board, 'blue');
-    const winning = legal.find((m) => Rules.applyMoveFor(board, 'blue', m).winner === 'blue');
-    const m = Rules.moveToString(winning ?? legal[Math.floor(random() * legal.length)]);
-    await inputMove(page, m, input);
-    await page.waitForFunction(
-      (n) => Number(document.querySelector('.polis').dataset.plies) > n,
-      moves.length,
-    );
-  }
-  assert.fail(`seed ${seed}: no end in 150 moves`);
-}
-
 for (const [size, viewport, input] of [
   ['phone, by taps', VIEWPORTS.phone, 'touch'],
   ['laptop, by mouse', VIEWPORTS.laptop, 'mouse'],
@@ -289,7 +261,7 @@ for (const [size, viewport, input] of [
         await page.waitForSelector(`${GAME}[data-state="human"][data-plies="0"]`, { timeout: TIMEOUT.STEP });
         assert.equal(new URL(page.url()).search, '', 'no bare "?" left in the address');
         assert.equal(await level(page), 'novice', '"Play a game" after the lessons is against Novice');
-        const end = await playToTheEnd(page, seed, input);
+        const end = await playToTheEnd(page, seededRandom(seed), input);
         console.log(
           `newcomer journey (${size}): ${end.over.winner} won (${end.over.reason}) after ${end.plies} moves`,
         );

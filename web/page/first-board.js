@@ -1,8 +1,7 @@
 // web/page/first-board.js - a newcomer's board before the game's code has come (issue 28). The
-// game page's start (web/page/start.js, built with this file into web/app/start.js) offers it;
-// once the page is parsed, if the game's code has not run yet, the board of the game about to
-// open is drawn where the game will be, in the game's own layout (web/style.css), and takes
-// Blue's first move. The game's start (web/page/game.js) then takes it over: it waits until no
+// game page's start (web/page/start.js, built with this file into web/app/start.js, run just
+// after #polis) draws the board of the game about to open at once, where the game will be, in
+// the game's own layout (web/style.css), and it takes Blue's first move. The game's start (web/page/game.js) then takes it over: it waits until no
 // press is under way (a piece picked up, a finger down, a move moving), empties it, and opens
 // the game with that move played, so nothing the player did is lost and the board does not
 // move (tests/browser/first-board.test.mjs).
@@ -11,7 +10,7 @@
 // a level), no game saved on this page, no preferences. Anything else needs the game's code to
 // be drawn right (a saved game, the theme or the balance bar chosen), and waits for it.
 //
-//   offerFirstBoard()                   (web/page/start.js, in the page's head)
+//   offerFirstBoard()                   (web/page/start.js)
 //   takeFirstBoard().then(({ moves, focused }) => ...)   (web/page/game.js, as its code runs)
 //     moves: the moves played on it ('b2b3' strings); focused: the square the keys were on, or null
 //

@@ -1,6 +1,6 @@
-// web/page/start.js - the game page's first script: index.html runs it as a plain script (built
-// with what it imports into web/app/start.js by scripts/build-page.mjs), before anything else
-// loads. It
+// web/page/start.js - the game page's start: index.html runs it as a plain script (built with
+// what it imports into web/app/start.js by scripts/build-page.mjs) just after the game's place,
+// #polis, before any other script runs. It
 //
 // - keeps a long address out of the page's requests: an address of a megabyte (a long link)
 //   made each request carry it through the browser. The query is kept for the page
@@ -11,8 +11,8 @@
 // - for the game, starts the computer's engine beside that file rather than after it: the AI
 //   worker (its address says where polis.wasm and its engine thread are) is started here, its
 //   messages kept until the game's AI client takes it over (web/engine/early-worker.js);
-// - for a first visit's game, offers the board before the game's code has come
-//   (web/page/first-board.js): drawn once the page is parsed if that code has not run yet.
+// - for a first visit's game, draws the board before the game's code has come, and takes the
+//   first move on it (web/page/first-board.js); the game takes it over.
 //
 // Before all that, under Trusted Types (a site that sends `require-trusted-types-for 'script'`
 // has the browser refuse a script's address given as a string: the page's workers and its
