@@ -104,6 +104,7 @@ tools-clang:
 	$(call need,clang,clang)
 tools-browser:
 	$(call need,chromium,chromium)
+	$(call need,chromium-headless-shell,chromium-headless-shell)
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -182,21 +183,25 @@ test-js: node_modules/.package-lock.json
 # How many test files run at once (TEST_JOBS; and build steps, BUILD_JOBS). Test files share
 # nothing but the checkout (ports are ephemeral, temporary folders their own; npm pack, which
 # swaps README.md while it packs, takes a lock: tests/helpers/npm.mjs). tests/node/ runs first,
-# alone, as it reads README.md; then the rest, the longest files first (SLOW_TESTS: by the CPU
-# time each took alone where measured, bench/RESULTS.md "make test: where the time goes", else
-# by their times on CI's runs of 2026-11-27), so that the last file to start is a short one.
+# alone, as it reads README.md; then the rest, the longest files first (SLOW_TESTS: by the sum
+# of their tests' times in a whole run with Chromium's headless shell, 2026-11-28, bench/RESULTS.md
+# "make test: where the time goes"), so that the last file to start is a short one.
 # Three at once on two cores: a browser test spends part of its time waiting on Chromium (a page
 # loading, an animation, the computer's move), and a third file uses that time.
 TEST_JOBS ?= 3
 BUILD_JOBS ?= 2
-SLOW_TESTS := tests/toolchains/toolchains.test.mjs tests/browser/axe.test.mjs tests/browser/embed.test.mjs \
-  tests/journeys/analysis.test.mjs tests/browser/offline-update.test.mjs \
-  tests/journeys/board-input-modes.test.mjs tests/journeys/newcomer.test.mjs tests/journeys/random.test.mjs \
-  tests/journeys/endings.test.mjs tests/browser/lifecycle.test.mjs tests/journeys/analysis-tree.test.mjs \
-  tests/journeys/review-text.test.mjs tests/journeys/editor-address.test.mjs tests/browser/page-play.test.mjs \
-  tests/browser/record.test.mjs tests/browser/advice.test.mjs tests/browser/input.test.mjs \
-  tests/browser/signals.test.mjs tests/journeys/links.test.mjs tests/browser/page-layout.test.mjs \
-  tests/journeys/kept-analysis.test.mjs tests/browser/offline.test.mjs
+SLOW_TESTS := tests/toolchains/toolchains.test.mjs tests/journeys/newcomer.test.mjs \
+  tests/browser/first-board.test.mjs tests/journeys/analysis.test.mjs \
+  tests/journeys/random.test.mjs tests/journeys/board-input-modes.test.mjs \
+  tests/journeys/endings.test.mjs tests/journeys/review-text.test.mjs tests/browser/axe.test.mjs \
+  tests/journeys/analysis-tree.test.mjs tests/journeys/screen-sizes.test.mjs \
+  tests/journeys/analysis-share.test.mjs tests/browser/lifecycle.test.mjs \
+  tests/journeys/storage-failures.test.mjs tests/browser/offline-update.test.mjs \
+  tests/browser/offline.test.mjs tests/journeys/friend-link.test.mjs \
+  tests/journeys/links.test.mjs tests/journeys/review-reasons.test.mjs \
+  tests/journeys/kept-games.test.mjs tests/browser/embed.test.mjs \
+  tests/journeys/kept-analysis.test.mjs tests/journeys/editor-address.test.mjs \
+  tests/wasm/crosscheck.test.mjs
 OTHER_TESTS = $(filter-out $(SLOW_TESTS),$(foreach g,$(filter-out node,$(TEST_GROUPS)),$(wildcard tests/$(g)/*.test.mjs)))
 test-node: all deps
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=$(TEST_JOBS) tests/node/*.test.mjs

@@ -114,15 +114,25 @@ const probe = (page) =>
   );
 
 // The page looks for a new sw.js and waits for what came of it: 'none' (the same sw.js),
-// 'activated' (a new version took over), 'redundant' (its install was refused).
+// 'activated' (a new version took over), 'redundant' (its install was refused). A version may
+// also have taken over since the page last looked, through another page's visit (each visit
+// looks for a new sw.js too, and on a loaded machine one can still be at it when the files
+// change after it): the active worker is then another than the one the page last saw.
 const lookForUpdate = (page) =>
   page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
+    const seen = (window.__activeSeen ??= reg.active);
     await reg.update().catch(() => {});
     const w = reg.installing || reg.waiting;
-    if (!w) return 'none';
+    if (!w) {
+      window.__activeSeen = reg.active;
+      return reg.active === seen ? 'none' : 'activated';
+    }
     return new Promise((resolve) => {
-      const done = () => ['activated', 'redundant'].includes(w.state) && resolve(w.state);
+      const done = () => {
+        if (w.state === 'activated') window.__activeSeen = w;
+        if (['activated', 'redundant'].includes(w.state)) resolve(w.state);
+      };
       w.addEventListener('statechange', done);
       done();
     });

@@ -10,9 +10,15 @@ import { chromium } from 'playwright-core';
 import * as Rules from '../../web/rules.js';
 import { TIMEOUT, POLL_MS } from './timeouts.mjs';
 
-// Chromium as the tests launch it.
+// Chromium as the tests launch it: Debian's headless shell (the package chromium-headless-shell,
+// the same Chromium built without the browser's window: Playwright's own choice for headless
+// runs), which `make test` installs. It costs about half the CPU of the full browser run
+// headless, for the same pages (bench/RESULTS.md, "make test: where the time goes": 0.7 s of CPU
+// a page load against 1.4 s, journeys/result-dialog 21 s against 47 s); the test suites are
+// CPU-bound on two cores. CHROMIUM=/path picks another binary (/usr/bin/chromium, the full one).
+export const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_OPTIONS = Object.freeze({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [
     '--headless',
     '--no-sandbox',

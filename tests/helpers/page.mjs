@@ -1,4 +1,5 @@
-// Shared helpers for the browser tests: Debian's Chromium driven by playwright-core, the page
+// Shared helpers for the browser tests: Debian's Chromium (its headless shell: ./browser.mjs)
+// driven by playwright-core, the page
 // served by a local static server on an ephemeral port, and readers that compare what the page
 // shows with web/rules.js. Waiting and playing a move (waitFor, settled, clickMove) are in
 // browser.mjs.

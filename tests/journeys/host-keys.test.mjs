@@ -38,11 +38,17 @@ test('a host page keeps its keys until the player uses the game', async () => {
     // pressed the page's own text (not the game): the keys scroll from there. (Without a press,
     // Chromium scrolls from wherever its focus last started, which on a loaded machine could be
     // inside the game as it drew itself: once on CI, End scrolled nothing for 30 s.)
-    await page.evaluate(() => {
-      const tall = document.createElement('div');
-      tall.style.height = '5000px';
-      document.body.append(tall);
-    });
+    // The keys scroll what the page last drew (Chromium scrolls for keys on its compositor, by the
+    // layout of the last frame): the long page is on screen, two frames drawn, before a key.
+    await page.evaluate(
+      () =>
+        new Promise((drawn) => {
+          const tall = document.createElement('div');
+          tall.style.height = '5000px';
+          document.body.append(tall);
+          requestAnimationFrame(() => requestAnimationFrame(drawn));
+        }),
+    );
     await page.click('#own-sq');
     await page.evaluate(() => document.activeElement?.blur());
     const state = () =>
