@@ -190,7 +190,8 @@ test-js: node_modules/.package-lock.json
 # loading, an animation, the computer's move), and a third file uses that time.
 TEST_JOBS ?= 3
 BUILD_JOBS ?= 2
-SLOW_TESTS := tests/toolchains/toolchains.test.mjs tests/journeys/newcomer.test.mjs \
+SLOW_TESTS := tests/toolchains/bundlers.test.mjs tests/toolchains/frameworks.test.mjs \
+  tests/journeys/newcomer.test.mjs \
   tests/browser/first-board.test.mjs tests/journeys/analysis.test.mjs \
   tests/journeys/random.test.mjs tests/journeys/board-input-modes.test.mjs \
   tests/journeys/endings.test.mjs tests/journeys/review-text.test.mjs tests/browser/axe.test.mjs \
