@@ -16,9 +16,8 @@ import { TIMEOUT, POLL_MS } from './timeouts.mjs';
 // headless, for the same pages (bench/RESULTS.md, "make test: where the time goes": 0.7 s of CPU
 // a page load against 1.4 s, journeys/result-dialog 21 s against 47 s); the test suites are
 // CPU-bound on two cores. CHROMIUM=/path picks another binary (/usr/bin/chromium, the full one).
-export const CHROMIUM_PATH = process.env.CHROMIUM || '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_OPTIONS = Object.freeze({
-  executablePath: CHROMIUM_PATH,
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium-headless-shell',
   args: [
     '--headless',
     '--no-sandbox',

@@ -1,7 +1,6 @@
 // Shared helpers for the browser tests: Debian's Chromium (its headless shell: ./browser.mjs)
-// driven by playwright-core, the page
-// served by a local static server on an ephemeral port, and readers that compare what the page
-// shows with web/rules.js. Waiting and playing a move (waitFor, settled, clickMove) are in
+// driven by playwright-core, the page served by a local static server on an ephemeral port, and
+// readers that compare what the page shows with web/rules.js. Waiting and playing a move (waitFor, settled, clickMove) are in
 // browser.mjs.
 //
 //   const env = useBrowser();                // registers before/after hooks for one test file

@@ -35,11 +35,10 @@ test('a host page keeps its keys until the player uses the game', async () => {
   try {
     await page.waitForSelector(`${GAME}[data-ai="ready"][data-state="human"]`);
     // A long host page, with the game near its top and the focus on the body. The player last
-    // pressed the page's own text (not the game): the keys scroll from there. (Without a press,
-    // Chromium scrolls from wherever its focus last started, which on a loaded machine could be
-    // inside the game as it drew itself: once on CI, End scrolled nothing for 30 s.)
-    // The keys scroll what the page last drew (Chromium scrolls for keys on its compositor, by the
-    // layout of the last frame): the long page is on screen, two frames drawn, before a key.
+    // pressed the page's own text (not the game): the keys scroll from there. The long page is
+    // on screen (two frames drawn) before a key: Chromium scrolls for keys on its compositor, by
+    // the last frame's layout. (On loaded machines End scrolled nothing for 30 s, once on CI and
+    // once in a whole run; the press alone did not prevent it, the frames are the reading since.)
     await page.evaluate(
       () =>
         new Promise((drawn) => {
