@@ -452,7 +452,12 @@ export async function openJourney(env, { context, link, input, path = 'index.htm
 // The game on the page (Blue the player, the computer Red) to its end by `input`, Blue's moves
 // at random (random(): 0..1) among the legal ones (a winning move when there is one); the board
 // is checked against the rules after every move, and the result dialog names the winner.
+// The player asks for less motion first (the page follows the setting at once): a game against
+// Novice lasts about 60 plies, and their animations added 1.6 s a turn, a minute a game. The
+// moves' animations are watched where they are the point: journeys/random's animated games
+// (input and premoves during them), journeys/animation, the first board's first move.
 export async function playToTheEnd(page, random, input) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (let turn = 0; turn < 150; turn++) {
     await page.waitForSelector('.polis:is([data-state="human"], [data-state="over"])', {
       timeout: TIMEOUT.STEP,
