@@ -185,15 +185,16 @@ test-js: node_modules/.package-lock.json
 # swaps README.md while it packs, takes a lock: tests/helpers/npm.mjs). tests/node/ runs first,
 # alone, as it reads README.md; then the rest, the longest files first (SLOW_TESTS: by the sum
 # of their tests' times in a whole run with Chromium's headless shell, 2026-11-28, bench/RESULTS.md
-# "make test: where the time goes"), so that the last file to start is a short one.
+# "make test: where the time goes"; newcomer and first-board moved down since their whole games
+# are played with less motion), so that the last file to start is a short one.
 # Three at once on two cores: a browser test spends part of its time waiting on Chromium (a page
 # loading, an animation, the computer's move), and a third file uses that time.
 TEST_JOBS ?= 3
 BUILD_JOBS ?= 2
 SLOW_TESTS := tests/toolchains/bundlers.test.mjs tests/toolchains/frameworks.test.mjs \
-  tests/journeys/newcomer.test.mjs \
-  tests/browser/first-board.test.mjs tests/journeys/analysis.test.mjs \
-  tests/journeys/random.test.mjs tests/journeys/board-input-modes.test.mjs \
+  tests/journeys/analysis.test.mjs tests/journeys/random.test.mjs \
+  tests/journeys/newcomer.test.mjs tests/browser/first-board.test.mjs \
+  tests/journeys/board-input-modes.test.mjs \
   tests/journeys/endings.test.mjs tests/journeys/review-text.test.mjs tests/browser/axe.test.mjs \
   tests/journeys/analysis-tree.test.mjs tests/journeys/screen-sizes.test.mjs \
   tests/journeys/analysis-share.test.mjs tests/browser/lifecycle.test.mjs \
