@@ -23,31 +23,37 @@ test("a click on an own piece while the opponent's move is animating shows the m
   const { page, errors, close } = await env.openPage('?level=beginner');
   try {
     await aiReady(page);
-    await clickMove(page, 'd2d3');
-    // In the page: as soon as Red's move starts animating, click a Blue piece that can move then.
-    const out = await page.evaluate(async () => {
+    // In the page, as soon as Red's move starts animating, a click on a Blue piece that can move
+    // then: a MutationObserver's callback, set before Blue's move, so that the click comes in
+    // the task that started the animation however loaded the machine is (an observer set after
+    // Blue's move could start once the animation had ended, and wait for ever).
+    await page.evaluate(async (limit) => {
       const Rules = await import('./web/rules.js');
       const g = document.querySelector('.polis');
-      await new Promise((resolve) => {
-        const check = () => g.dataset.plies === '2' && g.dataset.state === 'animating';
-        if (check()) return resolve();
-        const mo = new MutationObserver(() => check() && (mo.disconnect(), resolve()));
+      window.clickedDuringAnimation = new Promise((resolve, reject) => {
+        const mo = new MutationObserver(() => {
+          if (g.dataset.plies !== '2' || g.dataset.state !== 'animating') return;
+          mo.disconnect();
+          const { board } = Rules.parsePosition(window.polis.position);
+          const m = Rules.legalMoves(board, 'blue')[0];
+          const name = Rules.squareName(m.fromR, m.fromC);
+          const stateBefore = g.dataset.state;
+          document.querySelector(`[data-square="${name}"]`).click();
+          const s = document.querySelector(`[data-square="${name}"]`);
+          resolve({
+            name,
+            stateBefore,
+            selected: s.classList.contains('sq-selected'),
+            state: g.dataset.state,
+            dests: document.querySelectorAll('[data-dest]').length,
+          });
+        });
         mo.observe(g, { attributes: true });
+        setTimeout(() => reject(new Error(`Red's move never animated: ${JSON.stringify(g.dataset)}`)), limit);
       });
-      const { board } = Rules.parsePosition(window.polis.position);
-      const m = Rules.legalMoves(board, 'blue')[0];
-      const name = Rules.squareName(m.fromR, m.fromC);
-      const stateBefore = g.dataset.state;
-      document.querySelector(`[data-square="${name}"]`).click();
-      const s = document.querySelector(`[data-square="${name}"]`);
-      return {
-        name,
-        stateBefore,
-        selected: s.classList.contains('sq-selected'),
-        state: g.dataset.state,
-        dests: document.querySelectorAll('[data-dest]').length,
-      };
-    });
+    }, TIMEOUT.AI_MOVE);
+    await clickMove(page, 'd2d3');
+    const out = await page.evaluate(() => window.clickedDuringAnimation);
     assert.equal(out.stateBefore, 'animating');
     assert.equal(out.state, 'human', 'the animation was finished by the click');
     assert.ok(out.selected, `${out.name} is selected`);
