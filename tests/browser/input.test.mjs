@@ -74,9 +74,9 @@ test('while the computer thinks, a planned move (premove) is shown and played as
     // g2g3 stays legal whatever Red answers from its own rows. Its two clicks are made in the
     // page as Red starts thinking (a MutationObserver's callback, before the page's next task,
     // so before Red's answer can arrive however loaded the machine is).
-    await page.evaluate(() => {
+    await page.evaluate((limit) => {
       const g = document.querySelector('.polis');
-      window.plannedMove = new Promise((resolve) => {
+      window.plannedMove = new Promise((resolve, reject) => {
         const seen = new MutationObserver(() => {
           if (g.dataset.state !== 'thinking') return;
           seen.disconnect();
@@ -92,8 +92,9 @@ test('while the computer thinks, a planned move (premove) is shown and played as
           });
         });
         seen.observe(g, { attributes: true, attributeFilter: ['data-state'] });
+        setTimeout(() => reject(new Error(`Red never thought: ${JSON.stringify(g.dataset)}`)), limit);
       });
-    });
+    }, TIMEOUT.AI_MOVE);
     await clickMove(page, 'd2d3');
     const planned = await page.evaluate(() => window.plannedMove);
     assert.equal(planned.state, 'thinking', 'Red was still thinking');
