@@ -183,7 +183,8 @@ test-js: node_modules/.package-lock.json
 # How many test files run at once (TEST_JOBS; and build steps, BUILD_JOBS). Test files share
 # nothing but the checkout (ports are ephemeral, temporary folders their own; npm pack, which
 # swaps README.md while it packs, takes a lock: tests/helpers/npm.mjs). tests/node/ runs first,
-# alone, as it reads README.md; then the rest, the longest files first (SLOW_TESTS: by the sum
+# alone, as it reads README.md; then the rest, the longest files first (tests/helpers/run-in-order.mjs:
+# `node --test` sorts its files by name, which put tests/toolchains/ last; SLOW_TESTS: by the sum
 # of their tests' times in a whole run with Chromium's headless shell, 2026-11-28, bench/RESULTS.md
 # "make test: where the time goes"; newcomer and first-board moved down since their whole games
 # are played with less motion), so that the last file to start is a short one.
@@ -207,7 +208,7 @@ SLOW_TESTS := tests/toolchains/bundlers.test.mjs tests/toolchains/frameworks.tes
 OTHER_TESTS = $(filter-out $(SLOW_TESTS),$(foreach g,$(filter-out node,$(TEST_GROUPS)),$(wildcard tests/$(g)/*.test.mjs)))
 test-node: all deps
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=$(TEST_JOBS) tests/node/*.test.mjs
-	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=$(TEST_JOBS) \
+	POLIS_VECTORS=$(abspath $(VECTORS)) node tests/helpers/run-in-order.mjs $(TEST_JOBS) \
 	  $(SLOW_TESTS) $(OTHER_TESTS)
 
 # What make test checks beside the Node suites (nothing of it is needed by them): the native

@@ -1,0 +1,25 @@
+// tests/helpers/run-in-order.mjs - runs test files in the order given, N at a time, as
+// `node --test --test-concurrency=N` would, but without sorting them: Node 20's `node --test`
+// sorts the files it is given by name, so make test's longest-first order (SLOW_TESTS in the
+// Makefile) was never the order run, and the slowest files (tests/toolchains/) started last.
+// Node's own runner (run() of node:test: each file in a process of its own) takes them as given.
+//
+//   node tests/helpers/run-in-order.mjs 3 tests/a.test.mjs tests/b.test.mjs ...
+//
+// The report is TAP on standard output, as `node --test` writes when not on a terminal; the
+// exit status is 1 when a test failed (or a file could not run), else 0.
+
+import path from 'node:path';
+import { run } from 'node:test';
+import { tap } from 'node:test/reporters';
+
+const [jobs, ...files] = process.argv.slice(2);
+const concurrency = Number(jobs);
+if (!Number.isInteger(concurrency) || concurrency < 1 || files.length === 0) {
+  console.error('usage: node tests/helpers/run-in-order.mjs JOBS FILE...');
+  process.exit(2);
+}
+
+const stream = run({ files: files.map((f) => path.resolve(f)), concurrency });
+stream.on('test:fail', () => (process.exitCode = 1));
+stream.compose(tap).pipe(process.stdout);
