@@ -250,7 +250,14 @@ export async function tapClicked(page, selector) {
     });
   }, selector);
   await page.tap(selector);
-  await page.evaluate(() => window.__polisClicked);
+  await page.evaluate(
+    (limit) =>
+      Promise.race([
+        window.__polisClicked,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the tap made no click')), limit)),
+      ]),
+    TIMEOUT.STEP,
+  );
 }
 
 // Clicks the from-square, then the to-square once the game marks it as a destination

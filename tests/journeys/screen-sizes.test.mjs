@@ -13,6 +13,9 @@ import { waitFor, clickMove, tapClicked } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS } from '../helpers/page.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
 
+// How long the pointer rests away from the buttons before it is moved again (a tap's late hover).
+const MOVE_AGAIN_MS = 1000;
+
 const env = useBrowser();
 const SIZES = [
   ['laptop', VIEWPORTS.laptop, false],
@@ -191,11 +194,12 @@ for (const [size, viewport, touch] of SIZES) {
         s.w <= viewport.width && s.h <= viewport.height + room + 1,
         `${size}: the page scrolls (${s.w}x${s.h})`,
       );
-      await page.mouse.move(0, 0); // no button under the pointer (hover colours; a tap leaves one)
-      // The browser moves :hover at its next frame (later on a loaded machine, and again after a
-      // scroll): the styles are read when no button is under the pointer.
-      const buttons = await (
-        await page.waitForFunction(
+      // No button under the pointer (hover colours; a tap leaves one). The browser moves :hover at
+      // its next frame (later on a loaded machine, and again after a scroll), and a tap's own
+      // hover can come after the pointer has moved away (its click does: tapClicked): the pointer
+      // is moved again, as a person would, until no button is under it; the styles are read then.
+      const unhovered = () =>
+        page.waitForFunction(
           () => {
             const bs = [...document.querySelectorAll('.polis-line button:not([hidden])')];
             const read = bs.map((b) => {
@@ -213,9 +217,19 @@ for (const [size, viewport, touch] of SIZES) {
             return !bs.some((b) => b.matches(':hover')) && read;
           },
           null,
-          { timeout: TIMEOUT.STEP, polling: 50 },
-        )
-      ).jsonValue();
+          { timeout: MOVE_AGAIN_MS, polling: 50 },
+        );
+      let buttons = null;
+      for (let i = 0; !buttons; i++) {
+        await page.mouse.move(i % 2, 0);
+        buttons = await unhovered().then(
+          (h) => h.jsonValue(),
+          (e) => {
+            if (i * MOVE_AGAIN_MS > TIMEOUT.STEP) throw e;
+            return null;
+          },
+        );
+      }
       const panelBg = await page.$eval('[data-action="new"]', (b) => getComputedStyle(b).backgroundColor);
       assert.ok(buttons.length >= 3);
       for (const b of buttons) {
