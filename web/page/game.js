@@ -2,19 +2,25 @@
 // modes' names in its address: web/page/route.js). Built into one file, web/app/game.js
 // (scripts/build-page.mjs), which web/page/start.js loads. A first visit's board, drawn before
 // this file came (web/page/first-board.js), is taken over: the game opens with the move played
-// on it, and the keys stay on the square they were on.
+// on it, and the keys stay on the square they were on. The game is built a step at a time
+// beside that board (web/play/mode.js's mountPlayInSteps: tasks of their own, so that the
+// engine's "ready" or a press on the board waits less), and takes it over in one task: its
+// moves, its place on the page (no frame shows a half-built game).
 
 import { launch, pageSearch } from './launch.js';
 import { mountGamePage } from './route.js';
 import { configFromUrl } from '../play/game/record.js';
 import { takeFirstBoard } from './first-board.js';
 
-const first = takeFirstBoard();
-
-launch((root) =>
-  first.then(({ moves, focused }) => {
-    const { config, problems } = configFromUrl(pageSearch());
-    window.polis = mountGamePage(root, { ...config, ...(moves.length ? { moves } : {}), problems });
-    if (focused) root.querySelector(`.polis-board [data-square="${focused}"]`)?.focus();
-  }),
-);
+launch(async (root) => {
+  const { config, problems } = configFromUrl(pageSearch());
+  let focused = null;
+  const pause = async (step) => {
+    if (step !== 'attach') return new Promise((r) => setTimeout(r, 0));
+    const taken = await takeFirstBoard();
+    focused = taken.focused;
+    return taken.moves.length ? { moves: taken.moves } : null;
+  };
+  window.polis = await mountGamePage(root, { ...config, problems }, pause);
+  if (focused) root.querySelector(`.polis-board [data-square="${focused}"]`)?.focus();
+});

@@ -4,9 +4,11 @@
 // browsing. Kept out of ui.js, which mounts one game and is embedded on other sites, where none
 // of them belongs.
 //
-//   window.polis = mountGamePage(document.getElementById('polis'), { ...config, problems });
+//   window.polis = await mountGamePage(document.getElementById('polis'), { ...config, problems }, pause);
+//
+// mounted a step at a time (web/play/mode.js's mountPlayInSteps; `pause` as it says).
 
-import { mountPolis } from '../ui.js';
+import { mountPlayInSteps } from '../play/mode.js';
 import { el, icon } from '../lib/dom.js';
 import { puzzleWords } from '../words/puzzles.js';
 import { lessonWords } from '../words/lessons.js';
@@ -25,7 +27,7 @@ import { adoptKept } from '../games/keep.js';
 // game saved here: web/play/mode.js).
 const GAME_NAMES = ['blue', 'red', 'position', 'moves'];
 
-export function mountGamePage(container, config = {}) {
+export async function mountGamePage(container, config = {}, pause) {
   // A link that names a game (its players, start or moves) starts it, and the address then drops
   // it: the game is saved, so a reload resumes it instead of starting the link's game again.
   const params = new URLSearchParams(pageSearch());
@@ -34,13 +36,17 @@ export function mountGamePage(container, config = {}) {
   // newcomer (web/play/next-level.js).
   const level = config.level ?? (fromLink || !loadGame(gameKey()) ? nextLevel() : undefined);
   const reviewed = keptReview(readAddress(pageSearch()).review); // Review in Your games: the kept game, reviewed
-  const game = mountPolis(container, {
-    ...config,
-    ...(level ? { level } : {}),
-    fromLink: fromLink || !!reviewed,
-    keepGames: true,
-    ...reviewed,
-  });
+  const game = await mountPlayInSteps(
+    container,
+    {
+      ...config,
+      ...(level ? { level } : {}),
+      fromLink: fromLink || !!reviewed,
+      keepGames: true,
+      ...reviewed,
+    },
+    pause,
+  );
   if ([...GAME_NAMES, 'level', 'review'].some((k) => params.has(k))) {
     for (const k of [...GAME_NAMES, 'level', 'review']) params.delete(k);
     history.replaceState(

@@ -13,6 +13,7 @@ import { createPlayCtrl } from './ctrl.js';
 import { createPlayView } from './view.js';
 import { createPlayEffects } from './effects.js';
 import { createPanel } from './panel/panel.js';
+import { panelActions } from './panel/actions.js';
 import { createDialogs } from './dialogs/dialogs.js';
 import { createLineView } from './review/better-line.js';
 import { createAdvice } from './review/advice.js';
@@ -20,7 +21,7 @@ import { boardEvents, pageKeys } from './events.js';
 import { welcomeLine } from './welcome.js';
 import { FIRST_LEVEL, rememberLevel } from './next-level.js';
 import { createRatingKeeper } from './rating.js';
-import { startFrom, readMoves, gameLink, gameRecord, movesText, openingGame } from './game/record.js';
+import { startFrom, readMoves, movesText, openingGame } from './game/record.js';
 import {
   saveGame,
   loadGame,
@@ -30,7 +31,6 @@ import {
   gameKey,
 } from '../storage/saved-game.js';
 import { pref, setPref, savedTheme } from '../storage/prefs.js';
-import { copyText } from '../lib/clipboard.js';
 import { onWriteFailed } from '../storage/store.js';
 import { createGamesKeeper } from '../games/keep.js';
 import { gamesWords } from '../words/games.js';
@@ -83,34 +83,6 @@ function createCtrl(options, parts, { settings, storeKey }) {
   return ctrl;
 }
 
-// The panel's buttons: each calls the controller, then the focus stays on a control (or goes to the board).
-function panelActions(ctrl, parts, openSetup) {
-  const focus = (fn) => (arg) => {
-    fn(arg);
-    const a = document.activeElement;
-    if (!a || a === document.body || a.disabled) parts.board.focus();
-  };
-  const copy = (text, what) => copyText(text).then((ok) => ctrl.say(ok ? { key: 'copied', what } : text));
-  const record = () => gameRecord(ctrl.game.settings, ctrl.game);
-  return {
-    new: () => openSetup(),
-    undo: focus(ctrl.undo),
-    hint: focus(ctrl.hint),
-    resign: focus(ctrl.resign),
-    pause: focus(ctrl.togglePause),
-    flip: focus(ctrl.flip),
-    rules: () => parts.dialogs.openRules(),
-    level: focus(ctrl.chooseLevel),
-    browse: focus(ctrl.browse),
-    'copy-link': () => copy(gameLink(location.href, record()), 'link'),
-    'copy-moves': () => copy(movesText(ctrl.game.plies.map((p) => p.move)), 'moves'),
-    sound: focus(() => ctrl.toggle('sound')),
-    theme: focus(() => ctrl.toggle('theme')),
-    balance: focus(() => ctrl.toggle('balance')),
-    tap: focus(() => ctrl.toggle('tap')),
-  };
-}
-
 // A new game from the setup dialog: the words of what is wrong, or null once started.
 function startFromSetup(ctrl, choice) {
   let start;
@@ -127,15 +99,19 @@ function startFromSetup(ctrl, choice) {
   return null;
 }
 
-function createView(container, options, ctrl, parts) {
-  const openSetup = () => parts.dialogs.openSetup(ctrl.game.settings, ctrl.game.aiStatus === 'failed');
+// The mount's parts in its steps: the board's, the panel and dialogs, the view that shows them.
+function createBoardParts(options, ctrl, parts) {
   parts.line = createLineView({ show: ctrl.showLine, step: ctrl.stepLine, leave: ctrl.leaveLine });
   parts.board = createBoardView({
     ...boardEvents(ctrl, () => parts.board),
     onEscape: ctrl.leaveLine,
     animationScale: motionScale(options.animationScale),
   });
-  const panel = createPanel({ compact: !!options.compact, actions: panelActions(ctrl, parts, openSetup) });
+}
+
+function createPanelParts(options, ctrl, parts) {
+  const openSetup = () => parts.dialogs.openSetup(ctrl.game.settings, ctrl.game.aiStatus === 'failed');
+  parts.panel = createPanel({ compact: !!options.compact, actions: panelActions(ctrl, parts, openSetup) });
   parts.dialogs = createDialogs({
     onStart: (choice) => startFromSetup(ctrl, choice),
     onRematch: ctrl.rematch,
@@ -145,19 +121,22 @@ function createView(container, options, ctrl, parts) {
     avoid: () => parts.board.board,
     rating: parts.rating,
   });
+  return openSetup;
+}
+
+function createView(container, ctrl, parts) {
   const dismiss = () => {
     ctrl.dismissNotices();
     parts.board.focus();
   };
   parts.view = createPlayView(container, ctrl, {
     board: parts.board,
-    panel,
+    panel: parts.panel,
     dialogs: parts.dialogs,
     line: parts.line,
     dismiss,
     pick: ctrl.reviewStep,
   });
-  return openSetup;
 }
 
 const keepInList = (parts, ctrl, rec) => (parts.games?.saved(ctrl.game.settings, rec, ctrl.game.over), true);
@@ -238,13 +217,35 @@ function openGame(options, ctrl, { storeKey, badLevel }) {
 }
 
 export function mountPlay(container, options) {
+  const steps = mountSteps(container, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+// The game page's mount (web/page/game.js), a step at a time: no one task of the page's load
+// holds the main thread long. Between the steps, `pause(step)`: 'task' waits for a task of its
+// own; 'attach' resolves, with options to add, in the task that then shows and opens the game.
+export async function mountPlayInSteps(container, options, pause) {
+  const steps = mountSteps(container, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next(await pause(step.value));
+  return step.value;
+}
+
+function* mountSteps(container, options) {
   checkMount(container, options);
   options ??= {};
   const { settings, badLevel } = initialSettings(options);
   const storeKey = gameKey(options.id);
   const parts = {};
   const ctrl = createCtrl(options, parts, { settings, storeKey });
-  const openSetup = createView(container, options, ctrl, parts);
+  createBoardParts(options, ctrl, parts);
+  yield 'task';
+  const openSetup = createPanelParts(options, ctrl, parts);
+  const late = yield 'attach';
+  if (late) checkMount(container, (options = { ...options, ...late }));
+  createView(container, ctrl, parts);
   wireEffects(container, options, ctrl, parts, storeKey);
   const onKey = pageKeys(parts.board, {
     container,
