@@ -9,7 +9,9 @@
 // search is synchronous wasm, so the thread running it cannot read messages. This one never
 // computes, so it answers a ping at once, stops a job the moment it is cancelled (by ending
 // the engine's thread and starting a fresh one) and enforces the time limit. (A browser that
-// cannot start a worker from a worker gets the engine in this thread instead: see INLINE.)
+// cannot start a worker from a worker gets the engine in this thread instead: see INLINE. A
+// browser's engine thread starts well after polis.wasm compiles: meanwhile the engine serves from
+// this thread, web/engine/stand-in.js.)
 //
 // ## Protocol (every message is a plain, structured-cloneable object)
 //
@@ -66,7 +68,8 @@
 import { describe, errorMessage } from './lib/describe.js';
 import { blobModuleWorker, isCrossOriginRefusal } from './engine/cross-origin-worker.js';
 import { WorkerJobs, JOB_TYPES } from './engine/worker-jobs.js';
-import { inlineEngine, onThread } from './engine/inline-thread.js';
+import { inlineEngine } from './engine/inline-thread.js';
+import { EngineThreads } from './engine/engine-threads.js';
 import { isBrowserWorker } from './lib/runtime.js';
 
 const ENGINE_NAME = 'wasm';
@@ -118,15 +121,13 @@ function answer(msg) {
   post(msg);
 }
 
-let module = null; // the compiled engine, handed to every engine thread
-let thread = null; // { worker, inited, ready, failed }
 const jobs = new WorkerJobs(
   {
     answer,
     post: (msg) => post(msg),
-    ready: () => thread !== null && thread.ready,
-    send: (msg) => thread.worker.postMessage(msg),
-    restart: restartThread,
+    ready: (job) => engines.ready(job),
+    send: (msg, job) => engines.send(msg, job),
+    restart: () => engines.restart(),
     started: (job) => job.kind === 'search' && stats.searches++,
   },
   ENGINE_NAME,
@@ -153,74 +154,24 @@ function startBrowserThread() {
   }
 }
 
-function startThread() {
-  const worker = INLINE
-    ? inlineEngine()
-    : NodeWorker
-      ? new NodeWorker(ENGINE_THREAD_URL)
-      : startBrowserThread();
-  // inited: given the compiled engine; failed: the error of a thread that could not load before.
-  const t = { worker, inited: false, ready: false, failed: null };
-  thread = t;
-  onThread(worker, 'message', (msg) => {
-    if (thread !== t) return;
-    if (msg.type === 'ready') {
-      t.ready = true;
-      if (!stats.engine) {
-        stats.engine = ENGINE_NAME;
-        post({ type: 'ready', engine: ENGINE_NAME });
-      }
-      jobs.pump();
-    } else if (msg.type === 'failed') {
-      fail(msg.message);
-    } else {
-      jobs.fromThread(msg);
-    }
-  });
-  onThread(worker, 'error', (e) => {
-    if (thread !== t) return;
-    if (e && e.preventDefault) e.preventDefault();
-    // Started beside the engine's compile: said once that is done (the page's files may be
-    // wrong, and this worker's own then tried).
-    if (!t.inited) {
-      t.failed = e;
-      return;
-    }
-    if (!t.ready) {
-      fail(e && e.message ? e.message : 'the engine thread failed to start');
-      return;
-    }
-    const job = jobs.running;
-    restartThread();
-    if (job) answer({ type: 'error', id: job.id, message: `the engine failed: ${errorMessage(e)}` });
-  });
-  if (module) init(t);
-}
-
-function init(t) {
-  t.inited = true;
-  t.worker.postMessage({ type: 'init', module });
-}
-
-function stopThread() {
-  if (!thread) return;
-  thread.worker.terminate();
-  thread = null;
-}
-
-// Ends the engine thread (and whatever it was doing) and starts a fresh one.
-function restartThread() {
-  stopThread();
-  jobs.finishRunning();
-  stats.restarts++;
-  startThread();
-}
-
-function fail(message) {
-  stopThread();
-  post({ type: 'error', id: null, fatal: true, message: `the AI engine could not be loaded: ${message}` });
-  jobs.failed(message);
-}
+const engines = new EngineThreads({
+  newThread: () =>
+    INLINE ? inlineEngine() : NodeWorker ? new NodeWorker(ENGINE_THREAD_URL) : startBrowserThread(),
+  jobs,
+  // The stand-in (web/engine/stand-in.js) in browsers, whose engine thread starts late; in Node
+  // for tests, POLIS_STAND_IN=ms: the engine thread then has the engine that much later.
+  standIn: !INLINE && (NodeWorker ? Number(process.env.POLIS_STAND_IN) > 0 : true),
+  lateMs: NodeWorker ? Number(process.env.POLIS_STAND_IN) || 0 : 0,
+  answer,
+  ready: () => {
+    if (stats.engine) return;
+    stats.engine = ENGINE_NAME;
+    post({ type: 'ready', engine: ENGINE_NAME });
+  },
+  fatal: (message) =>
+    post({ type: 'error', id: null, fatal: true, message: `the AI engine could not be loaded: ${message}` }),
+  restarted: () => stats.restarts++,
+});
 
 // ---------------------------------------------------------------------------
 // Requests
@@ -265,12 +216,13 @@ function handle(msg) {
 
 (async () => {
   try {
+    let module;
     // Imported here rather than at the top so that a failure to load is reported like any other.
     const { compileEngine } = await import('./engine.js');
     const wasm = PLACED.get('wasm');
     // In a browser the engine thread's script is fetched and run while polis.wasm compiles,
     // not after: it is given the engine once compiled (a round trip sooner on a phone).
-    const early = () => !NodeWorker && !INLINE && startThread();
+    const early = () => !NodeWorker && !INLINE && engines.start();
     if (wasm) {
       early();
       module = await compileEngine(new URL(wasm, HERE));
@@ -287,14 +239,12 @@ function handle(msg) {
         // The page's copy is not where it said: this worker's own, beside it (and its own
         // engine thread).
         pageEngineUrl = null;
-        stopThread();
+        engines.stop();
         return compileEngine();
       });
     }
-    if (!thread) startThread();
-    else if (thread.failed) fail(thread.failed.message || 'the engine thread failed to start');
-    else init(thread);
+    engines.compiled(module);
   } catch (e) {
-    fail(errorMessage(e));
+    engines.fail(errorMessage(e));
   }
 })();

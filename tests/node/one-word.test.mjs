@@ -14,7 +14,7 @@ import { webModules } from '../../scripts/measure-web.mjs';
 const ELSEWHERE = [
   {
     word: 'answer',
-    files: /^(ai-worker|engine\/(page-engine|request-queue|worker-jobs))\.js$/,
+    files: /^(ai-worker|engine\/(page-engine|request-queue|worker-jobs|engine-threads))\.js$/,
     why: "a worker's reply to a request, a message between threads (the Words table's reply, answer)",
   },
   {

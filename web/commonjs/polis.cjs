@@ -1647,9 +1647,17 @@ function jobHost(postMessage) {
   return handle;
 }
 async function handle(msg) {
+  if (msg.type === "release") {
+    engine = null;
+    loads++;
+    return;
+  }
   if (msg.type === "init") {
+    const load = ++loads;
     try {
-      engine = await createEngine({ module: msg.module });
+      const loaded = await createEngine({ module: msg.module });
+      if (load !== loads) return;
+      engine = loaded;
       post({ type: "ready" });
     } catch (e) {
       post({ type: "failed", message: errorMessage(e) });
@@ -1696,7 +1704,7 @@ function lineTexts(lines) {
     pv: pvText(l.pv)
   }));
 }
-var PERFT_MAX_DEPTH2, post, engine, pvText, JOBS;
+var PERFT_MAX_DEPTH2, post, engine, loads, pvText, JOBS;
 var init_jobs = __esm({
   "web/engine/jobs.js"() {
     init_engine();
@@ -1706,6 +1714,7 @@ var init_jobs = __esm({
     PERFT_MAX_DEPTH2 = 6;
     post = null;
     engine = null;
+    loads = 0;
     pvText = (pv) => pv.map(moveToString);
     JOBS = {
       search({ id, board, player, options: raw, maxTimeMs }) {

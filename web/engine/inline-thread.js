@@ -22,6 +22,10 @@ export function inlineEngine() {
   return {
     on: (event, fn) => listeners[event].push(fn),
     postMessage: (msg) => host.then((handle) => setTimeout(() => alive && handle(msg), 0)),
-    terminate: () => (alive = false),
+    // Its answers still to come are dropped, and the engine's memory released.
+    terminate: () => {
+      alive = false;
+      host.then((handle) => handle({ type: 'release' })).catch(() => {});
+    },
   };
 }

@@ -15,6 +15,7 @@ const PERFT_MAX_DEPTH = 6;
 let post = null;
 
 let engine = null;
+let loads = 0; // a release drops the engine a load still under way would set
 
 export function jobHost(postMessage) {
   post = postMessage;
@@ -22,9 +23,19 @@ export function jobHost(postMessage) {
 }
 
 async function handle(msg) {
+  if (msg.type === 'release') {
+    // The engine run in the AI worker's own thread, dropped (web/engine/inline-thread.js): its
+    // memory (the wasm instance and its hash table) goes with it.
+    engine = null;
+    loads++;
+    return;
+  }
   if (msg.type === 'init') {
+    const load = ++loads;
     try {
-      engine = await createEngine({ module: msg.module });
+      const loaded = await createEngine({ module: msg.module });
+      if (load !== loads) return;
+      engine = loaded;
       post({ type: 'ready' });
     } catch (e) {
       post({ type: 'failed', message: errorMessage(e) });

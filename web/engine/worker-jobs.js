@@ -5,8 +5,8 @@
 // one is stopped at once (its engine thread ended) and answered 'cancelled'.
 //
 //   host.answer(msg)   sends an answer about a request (host.post(msg): a progress report)
-//   host.ready()       whether the engine thread is ready for a job
-//   host.send(msg)     gives a job to the engine thread
+//   host.ready(job)    whether an engine is ready for the job
+//   host.send(msg, job) gives a job to the engine
 //   host.restart()     ends the engine thread and starts a fresh one (it calls finishRunning)
 //   host.started(job)  a job has been given to the engine thread
 
@@ -100,18 +100,28 @@ export class WorkerJobs {
 
   // Starts the waiting job when the engine thread is ready and free.
   pump() {
-    if (!this.host.ready() || this.running || !this.waiting) return;
+    if (this.running || !this.waiting || !this.host.ready(this.waiting)) return;
     const job = this.waiting;
     this.waiting = null;
     this.running = job;
     job.lastProgress = null;
     job.start = performance.now();
-    this.host.started(job);
+    if (!job.again) this.host.started(job);
     const { maxTimeMs } = this;
     job.watchdog = setTimeout(() => this.overrun(job), maxTimeMs + this.graceMs);
     // The request's own fields first: a field named kind, id or maxTimeMs in it cannot override
     // the job's (a request's maxTimeMs once escaped the limit).
-    this.host.send({ ...job.args, type: 'job', id: job.id, kind: job.kind, maxTimeMs });
+    this.host.send({ ...job.args, type: 'job', id: job.id, kind: job.kind, maxTimeMs }, job);
+  }
+
+  // The running job, to be run again from the start (by the engine's own thread: the stand-in
+  // could not finish it within its bound, web/engine/stand-in.js); nothing about it was said.
+  again() {
+    const job = this.running;
+    this.finishRunning();
+    job.again = true;
+    this.waiting = job;
+    this.pump();
   }
 
   finishRunning() {
