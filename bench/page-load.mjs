@@ -73,7 +73,8 @@ function startChromium() {
     });
   const close = () => {
     proc.kill();
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it ends (ENOTEMPTY ended a run after its table).
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { send, close };
 }

@@ -8,6 +8,12 @@
 //
 // The report is TAP on standard output, as `node --test` writes when not on a terminal; the
 // exit status is 1 when a test failed (or a file could not run), else 0.
+//
+// No file runs unbounded: one still running FILE_LIMIT_MS after it started fails ("test timed
+// out") and its process ends, so a test that waits for ever fails the run in minutes, not at CI's
+// 90-minute limit (a run of make test takes about 20). The slowest file, tests/toolchains/'s
+// frameworks, takes about 7 minutes alone and about 17 beside another make test.
+const FILE_LIMIT_MS = 30 * 60_000;
 
 import path from 'node:path';
 import { run } from 'node:test';
@@ -20,6 +26,6 @@ if (!Number.isInteger(concurrency) || concurrency < 1 || files.length === 0) {
   process.exit(2);
 }
 
-const stream = run({ files: files.map((f) => path.resolve(f)), concurrency });
+const stream = run({ files: files.map((f) => path.resolve(f)), concurrency, timeout: FILE_LIMIT_MS });
 stream.on('test:fail', () => (process.exitCode = 1));
 stream.compose(tap).pipe(process.stdout);
