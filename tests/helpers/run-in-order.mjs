@@ -26,6 +26,35 @@ if (!Number.isInteger(concurrency) || concurrency < 1 || files.length === 0) {
   process.exit(2);
 }
 
+// Each file's span (its first event to its last) and how many files ran at once, printed at the
+// end as TAP comments: where a run's time went, from any CI log, without running it again.
+const spans = new Map();
+const seen = (event) => {
+  const file = event.file && path.relative(process.cwd(), event.file);
+  if (!file) return;
+  const now = Date.now();
+  const span = spans.get(file) ?? { first: now, last: now, failed: 0 };
+  span.last = now;
+  spans.set(file, span);
+};
+const started = Date.now();
 const stream = run({ files: files.map((f) => path.resolve(f)), concurrency, timeout: FILE_LIMIT_MS });
-stream.on('test:fail', () => (process.exitCode = 1));
-stream.compose(tap).pipe(process.stdout);
+for (const type of ['test:start', 'test:pass', 'test:diagnostic', 'test:stdout', 'test:stderr'])
+  stream.on(type, seen);
+stream.on('test:fail', (event) => {
+  process.exitCode = 1;
+  seen(event);
+  if (event.file) spans.get(path.relative(process.cwd(), event.file)).failed++;
+});
+const report = stream.compose(tap);
+report.pipe(process.stdout, { end: false });
+report.on('end', () => {
+  const s = (ms) => (ms / 1000).toFixed(0).padStart(5);
+  const rows = [...spans].sort((a, b) => b[1].last - b[1].first - (a[1].last - a[1].first));
+  const lines = [`# file spans (s from the run's start: started, took), ${concurrency} at a time:`];
+  for (const [file, span] of rows)
+    lines.push(
+      `# ${s(span.first - started)} ${s(span.last - span.first)}  ${file}${span.failed ? ' (failed)' : ''}`,
+    );
+  process.stdout.write(lines.join('\n') + '\n');
+});
