@@ -189,7 +189,8 @@ test-js: node_modules/.package-lock.json
 # "make test: where the time goes"; newcomer and first-board moved down since their whole games
 # are played with less motion), so that the last file to start is a short one.
 # Three at once on two cores: a browser test spends part of its time waiting on Chromium (a page
-# loading, an animation, the computer's move), and a third file uses that time.
+# loading, an animation, the computer's move), and a third file uses that time. The files share
+# one Chromium (tests/helpers/shared-chromium.mjs; each file's contexts its own), not one each.
 TEST_JOBS ?= 3
 BUILD_JOBS ?= 2
 SLOW_TESTS := tests/toolchains/bundlers.test.mjs tests/toolchains/frameworks.test.mjs \
@@ -208,8 +209,8 @@ SLOW_TESTS := tests/toolchains/bundlers.test.mjs tests/toolchains/frameworks.tes
 OTHER_TESTS = $(filter-out $(SLOW_TESTS),$(foreach g,$(filter-out node,$(TEST_GROUPS)),$(wildcard tests/$(g)/*.test.mjs)))
 test-node: all deps
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test --test-concurrency=$(TEST_JOBS) tests/node/*.test.mjs
-	POLIS_VECTORS=$(abspath $(VECTORS)) node tests/helpers/run-in-order.mjs $(TEST_JOBS) \
-	  $(SLOW_TESTS) $(OTHER_TESTS)
+	POLIS_VECTORS=$(abspath $(VECTORS)) node tests/helpers/shared-chromium.mjs \
+	  node tests/helpers/run-in-order.mjs $(TEST_JOBS) $(SLOW_TESTS) $(OTHER_TESTS)
 
 # What make test checks beside the Node suites (nothing of it is needed by them): the native
 # tests, the fuzz run, the linter and the format and type checks, one at a time (-j1: one job

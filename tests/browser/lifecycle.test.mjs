@@ -232,13 +232,18 @@ test('mountPolis(...).destroy() stops the AI workers the mount started, five tim
 });
 
 // Every worker of the page, nested ones (each AI worker's engine thread) included, as the
-// DevTools protocol lists them.
+// DevTools protocol lists them: those of the page's browser context (the protocol lists the whole
+// browser's, which make test shares between test files: tests/helpers/shared-chromium.mjs).
 async function allWorkers(page) {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Target.setDiscoverTargets', { discover: true });
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
     const { targetInfos } = await cdp.send('Target.getTargets');
-    return targetInfos.filter((t) => /worker/.test(t.type) && /worker/.test(t.url)).length;
+    return targetInfos.filter(
+      (t) =>
+        t.browserContextId === targetInfo.browserContextId && /worker/.test(t.type) && /worker/.test(t.url),
+    ).length;
   } finally {
     await cdp.detach();
   }

@@ -26,35 +26,33 @@ if (!Number.isInteger(concurrency) || concurrency < 1 || files.length === 0) {
   process.exit(2);
 }
 
-// Each file's span (its first event to its last) and how many files ran at once, printed at the
-// end as TAP comments: where a run's time went, from any CI log, without running it again.
-const spans = new Map();
-const seen = (event) => {
-  const file = event.file && path.relative(process.cwd(), event.file);
-  if (!file) return;
-  const now = Date.now();
-  const span = spans.get(file) ?? { first: now, last: now, failed: 0 };
-  span.last = now;
-  spans.set(file, span);
-};
+// Each file's time (the sum of its top-level tests' durations: they run one after another) and
+// when its results came (Node's runner passes a file's results on as the file ends), printed at
+// the end as TAP comments: where a run's time went, from any CI log, without running it again.
+const byFile = new Map();
 const started = Date.now();
 const stream = run({ files: files.map((f) => path.resolve(f)), concurrency, timeout: FILE_LIMIT_MS });
-for (const type of ['test:start', 'test:pass', 'test:diagnostic', 'test:stdout', 'test:stderr'])
-  stream.on(type, seen);
-stream.on('test:fail', (event) => {
-  process.exitCode = 1;
-  seen(event);
-  if (event.file) spans.get(path.relative(process.cwd(), event.file)).failed++;
-});
+const ended = (event, failed) => {
+  if (failed) process.exitCode = 1;
+  const file = event.file && path.relative(process.cwd(), event.file);
+  if (!file || event.nesting !== 0) return;
+  const f = byFile.get(file) ?? { ms: 0, at: 0, failed: 0 };
+  f.ms += event.details?.duration_ms ?? 0;
+  f.at = Date.now() - started;
+  if (failed) f.failed++;
+  byFile.set(file, f);
+};
+stream.on('test:pass', (event) => ended(event, false));
+stream.on('test:fail', (event) => ended(event, true));
 const report = stream.compose(tap);
 report.pipe(process.stdout, { end: false });
 report.on('end', () => {
   const s = (ms) => (ms / 1000).toFixed(0).padStart(5);
-  const rows = [...spans].sort((a, b) => b[1].last - b[1].first - (a[1].last - a[1].first));
-  const lines = [`# file spans (s from the run's start: started, took), ${concurrency} at a time:`];
-  for (const [file, span] of rows)
-    lines.push(
-      `# ${s(span.first - started)} ${s(span.last - span.first)}  ${file}${span.failed ? ' (failed)' : ''}`,
-    );
+  const rows = [...byFile].sort((a, b) => b[1].ms - a[1].ms);
+  const lines = [
+    `# test files (s: their tests' time, then done at, from the run's start), ${concurrency} at a time:`,
+  ];
+  for (const [file, f] of rows)
+    lines.push(`# ${s(f.ms)} ${s(f.at)}  ${file}${f.failed ? ` (${f.failed} failed)` : ''}`);
   process.stdout.write(lines.join('\n') + '\n');
 });
