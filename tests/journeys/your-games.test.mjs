@@ -6,7 +6,6 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { settled } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, assertBoardMatchesRules } from '../helpers/page.mjs';
 import { readGames } from '../../web/lib/game-file.js';
@@ -34,7 +33,11 @@ async function exported(page, action) {
     page.waitForEvent('download'),
     page.click(`[data-action="${action}"]`),
   ]);
-  return fs.readFileSync(await download.path(), 'utf8');
+  // Read through its stream: path() is not there when the Chromium is make test's shared one
+  // (tests/helpers/shared-chromium.mjs, connected to remotely).
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 test('laptop and phone: play, reload, export, clear storage, import: the same list', async () => {
