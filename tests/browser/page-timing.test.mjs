@@ -2,7 +2,8 @@
 // main thread spends a small part of the renderer's CPU time on it, and a timer fires as late as
 // in a control page shaped alike (a main thread beside a busy worker) measured at the same
 // moment. Both are compared with a measure taken beside them, never with a fixed time, so a
-// loaded machine makes the test slower, not red.
+// loaded machine makes the test slower, not red. And the tests' own side: a page a test gives
+// back to the kept tabs stops at once (its workers end).
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -120,4 +121,19 @@ test('while the AI thinks for over a second the main thread stays free: its CPU 
   } finally {
     await close();
   }
+});
+
+// The test suite's side of the machine's time (tests/helpers/tab-pool.mjs): a page given back to
+// the pool of kept tabs is left at once, so what it was still doing (here the analysis board's
+// deeper looks, each seconds of a core) stops with its test instead of running beside the tests
+// after it until its tab is taken again.
+test('a page given back to the tests kept tabs is left: its workers end with its test', async () => {
+  const { page, close } = await env.openPage('?analysis');
+  await page.waitForSelector('.polis[data-mode="analysis"][data-engine="looking"]', {
+    timeout: TIMEOUT.STEP,
+  });
+  assert.ok(page.workers().length >= 1, 'the analysis board looks with its AI worker');
+  await close();
+  assert.equal(new URL(page.url()).pathname, '/favicon.ico', 'the tab is on a plain file');
+  assert.equal(page.workers().length, 0, 'no worker of the page is left running');
 });

@@ -62,7 +62,8 @@ export const VIEWPORTS = {
 //     a new tab costs a renderer process, about 2.4 s of CPU of the 5 s a load costs in a fresh
 //     context (bench/RESULTS.md, "make test: where the time goes"). The url's origin's storage
 //     is emptied first, so the page is at a first visit again (the HTTP cache is kept);
-//     `close` then only stops recording. `fresh`: its HTTP cache and history emptied too.
+//     `close` then stops recording and leaves the page (leavePage). `fresh`: its HTTP cache
+//     and history emptied too.
 // The options of the context a page is opened in (openPage's viewport, reducedMotion,
 // colorScheme and hasTouch).
 export function contextOptions(opts = {}) {
@@ -146,6 +147,7 @@ export async function openPage(browser, url, opts = {}) {
   const close = async () => {
     for (const off of listeners) off();
     if (!tab) await (given ? page.close() : context.close());
+    else await leavePage(tab);
   };
   return { page, context, errors, requests, failed, foreign, close };
 }
@@ -167,6 +169,21 @@ async function emptyStorage(tab, origin, fresh) {
   } finally {
     await cdp.detach();
   }
+}
+
+// Leaves the page in `tab` for a plain file of its origin (the tab keeps its renderer process),
+// so that nothing the page was still doing (the computer thinking, a review, the analysis
+// board's deeper looks) goes on using the machine's cores while the tab waits to be taken again.
+// Resolves to false when the tab could not be left (closed, crashed, or not on a web page).
+export async function leavePage(tab) {
+  if (tab.isClosed()) return false;
+  const at = new URL(tab.url());
+  if (!/^https?:$/.test(at.protocol)) return false;
+  if (at.pathname === '/favicon.ico') return true;
+  return tab.goto(`${at.origin}/favicon.ico`).then(
+    () => true,
+    () => false,
+  );
 }
 
 // The calm page of the embedding and packaging tests: no motion, a light scheme, 1200 x 900.

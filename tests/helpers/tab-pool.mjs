@@ -16,7 +16,7 @@
 //   await pool.close();
 
 import { TIMEOUT } from './timeouts.mjs';
-import { openPage, contextOptions } from './browser.mjs';
+import { openPage, contextOptions, leavePage } from './browser.mjs';
 
 // What a page and its context both have, that a navigation keeps.
 const KEPT = [
@@ -109,6 +109,10 @@ export function tabPool(browser) {
       for (const [target, event, fn] of entry.added.splice(0)) target.off(event, fn);
       const { page, context } = entry;
       if (entry.changed || page.isClosed() || context.pages().length !== 1) return drop(entry);
+      // The page left at once for a plain file: what it was still doing (the computer thinking,
+      // a review, the analysis board's deeper looks) would use the machine's cores until the
+      // tab is taken again or the file ends.
+      if (!(await leavePage(page))) return drop(entry);
       const list = free.get(entry.key) || [];
       list.push(entry);
       free.set(entry.key, list);
