@@ -7,7 +7,8 @@
 // navigation: a script or route added, a function exposed, media, viewport or timeouts changed,
 // a DevTools session opened, permissions or the network changed, a key or button left down,
 // another page opened in its context, or the tab closed or crashed. Such a tab is closed
-// instead. The listeners a test added to the page or its context are taken off.
+// instead. The listeners a test added to the page or its context are taken off, and the page is
+// left for a plain file as it is given back (browser.mjs leavePage): nothing of it runs on.
 //
 //   const pool = tabPool(browser);
 //   const { page, close } = await pool.open(url, opts);   // browser.mjs openPage's options
