@@ -40,15 +40,22 @@ test('ai-client: a newer request or cancel() rejects the old promise with AbortE
         const fastMs = performance.now() - t0;
         const slowOutcome = await slow;
 
-        // A long search, cancelled.
+        // A long search, cancelled once it has told its first depth (the worker that replaced
+        // the busy one may still be loading its engine: on a loaded machine the first depth came
+        // later than a fixed 300 ms; a search that tells nothing fails below).
         const progress = [];
+        let told;
+        const firstDepth = new Promise((resolve) => (told = resolve));
         const long = outcome(
           c.chooseMove(initialBoard(), 'blue', {
             timeMs: SLOW_MS,
-            onProgress: (p) => progress.push(p.depth),
+            onProgress: (p) => {
+              progress.push(p.depth);
+              told();
+            },
           }),
         );
-        await sleep(300);
+        await Promise.race([firstDepth, sleep(SLOW_MS / 2)]);
         const t1 = performance.now();
         c.cancel();
         const cancelOutcome = await long;
