@@ -9,6 +9,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
+import { other } from '../../web/rules/util.js';
 import { waitFor, clickMove } from '../helpers/browser.mjs';
 import { useBrowser, GAME, VIEWPORTS, readDomBoard, encode } from '../helpers/page.mjs';
 import { tabTo } from '../helpers/journey.mjs';
@@ -205,8 +206,16 @@ const CHECKS = {
     // A preview first, where the board asks for a second press (the game's "first tap").
     if ((await readDomBoard(page)).board[Number(from[1]) - 1][from.charCodeAt(0) - 97])
       await page.keyboard.press('Enter');
-    const after = Rules.applyMoveFor(board, player, Rules.parseMove(m.move)).board;
-    await boardIs(page, after, `Enter on ${to} plays ${m.move}`);
+    // A puzzle answers a right move at once (its line's next move, as soon as the move has been
+    // shown): the board then settles on that answer, played on the position the move left (a
+    // busy machine's reads could miss the moment between the two).
+    let after = Rules.applyMoveFor(board, player, Rules.parseMove(m.move));
+    if (m.reply) after = Rules.applyMoveFor(after.board, other(player), Rules.parseMove(m.reply));
+    await boardIs(
+      page,
+      after.board,
+      `Enter on ${to} plays ${m.move}${m.reply ? `, answered by ${m.reply}` : ''}`,
+    );
   },
   async place(page) {
     await focusSquare(page, 'd4');
@@ -289,6 +298,7 @@ const MODES = [
     ready: `${GAME}[data-mode="puzzle"]`,
     position: Rules.parsePosition(PUZZLE.position),
     move: PUZZLE.line[0],
+    reply: PUZZLE.line[1],
   },
   { mode: 'editor', query: '?editor', ready: `${GAME}[data-mode="editor"]` },
 ];
