@@ -87,3 +87,30 @@ test("the game page's AI worker is started with its engine's files in its addres
     await context.close();
   }
 });
+
+// The game's dialogs (setup, rules, result) are not in its first file: they come as the player
+// first touches the game (web/play/dialogs/dialogs.js), and a dialog asked for opens.
+test("the game page's dialogs come with the player's first touch, after the board is ready", async () => {
+  const context = await env.browser.newContext({ viewport: VIEWPORTS.laptop, serviceWorkers: 'block' });
+  const asked = [];
+  context.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const page = await context.newPage();
+  const DIALOGS = '/web/app/game-lazy-play-dialogs-kinds.js';
+  try {
+    await page.goto(`${env.server.url}index.html`);
+    await waitFor(page, () => document.querySelector('.polis')?.dataset.ai === 'ready', {
+      timeout: TIMEOUT.AI_MOVE,
+    });
+    assert.ok(!asked.includes(DIALOGS), `not asked for before a touch: ${asked.join(', ')}`);
+    const coming = page.waitForRequest((r) => new URL(r.url()).pathname === DIALOGS, {
+      timeout: TIMEOUT.AI_MOVE,
+    });
+    await page.locator('.polis .polis-status, .polis [data-square]').first().click();
+    await coming;
+    await page.click('[data-action="rules"]');
+    await page.waitForSelector('dialog.polis-rules[open]');
+    assert.equal(asked.filter((u) => u === DIALOGS).length, 1, 'asked for once');
+  } finally {
+    await context.close();
+  }
+});

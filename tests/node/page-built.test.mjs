@@ -38,6 +38,30 @@ test('each first file imports no other file before its first screen, and has its
   }
 });
 
+// What the game needs only later is not in its first file (issue 28): the dialogs (setup, rules,
+// result) come in their own file, which the first file loads when the player first touches the
+// game (web/play/dialogs/dialogs.js). Read from the source maps: the modules each file was built from.
+test("the game's dialogs are left out of its first files, to a file of their own", () => {
+  const later = ['web/play/dialogs/setup.js', 'web/play/dialogs/result.js', 'web/play/dialogs/rules-body.js'];
+  const sourcesOf = (file) =>
+    JSON.parse(read(`${file}.map`)).sources.map((s) => new URL(s, `file:///x/${file}`).pathname.slice(3));
+  for (const [dir, name] of [
+    ['web/app', 'game'],
+    ['web/cdn', 'polis-game'],
+    ['web/cdn', 'ui'],
+  ]) {
+    const first = sourcesOf(`${dir}/${name}.js`);
+    assert.ok(first.includes('web/play/dialogs/dialogs.js'), `${name}.js holds the dialogs' door`);
+    for (const f of later) assert.ok(!first.includes(f), `${name}.js leaves out ${f}`);
+    const lazy = sourcesOf(`${dir}/${name}-lazy-play-dialogs-kinds.js`);
+    for (const f of later) assert.ok(lazy.includes(f), `${name}-lazy-play-dialogs-kinds.js holds ${f}`);
+    assert.ok(
+      read(`${dir}/${name}.js`).includes(`${name}-lazy-play-dialogs-kinds.js`),
+      `${name}.js loads it`,
+    );
+  }
+});
+
 // The game's file is asked for beside the start (most visits are the game: a round trip sooner
 // on a phone's network); another mode's visit fetches it too, and nothing else it may not need.
 test('index.html loads its start alone, which loads one built file per mode; the game file preloaded', () => {

@@ -287,6 +287,7 @@ function* mountSteps(container, options) {
     parts.effects.destroy();
     ctrl.destroy();
     parts.advice.destroy();
+    parts.dialogs.destroy();
     // The AI clients this mount started itself end with it (a host's own clients are its to end).
     if (!options.aiClient) parts.ai.terminate();
     for (const off of [offStatus, offWatch, offFull, offWelcome]) off();

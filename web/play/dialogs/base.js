@@ -4,6 +4,12 @@
 
 import { el } from '../../lib/dom.js';
 
+// How long after the result appears a press is still taken as meant for the board, not for the
+// dialog: outside it, on one of its buttons where it came up under the player's finger, or a key
+// (Enter, Space, Escape) that the result's focus took from the board, where a keyboard player was
+// planning a move. The dialog has data-armed once presses count.
+export const RESULT_GRACE_MS = 600;
+
 let ids = 0;
 
 // A new id for an element of a dialog (its heading, a labelled field).

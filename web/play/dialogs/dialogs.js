@@ -5,67 +5,81 @@
 //
 //   const d = createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid });
 //   d.attach(container)   // where the dialogs go as they are made
+//   d.destroy()           // nothing more opens; the listeners attach() added are gone
 //   avoid(): the board's element, which the result dialog keeps clear of where it can.
+//
+// The dialogs' code (web/play/dialogs/kinds.js) is not in the page's first file (issue 28): it
+// is loaded as the player first touches or keys the game (long before a game can end or a
+// button be pressed), or at once when a dialog is asked for before that. A dialog asked for
+// opens when it has come; a result closed meanwhile is not opened.
 
-import { el } from '../../lib/dom.js';
-import { rulesBody } from './rules-body.js';
-import { dialog, openDialog, dialogClosed } from './base.js';
-import { createSetup, openSetup } from './setup.js';
-import { createResult, showResult } from './result.js';
+export { RESULT_GRACE_MS } from './base.js';
 
-export { RESULT_GRACE_MS } from './result.js';
-
-function createRules(state) {
-  const rules = dialog(
-    'polis-rules',
-    'How to play Polis',
-    rulesBody(),
-    el(
-      'form',
-      { method: 'dialog', class: 'dialog-buttons' },
-      el('button', { class: 'btn btn-primary', text: 'Got it' }),
-    ),
-  );
-  rules.d.addEventListener('close', () => dialogClosed(state));
-  state.rules = rules;
-}
+let kinds = null;
+// A load that failed (the network gone, no offline copy) is tried again by the next request.
+const loadKinds = () =>
+  (kinds ??= import('./kinds.js').catch((e) => {
+    kinds = null;
+    throw e;
+  }));
 
 // Each dialog is made when it first opens (the rules' drawings are dozens of elements the first
 // screen does not need) and put in the element given to attach(), the game's.
 export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid, rating = null }) {
+  const callbacks = { onStart, onRematch, onUndo, onReview, rating };
   // The dialogs' state: the element to give the focus back to, and each dialog's parts.
   const state = { opener: null, returnFocus, avoid, setup: null, rules: null, result: null };
   const made = [];
+  const listening = new AbortController();
   let home = null;
-  const make = {
-    setup: () => createSetup(state, { onStart, rating }),
-    rules: () => createRules(state),
-    result: () => createResult(state, { onReview, onUndo, onRematch }),
-  };
-  const need = (name) => {
+  let gone = false;
+  // The result's latest request (show or close): a show still loading gives way to a later one.
+  let resultAsk = 0;
+  const need = (m, name) => {
     if (!state[name]) {
-      make[name]();
+      m.MAKE[name](state, callbacks);
       made.push(state[name].d);
       home?.append(state[name].d);
     }
     return state[name];
   };
+  // `open(m)` once the dialogs' code has come, unless the dialogs are gone or `still()` says no.
+  const when = (open, still = () => true) =>
+    loadKinds().then(
+      (m) => !gone && still() && open(m),
+      () => {},
+    );
   return {
     attach(container) {
       home = container;
       container.append(...made);
+      const warm = () => {
+        listening.abort();
+        loadKinds().catch(() => {});
+      };
+      for (const type of ['pointerdown', 'keydown'])
+        container.addEventListener(type, warm, { capture: true, signal: listening.signal });
     },
-    openSetup: (settings, aiFailed) => (need('setup'), openSetup(state, settings, aiFailed)),
-    openRules() {
-      openDialog(state, need('rules').d);
-      state.rules.d.scrollTop = 0;
+    openSetup: (settings, aiFailed) =>
+      when((m) => (need(m, 'setup'), m.openSetup(state, settings, aiFailed))),
+    openRules: () => when((m) => (need(m, 'rules'), m.openRules(state))),
+    showResult(over, words) {
+      const ask = ++resultAsk;
+      return when(
+        (m) => (need(m, 'result'), m.showResult(state, over, words)),
+        () => ask === resultAsk,
+      );
     },
-    showResult: (over, words) => (need('result'), showResult(state, over, words)),
     closeResult() {
+      resultAsk++;
       if (state.result?.d.open) state.result.d.close();
     },
     get anyOpen() {
       return made.some((d) => d.open);
+    },
+    destroy() {
+      gone = true;
+      listening.abort();
     },
   };
 }

@@ -5,13 +5,7 @@
 
 import { el, icon } from '../../lib/dom.js';
 import { DIALOG, REMATCH } from '../../words/game-controls.js';
-import { dialog, openDialog, dialogClosed } from './base.js';
-
-// How long after the result appears a press is still taken as meant for the board, not for the
-// dialog: outside it, on one of its buttons where it came up under the player's finger, or a key
-// (Enter, Space, Escape) that the result's focus took from the board, where a keyboard player was
-// planning a move. The dialog has data-armed once presses count.
-export const RESULT_GRACE_MS = 600;
+import { dialog, openDialog, dialogClosed, RESULT_GRACE_MS } from './base.js';
 
 export function createResult(state, { onReview, onUndo, onRematch }) {
   const result = { openedAt: 0, pressedOutside: false, pressedEarly: false, keyEarly: false, arm: 0 };
