@@ -175,6 +175,39 @@ async function buildPlain({ name, source, dir }) {
   return Object.fromEntries(r.outputFiles.map((f) => [rel(f.path), f.text]));
 }
 
+// The lazy files in groups: those that share a module the first file does not hold are built
+// together (that module in a chunk they import: one instance of it); any other is built alone,
+// as one file. Built together, every module the first file holds would be a chunk of its own
+// too (the few lines that take it from the first file), a request more, and a round trip more,
+// for each: the dialogs came as three files.
+async function lazyGroups({ dir }, options, held, lazyEntries) {
+  const names = Object.keys(lazyEntries);
+  const reach = new Map();
+  for (const name of names) {
+    const r = await esbuild.build({
+      ...options,
+      entryPoints: { [name]: lazyEntries[name] },
+      metafile: true,
+      plugins: [lazyPlugin({ dir }, held, null, new Set()), sourcesPlugin(dir)],
+    });
+    reach.set(
+      name,
+      Object.keys(r.metafile.inputs).filter((f) => f.startsWith('web/') && !held.has(f)),
+    );
+  }
+  const groupOf = new Map(names.map((n) => [n, new Set([n])]));
+  for (const a of names)
+    for (const b of names) {
+      const ga = groupOf.get(a);
+      const gb = groupOf.get(b);
+      if (ga === gb || !reach.get(a).some((f) => reach.get(b).includes(f))) continue;
+      for (const n of gb) (ga.add(n), groupOf.set(n, ga));
+    }
+  return [...new Set(groupOf.values())].map((g) =>
+    Object.fromEntries([...g].map((n) => [n, lazyEntries[n]])),
+  );
+}
+
 // One bundle's files: { 'web/app/x.js': text, ... }.
 async function buildBundle(bundle) {
   const { name, source, dir } = bundle;
@@ -204,6 +237,7 @@ async function buildBundle(bundle) {
       plugins: [lazyPlugin(bundle, held, null, asked), sourcesPlugin(dir)],
     });
   }
+  const groups = lazy.size ? await lazyGroups(bundle, options, held, lazyEntries) : [];
   const shared = new Map([...asked].sort().map((f, i) => [f, `__p${i}`]));
   const exportsText = [...shared].map(([f, n]) => `export * as ${n} from './${f}';`).join('\n');
   const builds = [
@@ -216,12 +250,12 @@ async function buildBundle(bundle) {
       plugins: [firstPlugin(name, new Set()), sourcesPlugin(dir)],
     }),
   ];
-  if (lazy.size)
+  for (const group of groups)
     builds.push(
       esbuild.build({
         ...options,
-        entryPoints: lazyEntries,
-        splitting: true,
+        entryPoints: group,
+        splitting: Object.keys(group).length > 1,
         sourcemap: 'linked',
         sourcesContent: false,
         plugins: [lazyPlugin(bundle, held, shared, new Set()), sourcesPlugin(dir)],

@@ -39,8 +39,8 @@ test('each first file imports no other file before its first screen, and has its
 });
 
 // What the game needs only later is not in its first file (issue 28): the dialogs (setup, rules,
-// result) come in their own file, which the first file loads when the player first touches the
-// game (web/play/dialogs/dialogs.js). Read from the source maps: the modules each file was built from.
+// result) come in one file of their own, which the first file loads when the player first
+// touches the game (web/play/dialogs/dialogs.js). Read from the source maps: the modules each file was built from.
 test("the game's dialogs are left out of its first files, to a file of their own", () => {
   const later = ['web/play/dialogs/setup.js', 'web/play/dialogs/result.js', 'web/play/dialogs/rules-body.js'];
   const sourcesOf = (file) =>
@@ -58,6 +58,13 @@ test("the game's dialogs are left out of its first files, to a file of their own
     assert.ok(
       read(`${dir}/${name}.js`).includes(`${name}-lazy-play-dialogs-kinds.js`),
       `${name}.js loads it`,
+    );
+    // One request: it takes what the first file holds from it, not from chunks of its own.
+    const imports = read(`${dir}/${name}-lazy-play-dialogs-kinds.js`).match(/\bfrom\s*"\.\/[^"]*"/g);
+    assert.deepEqual(
+      [...new Set(imports)],
+      [`from"./${name}.js"`],
+      `${name}'s dialogs import only ${name}.js`,
     );
   }
 });

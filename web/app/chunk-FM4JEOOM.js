@@ -1,2 +1,0 @@
-import{__p10 as o}from"./games.js";var{START_POSITION:t,countPieces:m,indexName:s,moveFrom:_,moveSquares:n,moveTo:a,other:i,squareAt:p,squareIndex:S,stunnedChariots:T}=o;import{__p1 as e}from"./games.js";var{SEARCH_MAX_DEPTH:O,SEARCH_MAX_TIME_MS:c,WIN_BOUND:u,WIN_SCORE:E,ownOption:N,ownTime:x,searchOptions:C}=e;export{_ as a,a as b,i as c,p as d,O as e,c as f,u as g,E as h,N as i,x as j,C as k};
-//# sourceMappingURL=chunk-FM4JEOOM.js.map
