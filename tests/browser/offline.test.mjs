@@ -124,6 +124,9 @@ for (const folder of ['', 'some/folder/']) {
       await context.setOffline(true);
       await page.reload();
       await computerAnswers(page);
+      // The dialogs' file, which the page loads only as the player first touches the game.
+      await page.click('[data-action="rules"]');
+      await page.waitForSelector('dialog.polis-rules[open]', SLOW);
 
       await page.goto(`${base}index.html?learn`);
       await page.waitForSelector('.polis[data-lesson][data-state="task"]', SLOW);
