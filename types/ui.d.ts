@@ -65,7 +65,7 @@ export interface MountOptions extends GameConfig {
   aiClient?: AiClient;
   /** The AI for the balance bar, Hint and Review (default: a second client, made on first use). */
   analysisClient?: AiClient;
-  /** Open the setup panel at once. */
+  /** Open the setup panel as the game opens (once its code has come: a moment). */
   setup?: boolean;
   /** Leave out the move list, for small spaces. */
   compact?: boolean;
@@ -100,6 +100,8 @@ export interface PolisGameHandle {
   /** The level of the computer's next move, as the page's level menu sets it: the game goes on.
    *  Throws for an unknown level name. */
   setLevel(name: LevelName): void;
+  /** Opens the New game dialog: at once, or the first time once its code has come (a file the
+   *  game loads as the player first touches it). */
   openSetup(): void;
   /** Turns the board round. */
   flip(): void;
