@@ -9,8 +9,8 @@
 //   avoid(): the board's element, which the result dialog keeps clear of where it can.
 //
 // The dialogs' code (web/play/dialogs/kinds.js) is not in the page's first file (issue 28): it
-// is loaded as the player first touches or keys the game (long before a game can end or a
-// button be pressed), or at once when a dialog is asked for before that. A dialog asked for
+// is loaded as the player first points at, touches or keys the game (before a game can end, and
+// as a press begins), or at once when a dialog is asked for before that. A dialog asked for
 // opens when it has come; a result closed meanwhile is not opened.
 
 export { RESULT_GRACE_MS } from './base.js';
@@ -57,7 +57,8 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
         listening.abort();
         loadKinds().catch(() => {});
       };
-      for (const type of ['pointerdown', 'keydown'])
+      // A pointer over the game (a mouse on its way to a button) comes before its press.
+      for (const type of ['pointerover', 'pointerdown', 'keydown'])
         container.addEventListener(type, warm, { capture: true, signal: listening.signal });
     },
     openSetup: (settings, aiFailed) =>
