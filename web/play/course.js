@@ -61,6 +61,9 @@ export function takeBack(ctrl) {
   ctrl.state.browse = null;
   ctrl.state.setUp++;
   ctrl.state.closeResult++;
+  // As Undo in the result (web/play/ctrl.js): the game's next ending shows its result, even
+  // the same one again.
+  ctrl.state.resultShown = null;
   ctrl.deps.advice.reset();
   ctrl.game.undo();
 }
