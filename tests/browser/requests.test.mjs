@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { useBrowser, VIEWPORTS } from '../helpers/page.mjs';
 import { waitFor, workerPath } from '../helpers/browser.mjs';
 import { TIMEOUT } from '../helpers/timeouts.mjs';
+import { NOT_OPENED } from '../../web/words/game-controls.js';
 
 const env = useBrowser();
 
@@ -112,6 +113,33 @@ test("the game page's dialogs come with the player's first touch, after the boar
     await page.waitForSelector('dialog.polis-rules[open]');
     // One file, nothing after it (web/play/dialogs/kinds.js takes the rest from game.js).
     assert.deepEqual(asked.slice(before), [DIALOGS], 'the dialogs are one request');
+  } finally {
+    await context.close();
+  }
+});
+
+// A dialog whose file cannot come (the network gone before the page was kept offline) is not
+// a press that does nothing: the player is told, and a later press tries again.
+test('the game page: a dialog whose file cannot come says so, and a later press opens it', async () => {
+  const context = await env.browser.newContext({ viewport: VIEWPORTS.laptop, serviceWorkers: 'block' });
+  let refused = 0;
+  await context.route(/-lazy-play-dialogs-kinds\.js$/, (route) =>
+    refused++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+  );
+  const page = await context.newPage();
+  try {
+    await page.goto(`${env.server.url}index.html`);
+    await waitFor(page, () => document.querySelector('.polis')?.dataset.ai === 'ready', {
+      timeout: TIMEOUT.AI_MOVE,
+    });
+    await page.click('[data-action="rules"]');
+    await page.waitForSelector('.polis-notice:not([hidden])', { timeout: TIMEOUT.STEP });
+    const said = await page.$eval('.polis-notice', (n) => n.textContent);
+    assert.ok(said.includes(NOT_OPENED), `the notice says it: ${said}`);
+    assert.equal(await page.$('dialog.polis-rules[open]'), null);
+    await page.click('[data-action="rules"]');
+    await page.waitForSelector('dialog.polis-rules[open]', { timeout: TIMEOUT.STEP });
+    assert.equal(refused, 2, 'asked for again');
   } finally {
     await context.close();
   }

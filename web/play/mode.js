@@ -118,6 +118,7 @@ function createPanelParts(options, ctrl, parts) {
     onUndo: ctrl.undoResult,
     onReview: ctrl.review,
     returnFocus: () => parts.board.focus(),
+    onFailed: () => ctrl.notice({ key: 'notOpened' }),
     avoid: () => parts.board.board,
     rating: parts.rating,
   });

@@ -13,6 +13,7 @@ import {
   PIECE_STUCK,
   COPIED,
   ABORTED,
+  NOT_OPENED,
   colours,
 } from '../words/game-controls.js';
 import { storageWords } from '../words/storage.js';
@@ -32,6 +33,7 @@ const WORDS = {
   unknownLevel: (m) => unknownLevel(m.given, m.used, m.isDefault),
   unrated: (m) => ratingWords.nowUnrated[m.why],
   aborted: () => ABORTED,
+  notOpened: () => NOT_OPENED,
   colours: (m) => colours(m.side, m.first),
 };
 

@@ -55,6 +55,9 @@ export const RESIGN = {
 
 // The line under the board once a game is aborted, and when a rematch starts.
 export const ABORTED = 'Game aborted: it was not rated. The same game starts again.';
+// A dialog whose code could not come (the network gone before the page was kept offline).
+export const NOT_OPENED =
+  'That could not be opened: the connection seems to be gone. Try again once it is back.';
 export const colours = (side, first) =>
   `You play ${NAME[side]}; ${side === first ? 'you move' : 'the computer moves'} first.`;
 // The result dialog's rematch buttons: the colours swapped, or kept.

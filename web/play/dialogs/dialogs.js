@@ -3,10 +3,11 @@
 // (web/play/dialogs/result.js). Each dialog is named by its heading and gives the focus back to
 // where it was (or to the board) when it closes (web/play/dialogs/base.js).
 //
-//   const d = createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid });
+//   const d = createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid, onFailed });
 //   d.attach(container)   // where the dialogs go as they are made
 //   d.destroy()           // nothing more opens; the listeners attach() added are gone
-//   avoid(): the board's element, which the result dialog keeps clear of where it can.
+//   avoid(): the board's element, which the result dialog keeps clear of where it can;
+//   onFailed(): a dialog asked for could not come (its code did not load), to tell the player.
 //
 // The dialogs' code (web/play/dialogs/kinds.js) is not in the page's first file (issue 28): it
 // is loaded as the player first points at, touches or keys the game (before a game can end, and
@@ -25,7 +26,16 @@ const loadKinds = () =>
 
 // Each dialog is made when it first opens (the rules' drawings are dozens of elements the first
 // screen does not need) and put in the element given to attach(), the game's.
-export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocus, avoid, rating = null }) {
+export function createDialogs({
+  onStart,
+  onRematch,
+  onUndo,
+  onReview,
+  returnFocus,
+  avoid,
+  onFailed = () => {},
+  rating = null,
+}) {
   const callbacks = { onStart, onRematch, onUndo, onReview, rating };
   // The dialogs' state: the element to give the focus back to, and each dialog's parts.
   const state = { opener: null, returnFocus, avoid, setup: null, rules: null, result: null };
@@ -47,7 +57,7 @@ export function createDialogs({ onStart, onRematch, onUndo, onReview, returnFocu
   const when = (open, still = () => true) =>
     loadKinds().then(
       (m) => !gone && still() && open(m),
-      () => {},
+      () => !gone && still() && onFailed(),
     );
   return {
     attach(container) {
