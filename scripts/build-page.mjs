@@ -182,19 +182,22 @@ async function buildPlain({ name, source, dir }) {
 // for each: the dialogs came as three files.
 async function lazyGroups({ dir }, options, held, lazyEntries) {
   const names = Object.keys(lazyEntries);
-  const reach = new Map();
-  for (const name of names) {
-    const r = await esbuild.build({
-      ...options,
-      entryPoints: { [name]: lazyEntries[name] },
-      metafile: true,
-      plugins: [lazyPlugin({ dir }, held, null, new Set()), sourcesPlugin(dir)],
-    });
-    reach.set(
+  const built = await Promise.all(
+    names.map((name) =>
+      esbuild.build({
+        ...options,
+        entryPoints: { [name]: lazyEntries[name] },
+        metafile: true,
+        plugins: [lazyPlugin({ dir }, held, null, new Set()), sourcesPlugin(dir)],
+      }),
+    ),
+  );
+  const reach = new Map(
+    names.map((name, i) => [
       name,
-      Object.keys(r.metafile.inputs).filter((f) => f.startsWith('web/') && !held.has(f)),
-    );
-  }
+      Object.keys(built[i].metafile.inputs).filter((f) => f.startsWith('web/') && !held.has(f)),
+    ]),
+  );
   const groupOf = new Map(names.map((n) => [n, new Set([n])]));
   for (const a of names)
     for (const b of names) {
