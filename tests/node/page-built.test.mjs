@@ -40,7 +40,8 @@ test('each first file imports no other file before its first screen, and has its
 
 // What the game needs only later is not in its first file (issue 28): the dialogs (setup, rules,
 // result) come in one file of their own, which the first file loads when the player first
-// touches the game (web/play/dialogs/dialogs.js). Read from the source maps: the modules each file was built from.
+// touches the game (web/play/dialogs/dialogs.js). Read from the source maps: the modules each
+// file was built from.
 test("the game's dialogs are left out of its first files, to a file of their own", () => {
   const later = ['web/play/dialogs/setup.js', 'web/play/dialogs/result.js', 'web/play/dialogs/rules-body.js'];
   const sourcesOf = (file) =>

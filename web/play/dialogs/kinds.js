@@ -2,9 +2,10 @@
 // (web/play/dialogs/setup.js), the rules (their diagrams in web/play/dialogs/rules-body.js) and
 // the end of the game (web/play/dialogs/result.js). The first screen needs none of them, so the
 // page's first file does not hold them: web/play/dialogs/dialogs.js loads this module when the
-// player first touches or keys the game, or when a dialog is asked for before that.
+// player first points at, touches or keys the game, or when a dialog is asked for before that.
 //
-//   MAKE[name](state, callbacks)   puts state[name]: { d, ... }, its <dialog> in d
+//   MAKE[name](state, callbacks)   puts state[name]: { d, ... }, its <dialog> in d; callbacks
+//     are the dialogs' (setup takes onStart and rating, result onReview, onUndo and onRematch)
 //   openSetup(state, settings, aiFailed), openRules(state), showResult(state, over, words)
 
 import { el } from '../../lib/dom.js';
@@ -36,8 +37,4 @@ export function openRules(state) {
   state.rules.d.scrollTop = 0;
 }
 
-export const MAKE = {
-  setup: (state, { onStart, rating }) => createSetup(state, { onStart, rating }),
-  rules: (state) => createRules(state),
-  result: (state, { onReview, onUndo, onRematch }) => createResult(state, { onReview, onUndo, onRematch }),
-};
+export const MAKE = { setup: createSetup, rules: createRules, result: createResult };
