@@ -66,7 +66,7 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers page offline print-wasm-exports all test checks checks-native checks-js test-js lint format format-check typecheck test-native test-node fuzz bench bench-page bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers page offline print-wasm-exports all test checks test-js lint format format-check typecheck test-native test-node fuzz bench bench-page bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -180,7 +180,7 @@ TEST_GROUPS := node toolchains package journeys browser worker wasm
 test-js: node_modules/.package-lock.json
 	POLIS_VECTORS=$(abspath $(VECTORS)) node --test tests/node/*.test.mjs
 
-# How many test files run at once (TEST_JOBS). Test files share
+# How many test files run at once (TEST_JOBS; and build steps, BUILD_JOBS). Test files share
 # nothing but the checkout (ports are ephemeral, temporary folders their own; npm pack, which
 # swaps README.md while it packs, takes a lock: tests/helpers/npm.mjs). tests/node/ runs first,
 # alone, as it reads README.md; then the rest, the longest files first (tests/helpers/run-in-order.mjs:
@@ -192,6 +192,7 @@ test-js: node_modules/.package-lock.json
 # loading, an animation, the computer's move), and a third file uses that time. The files share
 # one Chromium (tests/helpers/shared-chromium.mjs; each file's contexts its own), not one each.
 TEST_JOBS ?= 3
+BUILD_JOBS ?= 2
 SLOW_TESTS := tests/toolchains/bundlers.test.mjs tests/toolchains/frameworks.test.mjs \
   tests/journeys/analysis.test.mjs tests/journeys/random.test.mjs \
   tests/journeys/newcomer.test.mjs tests/browser/first-board.test.mjs \
@@ -217,31 +218,22 @@ test-node: all deps
 	  node tests/helpers/run-in-order.mjs $(TEST_JOBS) $(SLOW_TESTS) \
 	  --together $(TOGETHER_TESTS) --alone $(filter-out $(TOGETHER_TESTS),$(OTHER_TESTS))
 
-# What make test checks beside the Node suites (nothing of it is needed by them), in two parts
-# that make test starts at different times: the native checks (the C tests under sanitizers and
-# the fuzz run: clang, no npm package) and the JavaScript's (the linter, the format and type
-# checks: the npm packages). Each runs its steps one at a time (-j1) with its output kept in
-# build/ and printed whole at its end, so that it does not cut into the suites' (which come as
-# they run).
-checks: checks-native checks-js
-checks-native:
+# What make test checks beside the Node suites (nothing of it is needed by them): the native
+# tests, the fuzz run, the linter and the format and type checks, one at a time (-j1: one job
+# of make test's two, the suites have the other). Its output is kept in build/checks.log and
+# printed whole at its end, so that it does not cut into the suites' (which come as they run).
+checks:
 	@mkdir -p build
-	@$(MAKE) -j1 test-native fuzz > build/checks-native.log 2>&1; \
-	  status=$$?; cat build/checks-native.log; exit $$status
-checks-js: node_modules/.package-lock.json
-	@mkdir -p build
-	@$(MAKE) -j1 lint format-check typecheck > build/checks-js.log 2>&1; \
-	  status=$$?; cat build/checks-js.log; exit $$status
+	@$(MAKE) -j1 test-native lint format-check typecheck fuzz > build/checks.log 2>&1; \
+	  status=$$?; cat build/checks.log; exit $$status
 
-# The tools first (one apt-get at a time, clang first), then one make for the rest, so that each
-# part starts as soon as what it needs is there and is made once: npm ci, the wasm and the native
-# build start together, and the native checks beside them (they need clang alone, and npm ci
-# mostly waits on the disk and the network); the Node suites (TEST_JOBS files at a time) once
-# the builds and the npm packages are in, and the JavaScript's checks beside them. Before, the
-# native checks ran beside the suites, which are CPU-bound: about 100 s of CPU taken from them
-# (bench/RESULTS.md, "make test: where the time goes").
-test: tools-clang tools-emcc tools-browser
-	$(MAKE) -j4 test-node checks-native checks-js FUZZ_SECONDS=20
+# The tools first (one apt-get at a time, clang first), then the builds the tests need, then
+# the Node suites (TEST_JOBS files at a time) with the other checks beside them in the one other
+# job (test-node first: make starts its goals in order): those are CPU work, the browser tests
+# leave a core idle much of the time.
+test: tools-clang tools-emcc tools-browser node_modules/.package-lock.json
+	$(MAKE) -j$(BUILD_JOBS) --output-sync=target all
+	$(MAKE) -j2 test-node checks FUZZ_SECONDS=20
 
 # One formatter for the JavaScript (prettier, pinned in package.json; .prettierrc.json: 110 columns).
 # `make format` rewrites the files; make test fails on a file it would change.
