@@ -7,14 +7,14 @@
 //   node tests/helpers/run-in-order.mjs 3 tests/a.test.mjs tests/b.test.mjs ...
 //   node tests/helpers/run-in-order.mjs 3 tests/a.test.mjs --together tests/b.test.mjs ... --alone tests/c.test.mjs
 //
-// The files after --together (up to an --alone) run TOGETHER at a time in one process, each as a suite of its own
-// named by its path (node:test's describe: its before and after hooks, its tests, in that suite
-// only), one file after another, as in a process of their own. A browser test file's process
-// costs about 1.6 s of CPU before its first test (Node, node:test, playwright-core's import and
-// connection), on a run that is CPU-bound from start to end (bench/RESULTS.md, "make test: where
-// the time goes"). Only files that read nothing process-wide may share (make test gives the
-// browser and journey files that are not among the slowest: each has its own server, browser
-// connection and pages).
+// The files after --together (up to an --alone) run TOGETHER at a time in one process, each
+// as a suite of its own named by its path (node:test's describe: its before and after hooks and
+// its tests in that suite only), one file after another, as in a process of their own. A
+// browser test file's process costs about 1.6 s of CPU before its first test (Node, node:test,
+// playwright-core's import and connection), on a run that is CPU-bound from start to end
+// (bench/RESULTS.md, "Test files four to a process"). Only files that read nothing
+// process-wide may share: make test gives the browser and journey files that are not among the
+// slowest (each has its own server, browser connection and pages).
 //
 // The report is TAP on standard output, as `node --test` writes when not on a terminal; the
 // exit status is 1 when a test failed (or a file could not run), else 0.
