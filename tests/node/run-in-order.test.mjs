@@ -54,53 +54,44 @@ function files() {
 
 const table = (stdout) => stdout.split('\n').filter((l) => /^#\s+\d+\s+\d+\s+\S+\.test\.mjs/.test(l));
 
-test('files after --together share a process, each with its own hooks, one after another', () => {
+test('files after --together share a process, each with its own hooks, one after another', (t) => {
   const f = files();
-  try {
-    const r = f.run('--together', 'a.test.mjs', 'c.test.mjs');
-    assert.equal(r.status, 0, r.stdout + r.stderr);
-    assert.deepEqual(
-      r.seen.map((s) => s.file + (s.after ? ' after' : '')),
-      ['a', 'a after', 'c'],
-      "a's after hook ran before c's test",
-    );
-    assert.equal(new Set(r.seen.map((s) => s.pid)).size, 1, 'one process');
-    const rows = table(r.stdout);
-    assert.equal(rows.length, 2, r.stdout);
-    assert.ok(rows.some((l) => l.endsWith(' a.test.mjs')) && rows.some((l) => l.endsWith(' c.test.mjs')));
-  } finally {
-    f.remove();
-  }
+  t.after(f.remove);
+  const r = f.run('--together', 'a.test.mjs', 'c.test.mjs');
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  assert.deepEqual(
+    r.seen.map((s) => s.file + (s.after ? ' after' : '')),
+    ['a', 'a after', 'c'],
+    "a's after hook ran before c's test",
+  );
+  assert.equal(new Set(r.seen.map((s) => s.pid)).size, 1, 'one process');
+  const rows = table(r.stdout);
+  assert.equal(rows.length, 2, r.stdout);
+  assert.ok(rows.some((l) => l.endsWith(' a.test.mjs')) && rows.some((l) => l.endsWith(' c.test.mjs')));
 });
 
-test('without --together (or after --alone) each file has a process', () => {
+test('without --together (or after --alone) each file has a process', (t) => {
   const f = files();
-  try {
-    const r = f.run('a.test.mjs', '--together', '--alone', 'c.test.mjs');
-    assert.equal(r.status, 0, r.stdout + r.stderr);
-    assert.equal(new Set(r.seen.map((s) => s.pid)).size, 2, JSON.stringify(r.seen));
-  } finally {
-    f.remove();
-  }
+  t.after(f.remove);
+  const r = f.run('a.test.mjs', '--together', '--alone', 'c.test.mjs');
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  assert.equal(new Set(r.seen.map((s) => s.pid)).size, 2, JSON.stringify(r.seen));
 });
 
-test('a failing test in a shared file fails the run, and the table says which file', () => {
+test('a failing test in a shared file fails the run, and the table says which file', (t) => {
   const f = files();
-  try {
-    const r = f.run('--together', 'a.test.mjs', 'b.test.mjs', 'c.test.mjs');
-    assert.equal(r.status, 1, r.stdout + r.stderr);
-    assert.deepEqual(
-      r.seen.map((s) => s.file).filter((x) => x !== 'a'),
-      ['b', 'c'],
-      'c ran after b failed',
-    );
-    const rows = table(r.stdout);
-    assert.equal(rows.length, 3, r.stdout);
-    assert.deepEqual(
-      rows.filter((l) => l.includes('(1 failed)')).map((l) => l.trim().split(/\s+/)[3]),
-      ['b.test.mjs'],
-    );
-  } finally {
-    f.remove();
-  }
+  t.after(f.remove);
+  const r = f.run('--together', 'a.test.mjs', 'b.test.mjs', 'c.test.mjs');
+  assert.equal(r.status, 1, r.stdout + r.stderr);
+  assert.deepEqual(
+    r.seen.map((s) => s.file).filter((x) => x !== 'a'),
+    ['b', 'c'],
+    'c ran after b failed',
+  );
+  const rows = table(r.stdout);
+  assert.equal(rows.length, 3, r.stdout);
+  assert.deepEqual(
+    rows.filter((l) => l.includes('(1 failed)')).map((l) => l.trim().split(/\s+/)[3]),
+    ['b.test.mjs'],
+  );
 });
