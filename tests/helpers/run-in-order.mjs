@@ -9,7 +9,8 @@
 //
 // The files after --together (up to an --alone) run TOGETHER at a time in one process, each
 // as a suite of its own named by its path (node:test's describe: its before and after hooks and
-// its tests in that suite only), one file after another, as in a process of their own. A
+// its tests in that suite only). Their tests run one file after another; their modules are all
+// imported as the process starts, so a file does its work in hooks and tests, not at import. A
 // browser test file's process costs about 1.6 s of CPU before its first test (Node, node:test,
 // playwright-core's import and connection), on a run that is CPU-bound from start to end
 // (bench/RESULTS.md, "Test files four to a process"). Only files that read nothing
