@@ -203,8 +203,10 @@ bool search_iterate(SearchResult *r);
  * always completes). If the slice ends first, *r says completed = false, done = false, keeps
  * the last completed iteration's move, and the call returns true: call again (with the same
  * or another slice) to run that iteration again from its start, quickly, on what the table
- * kept. The search's own budget (time_ms) still counts from search_start() and ends it as
- * search_iterate() would. */
+ * kept. A slice after a cut one runs at least twice as long as it did (until an iteration
+ * completes), so calls in a loop end the search however slow the machine: an iteration is
+ * done within about four times its time whole. The search's own budget (time_ms) still counts from
+ * search_start() and ends it as search_iterate() would. */
 bool search_iterate_slice(SearchResult *r, double slice_ms);
 /* search_start() then search_iterate() until done. */
 int search_run(const Position *p, const SearchOptions *o, SearchResult *r);

@@ -346,14 +346,44 @@ static void test_slices(void)
               sliced.score, sliced.move, whole.score, whole.move);
         SearchOptions s = {.depth = 8, .flags = SEARCH_CLEAR_TT};
         search_start(&p, &s, &sliced);
-        while (search_iterate_slice(&sliced, 0.5)) {
+        calls = 0;
+        while (search_iterate_slice(&sliced, 0.5) && calls < 8 * 40) {
+            calls++;
             CHECK(sliced.move == MOVE_NONE || is_legal(&p, sliced.move), "a legal move between slices");
         }
-        CHECK(sliced.done && sliced.depth == 8 && is_legal(&p, sliced.move), "sliced strong search: depth %d",
-              sliced.depth);
+        CHECK(sliced.done && sliced.depth == 8 && is_legal(&p, sliced.move),
+              "sliced strong search: depth %d after %d calls", sliced.depth, calls);
         compared++;
     }
     CHECK(cut > 0, "some slices ended before their iteration (%d)", cut);
+}
+
+/* Slices too short for an iteration end the search all the same: each cut slice makes the next
+ * one twice as long, so a search ends in a few calls an iteration (about 30 from 1 microsecond
+ * to 10 minutes), however slow or loaded the machine. Before slices grew, an iteration run again
+ * from its start in the same short slice often got no further than the last time: 0.5 ms slices
+ * ran for over 20 minutes on a loaded machine, their depth 5 never done, and in this test about
+ * one search in five stopped at the bound below. */
+static void test_slices_end(void)
+{
+    const double slices[] = {0.2, 0.05, 0.001};
+    for (int i = 0; i < 12; i++) {
+        Position p;
+        if (!random_position(4 + (int)(rng() % 40), &p)) {
+            i--;
+            continue;
+        }
+        for (int k = 0; k < 3; k++) {
+            SearchOptions s = {.depth = 7, .flags = SEARCH_CLEAR_TT};
+            SearchResult r;
+            search_start(&p, &s, &r);
+            int calls = 0;
+            while (search_iterate_slice(&r, slices[k]) && calls < 7 * 40)
+                calls++;
+            CHECK(r.done && r.depth == 7 && is_legal(&p, r.move), "%g ms slices: depth %d after %d calls",
+                  slices[k], r.depth, calls);
+        }
+    }
 }
 
 /* Plain alpha-beta with the table (no null move, reductions or PVS: the table only saves work
@@ -445,6 +475,7 @@ int main(int argc, char **argv)
     test_multipv_strong();
     test_hash_size();
     test_slices();
+    test_slices_end();
     test_table_independence();
     test_exact_repeated();
     printf("test_search: %d passed, %d failed\n", checks - failures, failures);
