@@ -28,7 +28,7 @@
 // - Healing. A file missing from the current version's cache (a cleared Cache Storage) is taken
 //   from the network, and the whole list is fetched and checked again in the background.
 
-const BUILD = '4f50e3a439db529f';
+const BUILD = '6b583bfbe17189e2';
 const SCOPE = self.registration.scope;
 const PAGE = new URL('index.html', SCOPE).href;
 const LIST = new URL('web/page/offline.json', SCOPE).href;

@@ -253,3 +253,129 @@ test('no first board where the game needs its code to be drawn: something kept, 
     }
   }
 });
+
+// A game of `plies` random moves by the rules from the start, Blue to move at its end and not
+// over: the moves and the position.
+function randomGame(plies) {
+  for (;;) {
+    let board = Rules.initialBoard();
+    let player = 'blue';
+    const moves = [];
+    while (moves.length < plies && !Rules.winner(board)) {
+      const legal = Rules.legalMoves(board, player);
+      if (!legal.length) break;
+      const move = legal[pick() % legal.length];
+      board = Rules.applyMoveFor(board, player, move).board;
+      player = player === 'blue' ? 'red' : 'blue';
+      moves.push(Rules.moveToString(move));
+    }
+    if (
+      moves.length === plies &&
+      player === 'blue' &&
+      !Rules.winner(board) &&
+      Rules.legalMoves(board, 'blue').length
+    )
+      return { moves, board };
+  }
+}
+
+// What a return visit finds kept: the game saved on this page, and the welcome seen.
+const keptGame = (record, prefs = {}) => {
+  const items = {
+    'polis:game:/index.html:main': JSON.stringify({
+      version: 2,
+      blue: 'human',
+      red: 'ai',
+      level: 'novice',
+      position: null,
+      ...record,
+    }),
+    'polis:pref:welcomed': 'yes',
+    ...Object.fromEntries(Object.entries(prefs).map(([k, v]) => [`polis:pref:${k}`, v])),
+  };
+  return `for (const [k, v] of Object.entries(${JSON.stringify(items)})) localStorage.setItem(k, v);`;
+};
+
+test("a return to the game saved here: its board comes before the game's code, takes Blue's move, and the game goes on from it", async () => {
+  for (const [viewport, input] of [
+    [VIEWPORTS.phone, 'touch'],
+    [VIEWPORTS.laptop, 'mouse'],
+    [VIEWPORTS.landscape, 'mouse'],
+  ]) {
+    const size = `${viewport.width}x${viewport.height}`;
+    const game = randomGame(2 * (1 + (pick() % 6)));
+    const init = keptGame({ moves: game.moves.join(',') }, input === 'touch' ? { tap: 'on' } : {});
+    const { page, errors, release, close } = await firstVisit({ viewport, touch: input === 'touch', init });
+    try {
+      await page.waitForSelector(FIRST, { timeout: TIMEOUT.READY });
+      assert.equal(await page.$(GAME_HERE), null, "the game's code has not run");
+      await assertShows(page, game.board, `${size}: the saved game's board, after ${game.moves.join(' ')}`);
+      const last = game.moves.at(-1);
+      for (const sq of [last.slice(0, 2), last.slice(2, 4)])
+        assert.ok(
+          await page.$(`.polis-board [data-square="${sq}"][data-last]`),
+          `${size}: Red's last move marked`,
+        );
+      const box = await boardBox(page);
+      const legal = Rules.legalMoves(game.board, 'blue');
+      const move = legal[pick() % legal.length];
+      const text = Rules.moveToString(move);
+      // Tap to play kept on: one tap on the destination plays the move.
+      await pressSquare(page, indexName(moveFrom(move)), input);
+      await page.waitForSelector(`.polis [data-square="${indexName(moveTo(move))}"][data-dest]`, {
+        timeout: TIMEOUT.STEP,
+      });
+      await pressSquare(page, indexName(moveTo(move)), input);
+      await page.waitForSelector('.polis[data-first="played"]', { timeout: TIMEOUT.STEP });
+      const after = Rules.applyMove(game.board, move).board;
+      await assertShows(page, after, `${size}: after ${text} on the first board`);
+      await gameComes(page, release, [...game.moves, text]);
+      assert.deepEqual(await boardBox(page), box, `${size}: the board has not moved`);
+      const plies = game.moves.length + 2;
+      await page.waitForSelector(`.polis[data-state="human"][data-plies="${plies}"]`, {
+        timeout: TIMEOUT.AI_MOVE,
+      });
+      const list = await page.$$eval('.polis-moves .move[data-ply]', (els) => els.map((e) => e.dataset.move));
+      assert.deepEqual(
+        list.slice(0, -1),
+        [...game.moves, text],
+        `${size}: the saved moves, then the one played`,
+      );
+      const shown = await readDomBoard(page);
+      const answers = Rules.legalMoves(after, 'red').filter(
+        (m) => JSON.stringify(encode(Rules.applyMove(after, m).board)) === JSON.stringify(shown.board),
+      );
+      assert.ok(answers.length > 0, `${size}: Red's answer is the rules'`);
+      const saved = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('polis:game:/index.html:main')),
+      );
+      assert.deepEqual(saved.moves.split(','), list, `${size}: the game saved with every move`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+});
+
+test('no first board for a saved game it cannot draw as the game would', async () => {
+  const cases = [
+    { why: "the computer's turn", init: keptGame({ moves: 'b2b3' }) },
+    { why: 'two players', init: keptGame({ red: 'human' }) },
+    { why: 'the balance bar on', init: keptGame({}, { balance: 'on' }) },
+    { why: 'a saved game not read in full', init: keptGame({ moves: 'b2b3,zz' }) },
+    { why: 'a resigned game', init: keptGame({ resigned: 'blue' }) },
+  ];
+  for (const { why, init } of cases) {
+    const { page, errors, release, close } = await firstVisit({ init });
+    try {
+      await page.waitForSelector('.page-header', { timeout: TIMEOUT.READY });
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      await page.waitForTimeout(200);
+      assert.equal(await page.$('.polis [data-square]'), null, `${why}: no board before the game's code`);
+      await gameComes(page, release, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  }
+});

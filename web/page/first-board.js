@@ -1,25 +1,28 @@
-// web/page/first-board.js - a newcomer's board before the game's code has come (issue 28). The
-// game page's start (web/page/start.js, built with this file into web/app/start.js, run just
-// after #polis) draws the board of the game about to open at once, where the game will be, in
-// the game's own layout (web/style.css), and it takes Blue's first move. The game's start (web/page/game.js) then takes it over: it waits until no
-// press is under way (a piece picked up, a finger down, a move moving), empties it, and opens
-// the game with that move played, so nothing the player did is lost and the board does not
-// move (tests/browser/first-board.test.mjs).
+// web/page/first-board.js - the board before the game's code has come (issue 28). The game
+// page's start (web/page/start.js, built with this file into web/app/start.js, run just after
+// #polis) draws the board of the game about to open at once, where the game will be, in the
+// game's own layout (web/style.css), and it takes Blue's next move. The game's start
+// (web/page/game.js) then takes it over: it waits until no press is under way (a piece picked
+// up, a finger down, a move moving), empties it, and opens the game with that move played, so
+// nothing the player did is lost and the board does not move (tests/browser/first-board.test.mjs).
 //
-// Only for the game a first visit opens, where nothing is kept yet: no address query (a link,
-// a level), no game saved on this page, no preferences. Anything else needs the game's code to
-// be drawn right (a saved game, the theme or the balance bar chosen), and waits for it.
+// Only for a game it can draw as the game would, with no address query (a link, a level): a
+// first visit's (nothing kept yet), or a return to the game saved on this page when Blue, the
+// player, is to move against the computer (a game read in full: web/storage/saved-game.js
+// peekSavedGame), without the balance bar (the engine draws it). Anything else (a saved game
+// at the computer's turn, two players, one kept aside) waits for the game's code.
 //
 //   offerFirstBoard()                   (web/page/start.js)
-//   takeFirstBoard().then(({ moves, focused }) => ...)   (web/page/game.js, as its code runs)
-//     moves: the moves played on it ('b2b3' strings); focused: the square the keys were on, or null
+//   takeFirstBoard().then(({ moves, position, focused }) => ...)   (web/page/game.js, as its code runs)
+//     moves: the moves played on it ('b2b3' strings), after `position` (Rules.formatPosition's, the
+//     board it was drawn with); focused: the square the keys were on, or null
 //
 // Its root (#polis) carries data-first: 'human' (Blue to move), 'moving' (the move played,
 // moving), 'played' (waiting for the game); the game's own hooks (data-state...) come with it.
 //
 // Between the two files: window.polisFirstBoard, { drawn }: a promise of the board's take(), once
 // it is on screen (null: there was no room for it). The game's start waits for it: a board
-// already on its way is drawn first, and is what a newcomer sees while the game is built.
+// already on its way is drawn first, and is what the player sees while the game is built.
 
 import * as Rules from '../rules.js';
 import { createBoardView } from '../board/view.js';
@@ -29,23 +32,51 @@ import { moveFrom } from '../rules/util.js';
 import { el, motionScale } from '../lib/dom.js';
 import { applyTheme } from '../lib/theme.js';
 import { storedNothing } from '../storage/store.js';
-import { savedTheme, setPref } from '../storage/prefs.js';
+import { savedTheme, setPref, pref } from '../storage/prefs.js';
+import { gameKey, peekSavedGame } from '../storage/saved-game.js';
+import { startFrom } from '../play/game/record.js';
 import { firstMoveInfo, firstBoardWait } from '../words/game-controls.js';
 import { previewText } from '../words/game-status.js';
 import { welcomeLine } from '../play/welcome.js';
 import { FIRST_LEVEL } from '../play/next-level.js';
 
-const NONE = Object.freeze({ moves: [], focused: null });
+const NONE = Object.freeze({ moves: [], position: null, focused: null });
+
+// The game about to open, when this file can draw it: { board, last (the saved game's last ply,
+// or null), level, saved (the saved game, or null), tapPlay }; else null.
+function gameToDraw() {
+  if (storedNothing())
+    return { board: Rules.initialBoard(), last: null, level: FIRST_LEVEL, saved: null, tapPlay: false };
+  const saved = peekSavedGame(gameKey());
+  if (!saved || saved.blue !== 'human' || saved.red !== 'ai' || saved.resigned) return null;
+  if (pref('balance', 'off') === 'on') return null;
+  let { board, player } = startFrom(saved.position);
+  let last = null;
+  for (const move of saved.moves) {
+    last = { move, result: Rules.applyMoveFor(board, player, move) };
+    board = last.result.board;
+    player = player === 'blue' ? 'red' : 'blue';
+  }
+  if (player !== 'blue' || Rules.winner(board) || !Rules.legalMoves(board, 'blue').length) return null;
+  return { board, last, level: saved.level, saved, tapPlay: pref('tap', 'off') === 'on' };
+}
 
 export function offerFirstBoard() {
-  if (window.polisFirstBoard || (window.polisSearch ?? location.search) || !storedNothing()) return;
+  if (window.polisFirstBoard || (window.polisSearch ?? location.search)) return;
+  let game = null;
+  try {
+    game = gameToDraw();
+  } catch (err) {
+    console.error(err); // the game's own load says what is wrong with what is kept
+  }
+  if (!game) return;
   const drawn = new Promise((resolve) => {
     // Whatever goes wrong here, the game still opens (null: as if there were no first board).
     const draw = () => {
       const root = document.getElementById('polis');
       if (!root) return resolve(null);
       try {
-        const take = drawFirstBoard(root);
+        const take = drawFirstBoard(root, game);
         afterPaint(() => resolve(take));
       } catch (err) {
         console.error(err);
@@ -78,12 +109,14 @@ export function takeFirstBoard() {
   return offer.drawn.then((take) => (take ? take() : NONE));
 }
 
-// The board's state: the start, its legal moves, the move played (at most one), and what is
-// under way on it; `taking`: the game's start waiting for it.
-function firstState() {
-  const board = Rules.initialBoard();
+// The board's state: the game's position, its legal moves, the move played (at most one), and
+// what is under way on it; `taking`: the game's start waiting for it.
+function firstState(game) {
+  const { board } = game;
   return {
+    game,
     board,
+    position: Rules.formatPosition(board, 'blue'),
     legal: Rules.legalMoves(board, 'blue'),
     plies: [],
     down: false,
@@ -110,8 +143,8 @@ function underText(st, view, preview) {
   return previewText(game, ui);
 }
 
-// What the board view is given: as the game gives it for Blue's first move (web/play/input.js,
-// web/play/view.js), with the preferences' defaults (nothing is kept): tap to play off.
+// What the board view is given: as the game gives it for Blue's move (web/play/input.js,
+// web/play/view.js), with the player's tap to play (off on a first visit).
 function drawBoard(st, view, line) {
   const preview = moveOf(st, view.input.preview);
   line.textContent = underText(st, view, preview);
@@ -120,7 +153,7 @@ function drawBoard(st, view, line) {
       ? { dests: null }
       : {
           dests: destsOf(null, 'blue', st.legal),
-          tapPlay: false,
+          tapPlay: st.game.tapPlay,
           previews: true,
           marks: (from) => destKinds(movesFrom(st, from), (m) => resultOf(st, m), 'blue'),
         },
@@ -128,7 +161,7 @@ function drawBoard(st, view, line) {
   view.update({
     pieces: st.board,
     orientation: 'blue',
-    last: st.plies.length ? lastMarks(st.plies[0]) : new Map(),
+    last: st.plies.length || st.game.last ? lastMarks(st.plies[0] ?? st.game.last) : new Map(),
     overlay: preview ? previewOverlay(st.board, preview, resultOf(st, preview)) : null,
   });
 }
@@ -150,17 +183,22 @@ function handOver(st, fb) {
   fb.stopWelcome({ undo: true });
   for (const k of ['first', 'level', 'blue', 'red']) delete root.dataset[k];
   root.replaceChildren();
-  hand({ moves: st.plies.map((p) => Rules.moveToString(p.move)), focused: active?.dataset.square ?? null });
+  hand({
+    moves: st.plies.map((p) => Rules.moveToString(p.move)),
+    position: st.position,
+    focused: active?.dataset.square ?? null,
+  });
 }
 
 // Draws the board in `root`; returns take(): a promise of what was played on it, kept until
 // nothing is under way on it, then the board is gone.
-function drawFirstBoard(root) {
-  const st = firstState();
+function drawFirstBoard(root, game) {
+  const st = firstState(game);
   const fb = { root, view: null, stopWelcome: () => {} };
   const line = el('p', { class: 'polis-preview' });
   const draw = () => (drawBoard(st, fb.view, line), settle(st, fb));
-  const info = el('p', { class: 'polis-first-info', text: firstMoveInfo(true) });
+  // How to move, for a newcomer; a game come back to is the player's own.
+  const info = el('p', { class: 'polis-first-info', text: game.saved ? '' : firstMoveInfo(true) });
   const play = (move) => {
     if (!move || st.plies.length || st.gone) return;
     const before = st.board;
@@ -197,8 +235,8 @@ function drawFirstBoard(root) {
     el('div', { class: 'polis-under' }, line),
   );
   root.classList.add('polis');
-  // The game a newcomer's first visit opens: Blue, against the computer at its first level.
-  Object.assign(root.dataset, { first: 'human', level: FIRST_LEVEL, blue: 'human', red: 'ai' });
+  // The game about to open: Blue, against the computer (at its first level for a newcomer).
+  Object.assign(root.dataset, { first: 'human', level: game.level, blue: 'human', red: 'ai' });
   applyTheme(root, savedTheme());
   root.replaceChildren(
     el('div', { class: 'polis-main' }, boardCol, el('div', { class: 'polis-side' }, info)),
@@ -207,8 +245,8 @@ function drawFirstBoard(root) {
   // game comes); the game notes that it was seen. Taken up, it is this game: the game that
   // comes does not offer it again.
   fb.stopWelcome = welcomeLine(root, {
-    saved: null,
-    asked: false,
+    saved: game.saved,
+    asked: !!(pref('welcomed', '') || pref('learn-done', '')),
     onShown: () => {},
     onPlayEasy: () => setPref('welcomed', 'yes'),
   });

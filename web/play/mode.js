@@ -21,7 +21,7 @@ import { boardEvents, pageKeys } from './events.js';
 import { welcomeLine } from './welcome.js';
 import { FIRST_LEVEL, rememberLevel } from './next-level.js';
 import { createRatingKeeper } from './rating.js';
-import { startFrom, readMoves, movesText, openingGame } from './game/record.js';
+import { startFrom, readMoves, openingGame, replaces, withFirstMoves } from './game/record.js';
 import {
   saveGame,
   loadGame,
@@ -175,17 +175,10 @@ function wireEffects(container, options, ctrl, parts, storeKey) {
   });
 }
 
-// Whether the game `opening` starts replaces the saved game `record` (one with moves, and not
-// the same game: the same link opened twice keeps the game before it as the previous one).
-const replaces = (record, opening) =>
-  !!record?.moves.length &&
-  !opening.saved &&
-  !(record.position === opening.start.text && movesText(record.moves) === movesText(opening.moves));
-
-// The game the page opens with: the one saved here, or a link's; the notices it brings.
-// Its notices are given once it is on the board (a notice draws, and a draw saves the game shown);
-// the mount runs it in one batch of the loop: the game opened is drawn once.
-function openGame(options, ctrl, { storeKey, badLevel }) {
+// The game the page opens with (the one saved here, or a link's; then what was played on the
+// page's first board) and its notices, given once it is on the board (a notice draws, and a draw
+// saves the game shown): the mount runs it in one batch of the loop, so it is drawn once.
+function openGame(options, ctrl, { storeKey, badLevel, first }) {
   const notices = [];
   const notice = (msg) => notices.push(msg);
   const stored = options.restore === false ? { record: null } : loadSavedGame(storeKey);
@@ -202,7 +195,8 @@ function openGame(options, ctrl, { storeKey, badLevel }) {
     const { blue, red, level } = opening.saved;
     players = { blue, red, level: options.level && !badLevel ? ctrl.game.settings.level : level };
   }
-  ctrl.startGame(opening.start, opening.moves, { restored: true, resigned: opening.resigned, players });
+  const moves = withFirstMoves(opening, first);
+  ctrl.startGame(opening.start, moves, { restored: true, resigned: opening.resigned, players });
   if (options.review && ctrl.game.over) ctrl.review(); // Review in Your games (web/page/route.js)
   if (badLevel) {
     const level = ctrl.game.settings.level;
@@ -226,7 +220,8 @@ export function mountPlay(container, options) {
 
 // The game page's mount (web/page/game.js), a step at a time: no one task of the page's load
 // holds the main thread long. Between the steps, `pause(step)`: 'task' waits for a task of its
-// own; 'attach' resolves, with options to add, in the task that then shows and opens the game.
+// own; 'attach' resolves in the task that then shows and opens the game, with what was played on
+// the page's first board (web/page/first-board.js: { played, after }) or null.
 export async function mountPlayInSteps(container, options, pause) {
   const steps = mountSteps(container, options);
   let step = steps.next();
@@ -244,8 +239,7 @@ function* mountSteps(container, options) {
   createBoardParts(options, ctrl, parts);
   yield 'task';
   const openSetup = createPanelParts(options, ctrl, parts);
-  const late = yield 'attach';
-  if (late) checkMount(container, (options = { ...options, ...late }));
+  const first = yield 'attach';
   createView(container, ctrl, parts);
   wireEffects(container, options, ctrl, parts, storeKey);
   const onKey = pageKeys(parts.board, {
@@ -262,7 +256,7 @@ function* mountSteps(container, options) {
     else if (ev.type === 'failed') ctrl.aiFailedToLoad(ev.error);
   });
   parts.ai.ready().catch(() => {});
-  const opening = parts.loop.batch(() => openGame(options, ctrl, { storeKey, badLevel }));
+  const opening = parts.loop.batch(() => openGame(options, ctrl, { storeKey, badLevel, first }));
   // A page that cannot keep its game says so once (web/storage/): heard once the game is on the
   // board (a write that failed while it opened is said at once after).
   const offFull = onWriteFailed(() => ctrl.notice({ key: 'storage', problem: 'notKept' }));

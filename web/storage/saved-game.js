@@ -4,6 +4,7 @@
 // which resumePrevious brings back one after the other).
 //
 //   loadSavedGame(key) -> { record, problem: null | 'unreadable' | 'partial', text }
+//   peekSavedGame(key) -> record | null  (read in full, or null; never writes, as loadSavedGame may)
 //   saveGame(key, record) -> false when the saved game changed elsewhere (follow it instead)
 //   loadGame(key) -> record | null       watchGame(key, follow, { left, following })
 //   keepPrevious(key, text)   previousGame(key) -> record | null   resumePrevious(key)
@@ -90,6 +91,18 @@ export function loadSavedGame(key) {
 }
 
 export const loadGame = (key) => loadSavedGame(key).record;
+
+// The game saved under `key` when it reads in full; null for none, or for one the game's own
+// load must handle (kept aside, moved from the page's other address). Nothing is written.
+export function peekSavedGame(key) {
+  try {
+    const text = readText(key);
+    const r = text === null ? null : migrateGame(JSON.parse(text));
+    return r && !r.lost.length ? r.value : null;
+  } catch {
+    return null;
+  }
+}
 
 // Saves `record` under `key`; false (nothing written) when the saved game changed since this
 // page last saw it without the page hearing of it (another tab's storage event missed, e.g.

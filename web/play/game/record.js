@@ -5,6 +5,7 @@
 //   configFromUrl('?red=human&moves=b2b3,g7g6') -> { config, fromUrl, problems }
 //   readMoves('b2b3, g7g6', start)             -> { moves, error }   (error names the first bad move)
 //   gameLink(href, record) / movesText(moves)
+//   replaces(record, opening) / withFirstMoves(opening, first)   (the game a page opens: web/play/mode.js)
 //   record: { blue, red, level, position, moves, resigned: 'blue' | 'red' when a side gave up }
 //   (the saved game itself: web/storage/saved-game.js)
 
@@ -190,4 +191,29 @@ export function openingGame(options, saved, notice) {
     saved: null,
     linked,
   };
+}
+
+// Whether the game `opening` starts replaces the saved game `record` (one with moves, and not
+// the same game: the same link opened twice keeps the game before it as the previous one).
+export const replaces = (record, opening) =>
+  !!record?.moves.length &&
+  !opening.saved &&
+  !(record.position === opening.start.text && movesText(record.moves) === movesText(opening.moves));
+
+// The moves of the game `opening`, then those played on the game page's first board
+// (web/page/first-board.js): `first` = { played: ['b2b3'], after: the position it was drawn
+// with }. Those are kept only when that board showed this game (another tab may have changed
+// the game saved here meanwhile), and only as far as they are legal.
+/** @param {{ start: { board: any, player: string }, moves: number[] }} opening
+ *  @param {{ played: string[], after: string } | null | undefined} first */
+export function withFirstMoves(opening, first) {
+  if (!first?.played.length) return opening.moves;
+  let { board, player } = opening.start;
+  for (const m of opening.moves) {
+    board = Rules.applyMoveFor(board, player, m).board;
+    player = player === 'blue' ? 'red' : 'blue';
+  }
+  if (Rules.formatPosition(board, player) !== first.after) return opening.moves;
+  const all = [...opening.moves.map(Rules.moveToString), ...first.played].join(',');
+  return readMoves(all, opening.start).moves;
 }
