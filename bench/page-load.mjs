@@ -71,9 +71,12 @@ function startChromium() {
       waiting.set(id, { resolve, reject, method });
       input.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
-  const close = () => {
+  const close = async () => {
+    // Chromium writes its profile until it has ended (removed before that, ENOTEMPTY ended runs
+    // after their table, retries or not).
+    const ended = proc.exitCode === null ? new Promise((resolve) => proc.once('exit', resolve)) : null;
     proc.kill();
-    // Chromium may still be writing its profile as it ends (ENOTEMPTY ended a run after its table).
+    await ended;
     fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { send, close };
@@ -354,6 +357,6 @@ try {
   if (parts.includes('speed')) await againstOneFile(send, server);
   if (parts.includes('long')) await longAddress(send, server);
 } finally {
-  close();
+  await close();
   await server.close();
 }
