@@ -317,6 +317,7 @@ test("a return to the game saved here: its board comes before the game's code, t
           `${size}: Red's last move marked`,
         );
       const box = await boardBox(page);
+      if (input === 'mouse') assert.deepEqual(await axeViolations(page), [], `${size}: the first board: axe`);
       const legal = Rules.legalMoves(game.board, 'blue');
       const move = legal[pick() % legal.length];
       const text = Rules.moveToString(move);
