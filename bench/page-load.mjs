@@ -24,6 +24,7 @@ import { writeOneFilePage, ONE_FILE } from './one-file-page.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS) || 7;
 const SPEED_ROUNDS = Number(process.env.SPEED_ROUNDS) || 5;
+const RETURN_AFTER_MS = 1000;
 const LONG = `?red=${'r'.repeat(1 << 20)}`;
 const PLAYABLE = `!!document.querySelector('.polis[data-ai="ready"][data-state="human"]')`;
 const LOADED = `location.pathname.endsWith('/blank.html') && document.readyState === 'complete'`;
@@ -246,17 +247,23 @@ async function conditionVisit(send, url, { network, cpu }) {
     );
   if (cpu) await send('Emulation.setCPUThrottlingRate', { rate: cpu }, sessionId);
   const first = await stamped(send, sessionId, url);
-  // The service worker installed and active (it keeps every file first).
+  // The service worker installed and active (it keeps every file first). Only the game page
+  // (its start, web/app/start.js, registers one) has one: the one-file page has .polis too, and
+  // waited the 20 s out on every visit.
   await send(
     'Runtime.evaluate',
     {
-      expression: `navigator.serviceWorker && document.querySelector('.polis') ? Promise.race([navigator.serviceWorker.ready.then(async (r) => { while (r.active?.state !== 'activated') await new Promise((f) => setTimeout(f, 20)); }), new Promise((f) => setTimeout(f, 20000))]) : 0`,
+      expression: `navigator.serviceWorker && document.querySelector('script[src$="start.js"]') ? Promise.race([navigator.serviceWorker.ready.then(async (r) => { while (r.active?.state !== 'activated') await new Promise((f) => setTimeout(f, 20)); }), new Promise((f) => setTimeout(f, 20000))]) : 0`,
       awaitPromise: true,
     },
     sessionId,
   );
+  // Then the same for both pages, as a player who comes back later: the tab left, its service
+  // workers stopped (the browser stops an idle one after 30 s), a second's pause, the page again.
   await send('Page.navigate', { url: 'about:blank' }, sessionId);
-  await sleep(100);
+  await send('ServiceWorker.enable', {}, sessionId);
+  await send('ServiceWorker.stopAllWorkers', {}, sessionId);
+  await sleep(RETURN_AFTER_MS);
   const again = await stamped(send, sessionId, url);
   await send('Target.disposeBrowserContext', { browserContextId });
   return { first, again };
