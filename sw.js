@@ -23,12 +23,18 @@
 //   that said "Not now" keeps loading its own modules, workers and polis.wasm. Which version each
 //   page runs is kept in the copy's "pages" cache, since the browser stops this worker when idle.
 //   A version's cache is deleted once no open page runs it.
+// - What skips this worker. A return visit's page and what it loads as it starts (its scripts,
+//   style sheet and module preloads: the list's `first`) are read by the browser from this
+//   version's cache through static routes (addRoutes, where the browser has them), so that the
+//   page comes without waiting for this worker to start. A page asks for those files only as it
+//   starts, so they are its version's; this worker learns of the page from its first request
+//   that comes here (a worker, a mode's file), and notes it then.
 // - Names. This copy's caches are named after its scope: `polis <scope> <build>` and
 //   `polis <scope> pages`, so two copies on one site (/a/ and /b/) never touch each other's.
 // - Healing. A file missing from the current version's cache (a cleared Cache Storage) is taken
 //   from the network, and the whole list is fetched and checked again in the background.
 
-const BUILD = '6b583bfbe17189e2';
+const BUILD = 'ad84b1046de2c216';
 const SCOPE = self.registration.scope;
 const PAGE = new URL('index.html', SCOPE).href;
 const LIST = new URL('web/page/offline.json', SCOPE).href;
@@ -79,6 +85,8 @@ function fill() {
       const answers = await Promise.all(missing.map(([u, hash]) => fetchChecked(u, hash)));
       const cache = await caches.open(CACHE);
       await Promise.all(missing.map(([u], i) => cache.put(u, answers[i])));
+      // The page under the folder's own address too, for its static route (below).
+      if (!(await cache.match(SCOPE))) await cache.put(SCOPE, await cache.match(PAGE));
     })().finally(() => (filling = null));
   }
   return filling;
@@ -103,21 +111,30 @@ function savePages(map) {
 
 // The version a request is answered from: a page opened now gets this one (without waiting for
 // the list of pages: a return visit's page is answered at once); a page's requests, and its
-// workers', get the page's.
+// workers', get the page's. A page this worker has not heard of (one the static routes opened)
+// is this version's, noted at its first request here.
 async function versionFor(event) {
   const { request, clientId, resultingClientId } = event;
-  const navigation = request.mode === 'navigate';
-  const [build, page] = navigation
-    ? [BUILD, resultingClientId]
-    : ((await thePages())[clientId] ?? [BUILD, clientId]);
-  if (resultingClientId && (navigation || request.destination.endsWith('worker'))) {
-    const noted = thePages().then((map) => {
-      map[resultingClientId] = [build, page];
-      return savePages(map);
-    });
-    event.waitUntil(noted.then(() => navigation && forgetLater(resultingClientId)));
+  if (request.mode === 'navigate') {
+    if (resultingClientId) note(event, resultingClientId, [BUILD, resultingClientId]);
+    return BUILD;
   }
-  return build;
+  const map = await thePages();
+  const entry = map[clientId] ?? [BUILD, clientId];
+  if (clientId && !map[clientId]) note(event, clientId, entry);
+  if (resultingClientId && request.destination.endsWith('worker')) note(event, resultingClientId, entry);
+  return entry[0];
+}
+
+// Notes which version a page or a worker runs; a page new to the list has the pages gone
+// forgotten once it is there (a reloaded page's old one is gone by then).
+function note(event, id, entry) {
+  const noted = thePages().then((map) => {
+    const page = entry[1] === id && !map[id];
+    map[id] = entry;
+    return savePages(map).then(() => page && forgetLater(id));
+  });
+  event.waitUntil(noted);
 }
 
 // Forgets the pages that are gone and deletes this copy's caches that no open page runs; and the
@@ -165,8 +182,26 @@ async function answer(event, url) {
   return fetch(event.request);
 }
 
+// The static routes: a return visit's page (at the page's address or the folder's, with no
+// query) and what it loads as it starts come from this version's cache without this worker. A
+// browser without them, or one that refuses them, asks this worker as before.
+async function route(event) {
+  if (!event.addRoutes) return;
+  const { first } = await theList();
+  const exact = (file, condition) => ({
+    condition: { urlPattern: { pathname: new URL(file, SCOPE).pathname, search: '' }, ...condition },
+    source: { cacheName: CACHE },
+  });
+  const navigate = { requestMode: 'navigate' };
+  await event.addRoutes([exact(PAGE, navigate), exact(SCOPE, navigate), ...first.map((f) => exact(f, {}))]);
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(fill().then(() => self.skipWaiting()));
+  event.waitUntil(
+    fill()
+      .then(() => route(event).catch(() => {}))
+      .then(() => self.skipWaiting()),
+  );
 });
 // The pages this version takes over that no version served (a first visit's, from the network)
 // are counted as this version's.

@@ -58,6 +58,18 @@ function namedByPage(root) {
     .filter((f) => !/^[a-z]+:|^\//i.test(f));
 }
 
+// What the page itself loads as it starts, and never again: its scripts, style sheets and module
+// preloads (not its icons, manifest or prefetches).
+function loadedAtStart(root) {
+  const html = read(root, PAGE)
+    .toString('utf8')
+    .replace(/<!--[\s\S]*?-->/g, '');
+  const tags = [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*\brel="(?:stylesheet|modulepreload)"[^>]*>/g)];
+  return tags
+    .map(([tag]) => tag.match(/\b(?:src|href)="([^"#?]+)"/)?.[1])
+    .filter((f) => f && !/^[a-z]+:|^\//i.test(f));
+}
+
 function namedByScript(root, file) {
   const text = withoutComments(read(root, file).toString('utf8'));
   const found = [];
@@ -118,7 +130,10 @@ function hashes(root, files) {
 // start of the list's own hash.
 export function generated(root = HERE) {
   const files = pageFiles(root);
-  const list = JSON.stringify({ files, sha256: hashes(root, files) }, null, 2) + '\n';
+  // `first`: what the page loads as it starts (sw.js has the browser read them from its cache
+  // through static routes, without starting itself).
+  const first = loadedAtStart(root);
+  const list = JSON.stringify({ files, first, sha256: hashes(root, files) }, null, 2) + '\n';
   const build = sha256(list).slice(0, 16);
   const worker = read(root, WORKER_FILE)
     .toString('utf8')

@@ -289,6 +289,28 @@ test('a return visit opens from the device: the board is ready while the network
     await first.close();
     net.hold = true;
     net.seen = [];
+    // Come back at the folder's address once the browser has stopped the service worker: the
+    // page and what it loads as it starts come from the cache by the browser's static routes,
+    // without the worker (sw.js); the rest (the AI worker's script: the computer gets ready with
+    // the network held) from the worker.
+    const back = await context.newPage();
+    const cdp = await context.newCDPSession(back);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.send('Network.enable');
+    const answers = [];
+    cdp.on('Network.responseReceived', ({ response }) => answers.push(response));
+    await back.goto(base);
+    await playable(back, '.polis', 90000);
+    const how = (end) => {
+      const r = answers.find((a) => new URL(a.url).pathname.endsWith(end));
+      return r && `${r.fromServiceWorker} ${r.serviceWorkerRouterInfo?.actualSourceType}`;
+    };
+    for (const file of ['/return/', '/web/style.css', '/web/app/start.js', '/web/app/game.js'])
+      assert.equal(how(file), 'true cache', `${file} by a static route`);
+    assert.equal(await heading(back), 'Polis v1');
+    await back.close();
+    // An address with a query is answered by the worker itself.
     const again = await visit(context, `${base}index.html?level=novice`);
     const before = net.seen.filter((u) => u !== '/return/sw.js');
     assert.deepEqual(before, [], "nothing but the browser's look for a new sw.js went to the network");
