@@ -48,27 +48,24 @@ function resolveName(from, name) {
   return null;
 }
 
-// The files index.html names in its tags (scripts, style sheets, module preloads, icons, manifest).
-function namedByPage(root) {
+// The page's own files index.html names in its tags (scripts, style sheets, module preloads,
+// icons, manifest), each with its tag.
+function pageTags(root) {
   const html = read(root, PAGE)
     .toString('utf8')
     .replace(/<!--[\s\S]*?-->/g, '');
-  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"#?]+)"/g)]
-    .map((m) => m[1])
-    .filter((f) => !/^[a-z]+:|^\//i.test(f));
+  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"#?]+)"[^>]*>/g)]
+    .map(([tag, file]) => ({ tag, file }))
+    .filter(({ file }) => !/^[a-z]+:|^\//i.test(file));
 }
+const namedByPage = (root) => pageTags(root).map(({ file }) => file);
 
-// What the page itself loads as it starts, and never again: its scripts, style sheets and module
+// What the page loads as it starts, and never again: its scripts, style sheets and module
 // preloads (not its icons, manifest or prefetches).
-function loadedAtStart(root) {
-  const html = read(root, PAGE)
-    .toString('utf8')
-    .replace(/<!--[\s\S]*?-->/g, '');
-  const tags = [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*\brel="(?:stylesheet|modulepreload)"[^>]*>/g)];
-  return tags
-    .map(([tag]) => tag.match(/\b(?:src|href)="([^"#?]+)"/)?.[1])
-    .filter((f) => f && !/^[a-z]+:|^\//i.test(f));
-}
+const loadedAtStart = (root) =>
+  pageTags(root)
+    .filter(({ tag }) => /^<script\b|\brel="(?:stylesheet|modulepreload)"/.test(tag))
+    .map(({ file }) => file);
 
 function namedByScript(root, file) {
   const text = withoutComments(read(root, file).toString('utf8'));

@@ -306,11 +306,15 @@ test('a return visit opens from the device: the board is ready while the network
       const r = answers.find((a) => new URL(a.url).pathname.endsWith(end));
       return r && `${r.fromServiceWorker} ${r.serviceWorkerRouterInfo?.actualSourceType}`;
     };
-    for (const file of ['/return/', '/web/style.css', '/web/app/start.js', '/web/app/game.js'])
+    const { first: atStart } = JSON.parse(
+      fs.readFileSync(path.join(tmp, 'site/return/web/page/offline.json'), 'utf8'),
+    );
+    assert.ok(atStart.includes('web/app/start.js') && atStart.includes('web/style.css'), `first: ${atStart}`);
+    for (const file of ['/return/', ...atStart.map((f) => `/${f}`)])
       assert.equal(how(file), 'true cache', `${file} by a static route`);
     assert.equal(await heading(back), 'Polis v1');
     await back.close();
-    // An address with a query is answered by the worker itself.
+    // An address with a query: its page comes from the worker itself.
     const again = await visit(context, `${base}index.html?level=novice`);
     const before = net.seen.filter((u) => u !== '/return/sw.js');
     assert.deepEqual(before, [], "nothing but the browser's look for a new sw.js went to the network");
