@@ -66,7 +66,7 @@ endef
 # setting reaches their prerequisites and, exported, the makes they run.
 test play deps: export INSTALL_MISSING = yes
 
-.PHONY: workers page offline print-wasm-exports all test checks test-js lint format format-check typecheck test-native test-node fuzz bench bench-page bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
+.PHONY: workers page offline print-wasm-exports all test checks test-js lint format format-check typecheck test-native test-node fuzz bench bench-page bench-games bench-baseline match texel ladder puzzles native-tuned play clean deps tools-emcc tools-clang tools-browser dist pack
 
 all: web/polis.wasm build/polis
 
@@ -270,6 +270,11 @@ bench: all node_modules/.package-lock.json bench-baseline
 # (bench/page-load.mjs; the "page-load" section of bench/RESULTS.md).
 bench-page: all node_modules/.package-lock.json tools-browser
 	node bench/page-load.mjs
+
+# What saving the game costs as Your games grows, in Node (bench/games-save.mjs; BEFORE=/path/to/
+# another checkout measures it too, side by side; bench/RESULTS.md "Your games").
+bench-games: node_modules/.package-lock.json
+	node bench/games-save.mjs
 
 # The previous version, built by its own Makefile into build/baseline/tree, for make bench's
 # side-by-side comparison (BASELINE_REF: the commit before issue 9's engine work), and its

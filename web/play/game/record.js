@@ -36,22 +36,55 @@ export function overWhy({ board, player }) {
 // A link's position string, read as every address is (web/lib/address.js).
 export const linkPositionText = linkPosition;
 
+// Lists already replayed: a page reads its game again at each save (web/storage/saved-game.js)
+// and Your games reads every game it keeps (web/storage/games.js), so a list is replayed by the
+// rules once, and one a move or two longer goes on from where that one ended (before, a save with
+// 100 games kept replayed all of them, about 0.7 s in Node; bench/RESULTS.md, "Your games").
+// Keyed by the start's position and the moves' words; emptied when it holds READ_MAX lists.
+const replayed = new Map();
+const READ_MAX = 1500;
+
 // Replays a comma- or space-separated list of moves ('b2b3,g7g6') from `start`. Keeps the
 // longest valid prefix; `error` says which move is the first bad one and why.
 export function readMoves(text, start) {
   const words = String(text)
     .split(/[\s,;]+/)
     .filter(Boolean);
-  const moves = [];
   if (words.length > MAX_MOVES)
-    return { moves, error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
+    return { moves: [], error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
+  const from = Rules.formatPosition(start.board, start.player);
+  const key = (n) => `${from} ${words.slice(0, n).join(',')}`;
+  const read = replayed.get(key(words.length)) ?? replay(words, start, key);
+  return { moves: read.moves.map((m) => ({ ...m })), error: read.error };
+}
+
+function replay(words, start, key) {
   let board = start.board;
   let player = start.player;
-  for (const [i, w] of words.entries()) {
-    const bad = (why) => ({
-      moves,
-      error: `move ${i + 1} ${describe(w)} ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}`,
-    });
+  let moves = [];
+  let i = 0;
+  // A list a move or two shorter, read whole: this one goes on from its end.
+  for (const n of [words.length - 1, words.length - 2]) {
+    const before = n > 0 ? replayed.get(key(n)) : null;
+    if (before && !before.error) {
+      ({ board, player } = before);
+      moves = before.moves.slice();
+      i = n;
+      break;
+    }
+  }
+  const kept = (error) => {
+    if (replayed.size >= READ_MAX) replayed.clear();
+    const read = { moves, error, board, player };
+    replayed.set(key(words.length), read);
+    return read;
+  };
+  for (; i < words.length; i++) {
+    const w = words[i];
+    const bad = (why) =>
+      kept(
+        `move ${i + 1} ${describe(w)} ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}`,
+      );
     if (Rules.winner(board) || Rules.legalMoves(board, player).length === 0)
       return bad('comes after the end of the game');
     let m;
@@ -68,7 +101,7 @@ export function readMoves(text, start) {
     moves.push(m);
     player = player === 'blue' ? 'red' : 'blue';
   }
-  return { moves, error: null };
+  return kept(null);
 }
 
 export const movesText = (moves) => moves.map((m) => Rules.moveToString(m)).join(',');

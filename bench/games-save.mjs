@@ -1,0 +1,93 @@
+// What saving the game in progress costs as Your games grows: the page saves after every move
+// (web/play/mode.js: the saved game, web/storage/saved-game.js, then its entry in Your games,
+// web/games/keep.js), each save reading what is kept. In Node, with a stand-in localStorage:
+// K games of about 60 plies kept, then a game of 60 plies saved a move at a time; milliseconds a
+// save (median of ROUNDS games). BEFORE=/path/to/another/checkout measures that one too,
+// alternated with this one in the same process (each keeps its own modules).
+//
+//   node bench/games-save.mjs      BEFORE=../old ROUNDS=5 KEPT=0,20,100,500 node bench/games-save.mjs
+
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const HERE = fileURLToPath(new URL('..', import.meta.url));
+const ROUNDS = Number(process.env.ROUNDS || 3);
+const KEPT = (process.env.KEPT || '0,20,100').split(',').map(Number);
+const roots = [HERE, ...(process.env.BEFORE ? [path.resolve(process.env.BEFORE)] : [])];
+
+const mem = new Map();
+globalThis.localStorage = {
+  getItem: (k) => (mem.has(k) ? mem.get(k) : null),
+  setItem: (k, v) => mem.set(k, String(v)),
+  removeItem: (k) => mem.delete(k),
+  key: (i) => [...mem.keys()][i] ?? null,
+  get length() {
+    return mem.size;
+  },
+};
+globalThis.location = { pathname: '/index.html' };
+
+const load = async (root) => {
+  const at = (file) => import(pathToFileURL(path.join(root, file)).href);
+  const [Rules, keep, games] = await Promise.all([
+    at('web/rules.js'),
+    at('web/games/keep.js'),
+    at('web/storage/games.js'),
+  ]);
+  return { Rules, ...keep, ...games };
+};
+const sides = await Promise.all(roots.map(load));
+
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+function randomGame(Rules, plies) {
+  let board = Rules.initialBoard();
+  let player = 'blue';
+  const moves = [];
+  for (let i = 0; i < plies && !Rules.winner(board); i++) {
+    const legal = Rules.legalMoves(board, player);
+    if (!legal.length) break;
+    const m = legal[Math.floor(random() * legal.length)];
+    moves.push(Rules.moveToString(m));
+    board = Rules.applyMove(board, m).board;
+    player = player === 'blue' ? 'red' : 'blue';
+  }
+  return moves;
+}
+
+const settings = { blue: 'human', red: 'ai', level: 'novice' };
+function oneGame(m, kept) {
+  mem.clear();
+  for (let i = 0; i < kept; i++) {
+    const record = { position: null, moves: randomGame(m.Rules, 60).join(','), resigned: false };
+    const date = m.dateText(Date.UTC(2026, 0, 1) - i * 60000);
+    mem.set(
+      m.gamesKey(),
+      m.gamesText([
+        m.gameEntry({ id: `g${i}`, date, settings, record, over: false }),
+        ...(i ? JSON.parse(mem.get(m.gamesKey())).games : []),
+      ]),
+    );
+  }
+  const keeper = m.createGamesKeeper('polis:game:/index.html', {
+    rating: () => ({ rating: 1500, rd: 350, games: 0 }),
+  });
+  const moves = randomGame(m.Rules, 60);
+  const t0 = performance.now();
+  for (let n = 1; n <= moves.length; n++)
+    keeper.saved(settings, { position: null, moves: moves.slice(0, n).join(','), resigned: false }, false);
+  return (performance.now() - t0) / moves.length;
+}
+
+const median = (a) => a.slice().sort((x, y) => x - y)[a.length >> 1];
+const rows = [];
+for (const kept of KEPT) {
+  const times = roots.map(() => []);
+  for (let r = 0; r < ROUNDS; r++)
+    for (const k of r % 2 ? [...roots.keys()].reverse() : [...roots.keys()])
+      times[k].push(oneGame(sides[k], kept));
+  rows.push([kept, ...times.map((t) => median(t).toFixed(2))]);
+}
+const head = ['games kept', 'ms a save (this checkout)', ...(roots.length > 1 ? ['ms a save (BEFORE)'] : [])];
+console.log(`| ${head.join(' | ')} |\n| ${head.map(() => '---').join(' | ')} |`);
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -1,0 +1,95 @@
+// A list of moves read (web/play/game/record.js readMoves) is replayed by the rules once: a page
+// reads its game again at each save, and Your games every game it keeps. What is read again, or a
+// move or two longer, or from another start, or with a bad move, is what a first reading gives.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as Rules from '../../web/rules.js';
+import { readMoves, startFrom, movesText } from '../../web/play/game/record.js';
+import { seededRandom } from '../helpers/vectors.mjs';
+
+// A game of random legal moves from `start`, by the rules alone: its moves' texts.
+function randomGame(start, plies, random) {
+  let { board, player } = start;
+  const words = [];
+  for (let i = 0; i < plies && !Rules.winner(board); i++) {
+    const legal = Rules.legalMoves(board, player);
+    if (!legal.length) break;
+    const m = legal[Math.floor(random() * legal.length)];
+    words.push(Rules.moveToString(m));
+    board = Rules.applyMoveFor(board, player, m).board;
+    player = player === 'blue' ? 'red' : 'blue';
+  }
+  return words;
+}
+
+test('a game read again, and as it grows a move at a time, is the game the rules play', () => {
+  const random = seededRandom(11);
+  for (let g = 0; g < 6; g++) {
+    const words = randomGame(startFrom(null), 50, random);
+    for (let n = 0; n <= words.length; n++) {
+      const text = words.slice(0, n).join(',');
+      const first = readMoves(text, startFrom(null));
+      assert.equal(first.error, null, text);
+      assert.equal(movesText(first.moves), text);
+      const again = readMoves(text, startFrom(null));
+      assert.deepEqual(again, first, `read again: ${text}`);
+      // What a reader is given is its own: changing it changes no later reading.
+      if (n) {
+        again.moves[0].toR = 7;
+        again.moves.pop();
+        assert.equal(movesText(readMoves(text, startFrom(null)).moves), text);
+      }
+    }
+  }
+});
+
+// How many of `words` the rules play from `start` before one is not a legal move.
+function playable(words, { board, player }) {
+  let n = 0;
+  for (const w of words) {
+    if (Rules.winner(board)) break;
+    try {
+      board = Rules.applyMoveFor(board, player, Rules.parseMove(w)).board;
+    } catch {
+      break;
+    }
+    player = player === 'blue' ? 'red' : 'blue';
+    n++;
+  }
+  return n;
+}
+
+test('the same words from another start are read from that start', () => {
+  const random = seededRandom(12);
+  for (let g = 0; g < 10; g++) {
+    const usual = startFrom(null);
+    const words = randomGame(usual, 8, random);
+    let { board } = usual;
+    for (const [i, w] of words.slice(0, 2).entries())
+      board = Rules.applyMoveFor(board, i % 2 ? 'red' : 'blue', Rules.parseMove(w)).board;
+    const later = startFrom(Rules.formatPosition(board, 'blue'));
+    const rest = words.slice(2).join(',');
+    assert.equal(movesText(readMoves(rest, later).moves), rest);
+    const fromUsual = readMoves(rest, usual);
+    assert.equal(fromUsual.moves.length, playable(words.slice(2), usual), rest);
+    assert.equal(fromUsual.error === null, fromUsual.moves.length === words.length - 2);
+  }
+});
+
+test('a bad move after a list read whole names its place and what was kept', () => {
+  const random = seededRandom(13);
+  const words = randomGame(startFrom(null), 12, random);
+  const good = words.slice(0, 9).join(',');
+  assert.equal(readMoves(good, startFrom(null)).error, null);
+  const bad = readMoves(`${good},a1a1`, startFrom(null));
+  assert.match(bad.error, /^move 10 .*a1a1.* is not allowed: .*; the first 9 moves were kept$/);
+  assert.equal(movesText(bad.moves), good);
+  assert.deepEqual(readMoves(`${good},a1a1`, startFrom(null)), bad, 'the same again');
+  const word = readMoves(`${good},xx`, startFrom(null));
+  assert.match(word.error, /^move 10 .*xx.* is not a move like b2b3; the first 9 moves were kept$/);
+  // Two moves on from a list read whole, the second bad: the first is kept.
+  const two = readMoves(`${words.slice(0, 10).join(',')},h8h8`, startFrom(null));
+  assert.match(two.error, /^move 11 .*; the first 10 moves were kept$/);
+  assert.equal(movesText(two.moves), words.slice(0, 10).join(','));
+});
