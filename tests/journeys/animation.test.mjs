@@ -62,3 +62,66 @@ for (const [input, reply] of CASES) {
     }
   });
 }
+
+// Where a moving piece is drawn: at the start of its slide over the square it leaves, at the end
+// over the one it reaches, whichever side of the board is shown and at a phone's size and a
+// laptop's (the slide's length comes from the squares' places and a square's size). Blue's c3c4
+// is paused at its first and last frames (DevTools' animation playback) and measured.
+// The third: a page that shows the game scaled down (a CSS transform on its place, as a preview
+// might), where the squares' boxes on screen are smaller than the board's own layout.
+for (const [size, flip, scale] of [
+  ['phone', false, 1],
+  ['laptop', true, 1],
+  ['laptop', false, 0.75],
+]) {
+  const how = `${flip ? ', the board turned' : ''}${scale !== 1 ? `, the game shown at ${scale}` : ''}`;
+  test(`${size}${how}: a moving piece leaves from its square and lands on the next`, async () => {
+    const context = await env.browser.newContext({
+      viewport: VIEWPORTS[size],
+      reducedMotion: 'no-preference',
+    });
+    try {
+      const j = await openJourney(env, { context, link: LINK, input: 'mouse' });
+      if (flip) {
+        const before = await j.page.$eval('.polis', (g) => g.dataset.orientation);
+        await j.page.locator('.polis-board').focus();
+        await j.page.keyboard.press('Escape');
+        await j.page.keyboard.press('f');
+        await j.page.waitForFunction(
+          (o) => document.querySelector('.polis').dataset.orientation !== o,
+          before,
+        );
+      }
+      if (scale !== 1) await j.page.$eval('#polis', (e, s) => (e.style.transform = `scale(${s})`), scale);
+      const devtools = await context.newCDPSession(j.page);
+      await devtools.send('Animation.enable');
+      await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 }); // held at its first frame
+      await inputMove(j.page, 'c3c4', 'mouse');
+      await j.page.waitForSelector('.pc-moving', { timeout: TIMEOUT.STEP });
+      const at = (end) =>
+        j.page.evaluate((end) => {
+          const [anim] = document
+            .getAnimations()
+            .filter((a) => a.effect?.target?.classList.contains('pc-moving'));
+          anim.pause();
+          anim.currentTime = end ? anim.effect.getTiming().duration : 0;
+          const box = (e) => {
+            const r = e.getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2];
+          };
+          const square = (name) => box(document.querySelector(`.polis-board [data-square="${name}"]`));
+          return { piece: box(anim.effect.target), from: square('c3'), to: square('c4') };
+        }, end);
+      const close = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]) < 1.5;
+      const first = await at(false);
+      assert.ok(close(first.piece, first.from), `starts over c3: ${JSON.stringify(first)}`);
+      const last = await at(true);
+      assert.ok(close(last.piece, last.to), `ends over c4: ${JSON.stringify(last)}`);
+      assert.ok(!close(first.from, first.to), 'c3 and c4 are apart');
+      await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
+      assert.deepEqual(j.errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

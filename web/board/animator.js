@@ -3,7 +3,7 @@
 // that arrives during an animation is never lost. Only the board view (web/board/view.js) uses
 // it: pages call view.animate().
 //
-//   const animator = createAnimator({ squares, drawPieces, pieceAt }, () => scale);   // 0: none
+//   const animator = createAnimator({ drawPieces, pieceAt, place, cell }, () => scale);   // 0: none
 //   await animator.play(boardBefore, move, result);        // result: { board, hops, captured }
 //   animator.finish();                                     // the final position is shown now
 
@@ -13,19 +13,24 @@ const STEP_MS = 190;
 const HOP_MS = 260;
 const CAPTURE_MS = 320;
 
-// A run: { target, anims: Set<Animation>, skip: boolean, final, k: the time scale }.
+// A run: { target, anims: Set<Animation>, skip: boolean, final, k: the time scale, cell: a
+// square's size once read }.
 function track(run, anim) {
   run.anims.add(anim);
   return anim.finished.catch(() => {}).finally(() => run.anims.delete(anim));
 }
 
+// From square `from` to `to`: the squares' places on the board (target.place: [x, y]) times a
+// square's size, read from the layout once a run (target.cell: [width, height]; reading each
+// square's box made the browser lay the page out again at every slide, after each change).
 function slide(run, piece, from, to, ms) {
   if (!piece) return Promise.resolve();
-  const a = run.target.squares[from].getBoundingClientRect();
-  const b = run.target.squares[to].getBoundingClientRect();
+  const [fx, fy] = run.target.place(from);
+  const [tx, ty] = run.target.place(to);
+  const [w, h] = (run.cell ??= run.target.cell());
   piece.classList.add('pc-moving');
   const anim = piece.animate(
-    [{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'translate(0, 0)' }],
+    [{ transform: `translate(${(fx - tx) * w}px, ${(fy - ty) * h}px)` }, { transform: 'translate(0, 0)' }],
     { duration: ms, easing: 'cubic-bezier(.25,.75,.35,1)' },
   );
   return track(run, anim).then(() => piece.classList.remove('pc-moving'));

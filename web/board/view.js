@@ -37,7 +37,7 @@ import { indexName } from '../rules/util.js';
 import { createBoardInput } from './input.js';
 import { createAnimator } from './animator.js';
 import { createOverlay, drawOverlay } from './overlay.js';
-import { indexAt, flipped } from './squares.js';
+import { indexAt, flipped, xy } from './squares.js';
 import { bindKeys, bindPointer, setFocus } from './events.js';
 
 const FILES = 'abcdefgh';
@@ -219,8 +219,13 @@ export function createBoardView(cb = {}) {
       cb.onChange?.();
     },
   });
-  const target = { squares: b.squares, drawPieces: (cells, force) => drawPieces(b, cells, force) };
-  target.pieceAt = (i) => b.squares[i].querySelector('.pc');
+  const target = {
+    drawPieces: (cells, force) => drawPieces(b, cells, force),
+    pieceAt: (i) => b.squares[i].querySelector('.pc'),
+    place: (i) => xy(b, i),
+    // A square's size: the board's grid is 8 equal columns and rows (web/style.css).
+    cell: () => [b.board.clientWidth / 8, b.board.clientHeight / 8],
+  };
   b.animator = createAnimator(target, () => (cb.animationScale ? cb.animationScale() : 1));
   bindKeys(b);
   bindPointer(b);
