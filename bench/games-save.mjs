@@ -2,8 +2,9 @@
 // (web/play/mode.js: the saved game, web/storage/saved-game.js, then its entry in Your games,
 // web/games/keep.js), each save reading what is kept. In Node, with a stand-in localStorage:
 // K games of about 60 plies kept, then a game of 60 plies saved a move at a time; milliseconds a
-// save (median of ROUNDS games). BEFORE=/path/to/another/checkout measures that one too,
-// alternated with this one in the same process (each keeps its own modules).
+// save (median of ROUNDS games); and a visit's first save, which reads every kept game afresh
+// (each in a Node process of its own, so nothing is remembered from before). BEFORE=/path/to/
+// another/checkout measures that one too, alternated with this one (each keeps its own modules).
 //
 //   node bench/games-save.mjs      BEFORE=../old ROUNDS=5 KEPT=0,20,100,500 node bench/games-save.mjs
 
@@ -14,6 +15,9 @@ const HERE = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS || 3);
 const KEPT = (process.env.KEPT || '0,20,100').split(',').map(Number);
 const roots = [HERE, ...(process.env.BEFORE ? [path.resolve(process.env.BEFORE)] : [])];
+// `node bench/games-save.mjs --first ROOT K`: one first save, its milliseconds printed.
+const FIRST = process.argv[2] === '--first' ? { root: process.argv[3], kept: Number(process.argv[4]) } : null;
+if (FIRST) roots.splice(0, roots.length, FIRST.root);
 
 const mem = new Map();
 globalThis.localStorage = {
@@ -56,7 +60,7 @@ function randomGame(Rules, plies) {
 }
 
 const settings = { blue: 'human', red: 'ai', level: 'novice' };
-function oneGame(m, kept) {
+function keepGames(m, kept) {
   mem.clear();
   for (let i = 0; i < kept; i++) {
     const record = { position: null, moves: randomGame(m.Rules, 60).join(','), resigned: false };
@@ -69,6 +73,10 @@ function oneGame(m, kept) {
       ]),
     );
   }
+}
+
+function oneGame(m, kept) {
+  keepGames(m, kept);
   const keeper = m.createGamesKeeper('polis:game:/index.html', {
     rating: () => ({ rating: 1500, rd: 350, games: 0 }),
   });
@@ -80,14 +88,40 @@ function oneGame(m, kept) {
 }
 
 const median = (a) => a.slice().sort((x, y) => x - y)[a.length >> 1];
+if (FIRST) {
+  const m = sides[0];
+  keepGames(m, FIRST.kept);
+  const keeper = m.createGamesKeeper('polis:game:/index.html', {
+    rating: () => ({ rating: 1500, rd: 350, games: 0 }),
+  });
+  const t0 = performance.now();
+  keeper.saved(settings, { position: null, moves: randomGame(m.Rules, 1).join(','), resigned: false }, false);
+  console.log((performance.now() - t0).toFixed(2));
+  process.exit(0);
+}
+const { execFileSync } = await import('node:child_process');
+const firstSave = (root, kept) =>
+  Number(
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--first', root, String(kept)], {
+      encoding: 'utf8',
+    }),
+  );
 const rows = [];
 for (const kept of KEPT) {
   const times = roots.map(() => []);
+  const firsts = roots.map(() => []);
   for (let r = 0; r < ROUNDS; r++)
-    for (const k of r % 2 ? [...roots.keys()].reverse() : [...roots.keys()])
+    for (const k of r % 2 ? [...roots.keys()].reverse() : [...roots.keys()]) {
       times[k].push(oneGame(sides[k], kept));
-  rows.push([kept, ...times.map((t) => median(t).toFixed(2))]);
+      firsts[k].push(firstSave(roots[k], kept));
+    }
+  rows.push([kept, ...times.map((t) => median(t).toFixed(2)), ...firsts.map((t) => median(t).toFixed(1))]);
 }
-const head = ['games kept', 'ms a save (this checkout)', ...(roots.length > 1 ? ['ms a save (BEFORE)'] : [])];
+const which = roots.length > 1 ? [' (this checkout)', ' (BEFORE)'] : [''];
+const head = [
+  'games kept',
+  ...which.map((w) => `ms a save${w}`),
+  ...which.map((w) => `ms a visit's first save${w}`),
+];
 console.log(`| ${head.join(' | ')} |\n| ${head.map(() => '---').join(' | ')} |`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

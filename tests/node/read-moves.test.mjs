@@ -93,3 +93,57 @@ test('a bad move after a list read whole names its place and what was kept', () 
   assert.match(two.error, /^move 11 .*; the first 10 moves were kept$/);
   assert.equal(movesText(two.moves), words.slice(0, 10).join(','));
 });
+
+// readMoves plays a word by Rules.applyMoveFor and lists the legal moves only for a word that is
+// not played: that holds when the rules accept exactly the moves they list.
+test('the rules accept exactly the moves they list', () => {
+  const random = seededRandom(14);
+  let tried = 0;
+  for (let g = 0; g < 12; g++) {
+    let { board, player } = startFrom(null);
+    for (let ply = 0; ply < 40 && !Rules.winner(board); ply++) {
+      const legal = Rules.legalMoves(board, player);
+      const listed = new Set(legal.map((m) => Rules.moveToString(m)));
+      for (let from = 0; from < 64; from++)
+        for (let dr = -1; dr <= 1; dr++)
+          for (let dc = -1; dc <= 1; dc++) {
+            const fr = from >> 3;
+            const fc = from & 7;
+            const m = { fromR: fr, fromC: fc, toR: fr + dr, toC: fc + dc };
+            if ((!dr && !dc) || m.toR < 0 || m.toR > 7 || m.toC < 0 || m.toC > 7) continue;
+            let played = true;
+            try {
+              Rules.applyMoveFor(board, player, m);
+            } catch {
+              played = false;
+            }
+            assert.equal(
+              played,
+              listed.has(Rules.moveToString(m)),
+              `${Rules.formatPosition(board, player)} ${Rules.moveToString(m)}`,
+            );
+            tried++;
+          }
+      if (!legal.length) break;
+      const m = legal[Math.floor(random() * legal.length)];
+      board = Rules.applyMoveFor(board, player, m).board;
+      player = player === 'blue' ? 'red' : 'blue';
+    }
+  }
+  assert.ok(tried > 10000, `${tried} moves tried`);
+});
+
+test('a word after the end of the game: a chariot home, or no move for the side to move', () => {
+  // e2d1 stuns Red's only piece, its chariot: Red has no move (tests/node/rules.test.mjs).
+  const stuck = startFrom('6bb/3Rbb1b/3B4/b7/8/8/b2b4/8 b');
+  for (const word of ['d2d1', 'zz', 'a1a2']) {
+    const r = readMoves(`e2d1,${word}`, stuck);
+    assert.equal(r.error, `move 2 "${word}" comes after the end of the game; the first 1 move was kept`);
+    assert.equal(movesText(r.moves), 'e2d1');
+  }
+  // A chariot already on its goal row (tests/node/rules.test.mjs's perft).
+  const home = startFrom('8/8/8/8/8/8/8/B6R r');
+  assert.ok(Rules.winner(home.board));
+  for (const word of ['h1h2', 'zz'])
+    assert.equal(readMoves(word, home).error, `move 1 "${word}" comes after the end of the game`);
+});

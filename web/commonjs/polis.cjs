@@ -2785,18 +2785,20 @@ function replay2(words, start, key) {
     const bad = (why) => kept(
       `move ${i + 1} ${describe(w)} ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? "s were" : " was"} kept` : ""}`
     );
-    if (winner(board) || legalMoves(board, player).length === 0)
-      return bad("comes after the end of the game");
+    const ended = () => legalMoves(board, player).length === 0;
+    if (winner(board)) return bad("comes after the end of the game");
     let m;
     try {
       m = parseMove(w.toLowerCase());
     } catch {
-      return bad("is not a move like b2b3");
+      return bad(ended() ? "comes after the end of the game" : "is not a move like b2b3");
     }
     try {
       board = applyMoveFor(board, player, m).board;
     } catch (e) {
-      return bad(`is not allowed: ${e.message.replace(/^illegal move \S+: /, "")}`);
+      return bad(
+        ended() ? "comes after the end of the game" : `is not allowed: ${e.message.replace(/^illegal move \S+: /, "")}`
+      );
     }
     moves.push(m);
     player = player === "blue" ? "red" : "blue";

@@ -85,18 +85,25 @@ function replay(words, start, key) {
       kept(
         `move ${i + 1} ${describe(w)} ${why}${moves.length ? `; the first ${moves.length} move${moves.length > 1 ? 's were' : ' was'} kept` : ''}`,
       );
-    if (Rules.winner(board) || Rules.legalMoves(board, player).length === 0)
-      return bad('comes after the end of the game');
+    // After the end: a chariot home, or no move for the side to move. The second is looked for
+    // only when the word is not played: a move played shows there was one (finding them all
+    // took most of a replay's time).
+    const ended = () => Rules.legalMoves(board, player).length === 0;
+    if (Rules.winner(board)) return bad('comes after the end of the game');
     let m;
     try {
       m = Rules.parseMove(w.toLowerCase());
     } catch {
-      return bad('is not a move like b2b3');
+      return bad(ended() ? 'comes after the end of the game' : 'is not a move like b2b3');
     }
     try {
       board = Rules.applyMoveFor(board, player, m).board;
     } catch (e) {
-      return bad(`is not allowed: ${e.message.replace(/^illegal move \S+: /, '')}`);
+      return bad(
+        ended()
+          ? 'comes after the end of the game'
+          : `is not allowed: ${e.message.replace(/^illegal move \S+: /, '')}`,
+      );
     }
     moves.push(m);
     player = player === 'blue' ? 'red' : 'blue';
