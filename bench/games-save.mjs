@@ -10,6 +10,7 @@
 
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { seededRandom, randomGameMoves } from '../tests/helpers/vectors.mjs';
 
 const HERE = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS || 3);
@@ -33,37 +34,19 @@ globalThis.location = { pathname: '/index.html' };
 
 const load = async (root) => {
   const at = (file) => import(pathToFileURL(path.join(root, file)).href);
-  const [Rules, keep, games] = await Promise.all([
-    at('web/rules.js'),
-    at('web/games/keep.js'),
-    at('web/storage/games.js'),
-  ]);
-  return { Rules, ...keep, ...games };
+  const [keep, games] = await Promise.all([at('web/games/keep.js'), at('web/storage/games.js')]);
+  return { ...keep, ...games };
 };
 const sides = await Promise.all(roots.map(load));
 
-let seed = 7;
-const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-function randomGame(Rules, plies) {
-  let board = Rules.initialBoard();
-  let player = 'blue';
-  const moves = [];
-  for (let i = 0; i < plies && !Rules.winner(board); i++) {
-    const legal = Rules.legalMoves(board, player);
-    if (!legal.length) break;
-    const m = legal[Math.floor(random() * legal.length)];
-    moves.push(Rules.moveToString(m));
-    board = Rules.applyMove(board, m).board;
-    player = player === 'blue' ? 'red' : 'blue';
-  }
-  return moves;
-}
+const random = seededRandom(7);
+const randomGame = (plies) => randomGameMoves(plies, random);
 
 const settings = { blue: 'human', red: 'ai', level: 'novice' };
 function keepGames(m, kept) {
   mem.clear();
   for (let i = 0; i < kept; i++) {
-    const record = { position: null, moves: randomGame(m.Rules, 60).join(','), resigned: false };
+    const record = { position: null, moves: randomGame(60).join(','), resigned: false };
     const date = m.dateText(Date.UTC(2026, 0, 1) - i * 60000);
     mem.set(
       m.gamesKey(),
@@ -80,7 +63,7 @@ function oneGame(m, kept) {
   const keeper = m.createGamesKeeper('polis:game:/index.html', {
     rating: () => ({ rating: 1500, rd: 350, games: 0 }),
   });
-  const moves = randomGame(m.Rules, 60);
+  const moves = randomGame(60);
   const t0 = performance.now();
   for (let n = 1; n <= moves.length; n++)
     keeper.saved(settings, { position: null, moves: moves.slice(0, n).join(','), resigned: false }, false);
@@ -95,7 +78,7 @@ if (FIRST) {
     rating: () => ({ rating: 1500, rd: 350, games: 0 }),
   });
   const t0 = performance.now();
-  keeper.saved(settings, { position: null, moves: randomGame(m.Rules, 1).join(','), resigned: false }, false);
+  keeper.saved(settings, { position: null, moves: randomGame(1).join(','), resigned: false }, false);
   console.log((performance.now() - t0).toFixed(2));
   process.exit(0);
 }

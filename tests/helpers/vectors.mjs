@@ -43,3 +43,19 @@ export function randomPosition(random, plies) {
   }
   return { board, player };
 }
+
+// A game of random legal moves (`random()`: seededRandom's) from `start` ({ board, player }, the
+// usual start by default), at most `plies` long, ending where the game does: its moves' texts.
+export function randomGameMoves(plies, random, start = { board: R.initialBoard(), player: 'blue' }) {
+  let { board, player } = start;
+  const words = [];
+  for (let i = 0; i < plies && !R.winner(board); i++) {
+    const legal = R.legalMoves(board, player);
+    if (!legal.length) break;
+    const m = legal[Math.floor(random() * legal.length)];
+    words.push(R.moveToString(m));
+    board = R.applyMoveFor(board, player, m).board;
+    player = player === 'blue' ? 'red' : 'blue';
+  }
+  return words;
+}

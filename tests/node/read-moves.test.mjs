@@ -6,22 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { readMoves, startFrom, movesText } from '../../web/play/game/record.js';
-import { seededRandom } from '../helpers/vectors.mjs';
+import { seededRandom, randomGameMoves } from '../helpers/vectors.mjs';
 
-// A game of random legal moves from `start`, by the rules alone: its moves' texts.
-function randomGame(start, plies, random) {
-  let { board, player } = start;
-  const words = [];
-  for (let i = 0; i < plies && !Rules.winner(board); i++) {
-    const legal = Rules.legalMoves(board, player);
-    if (!legal.length) break;
-    const m = legal[Math.floor(random() * legal.length)];
-    words.push(Rules.moveToString(m));
-    board = Rules.applyMoveFor(board, player, m).board;
-    player = player === 'blue' ? 'red' : 'blue';
-  }
-  return words;
-}
+const randomGame = (start, plies, random) => randomGameMoves(plies, random, start);
 
 test('a game read again, and as it grows a move at a time, is the game the rules play', () => {
   const random = seededRandom(11);
