@@ -2755,6 +2755,7 @@ function readMoves(text, start) {
   const words = String(text).split(/[\s,;]+/).filter(Boolean);
   if (words.length > MAX_MOVES)
     return { moves: [], error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
+  if (!words.length) return { moves: [], error: null };
   const from = formatPosition(start.board, start.player);
   const key = (n) => `${from} ${words.slice(0, n).join(",")}`;
   const read = replayed.get(key(words.length)) ?? replay2(words, start, key);

@@ -52,6 +52,7 @@ export function readMoves(text, start) {
     .filter(Boolean);
   if (words.length > MAX_MOVES)
     return { moves: [], error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
+  if (!words.length) return { moves: [], error: null };
   const from = Rules.formatPosition(start.board, start.player);
   const key = (n) => `${from} ${words.slice(0, n).join(',')}`;
   const read = replayed.get(key(words.length)) ?? replay(words, start, key);
