@@ -2758,10 +2758,11 @@ function readMoves(text, start) {
   if (!words.length) return { moves: [], error: null };
   const from = formatPosition(start.board, start.player);
   const key = (n) => `${from} ${words.slice(0, n).join(",")}`;
-  const read = replayed.get(key(words.length)) ?? replay2(words, start, key);
+  const full = key(words.length);
+  const read = replayed.get(full) ?? replay2(words, start, key, full);
   return { moves: read.moves.map((m) => ({ ...m })), error: read.error };
 }
-function replay2(words, start, key) {
+function replay2(words, start, key, full) {
   let board = start.board;
   let player = start.player;
   let moves = [];
@@ -2778,7 +2779,7 @@ function replay2(words, start, key) {
   const kept = (error) => {
     if (replayed.size >= READ_MAX) replayed.clear();
     const read = { moves, error, board, player };
-    replayed.set(key(words.length), read);
+    replayed.set(full, read);
     return read;
   };
   for (; i < words.length; i++) {

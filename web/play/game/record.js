@@ -55,11 +55,12 @@ export function readMoves(text, start) {
   if (!words.length) return { moves: [], error: null };
   const from = Rules.formatPosition(start.board, start.player);
   const key = (n) => `${from} ${words.slice(0, n).join(',')}`;
-  const read = replayed.get(key(words.length)) ?? replay(words, start, key);
+  const full = key(words.length);
+  const read = replayed.get(full) ?? replay(words, start, key, full);
   return { moves: read.moves.map((m) => ({ ...m })), error: read.error };
 }
 
-function replay(words, start, key) {
+function replay(words, start, key, full) {
   let board = start.board;
   let player = start.player;
   let moves = [];
@@ -77,7 +78,7 @@ function replay(words, start, key) {
   const kept = (error) => {
     if (replayed.size >= READ_MAX) replayed.clear();
     const read = { moves, error, board, player };
-    replayed.set(key(words.length), read);
+    replayed.set(full, read);
     return read;
   };
   for (; i < words.length; i++) {
