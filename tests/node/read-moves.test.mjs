@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { readMoves, startFrom, movesText } from '../../web/play/game/record.js';
+import { readMoves, readMovesText, startFrom, movesText, usualStart } from '../../web/play/game/record.js';
 import { seededRandom, randomGameMoves } from '../helpers/vectors.mjs';
 
 const randomGame = (start, plies, random) => randomGameMoves(plies, random, start);
@@ -133,4 +133,53 @@ test('a word after the end of the game: a chariot home, or no move for the side 
   assert.ok(Rules.winner(home.board));
   for (const word of ['h1h2', 'zz'])
     assert.equal(readMoves(word, home).error, `move 1 "${word}" comes after the end of the game`);
+});
+
+// Your games keeps a game's moves as text (web/storage/games.js readGame): readMovesText, from the
+// one frozen standard start, which finds a list written as movesText writes it without splitting
+// it. Whatever the start object and the way the list is written, it reads what readMoves reads.
+test('a list read as text, from the shared standard start or any other, is what readMoves reads', () => {
+  const random = seededRandom(15);
+  const usual = startFrom(null);
+  const shared = usualStart();
+  assert.equal(usualStart(), shared, 'one shared start');
+  assert.equal(Rules.formatPosition(shared.board, shared.player), Rules.formatPosition(usual.board, 'blue'));
+  assert.equal(shared.text, null);
+  for (let g = 0; g < 8; g++) {
+    const words = randomGame(usual, 30, random);
+    const later = startFrom(
+      Rules.formatPosition(Rules.applyMoveFor(usual.board, 'blue', Rules.parseMove(words[0])).board, 'red'),
+    );
+    for (let n = 0; n <= words.length; n += 3) {
+      const shown = words.slice(0, n);
+      const ways = [
+        shown.join(','),
+        shown.join(' ').toUpperCase(),
+        ` ${shown.join(' ;, ')} `,
+        shown.join(',,'),
+        `${shown.join(',')},a1a1`,
+        `${shown.join(',')},xx,b2b3`,
+      ];
+      for (const text of ways)
+        for (const start of [shared, startFrom(null), later]) {
+          const read = readMoves(text, start);
+          const asText = readMovesText(text, start);
+          assert.deepEqual(asText, { text: movesText(read.moves), error: read.error }, text);
+          // And what the rules play from that start.
+          const said = text
+            .toLowerCase()
+            .split(/[\s,;]+/)
+            .filter(Boolean);
+          const n = playable(said, start);
+          assert.equal(asText.text, said.slice(0, n).join(','), text);
+          assert.equal(asText.error === null, n === said.length, text);
+          // Read again, each way: the same.
+          assert.deepEqual(readMovesText(text, start), asText, text);
+        }
+    }
+  }
+  // The shared start cannot be changed by anyone who reads from it.
+  assert.ok(Object.isFrozen(shared) && Object.isFrozen(shared.board));
+  assert.ok(shared.board.every((row) => Object.isFrozen(row) && row.every((c) => !c || Object.isFrozen(c))));
+  assert.equal(Rules.formatPosition(shared.board, 'blue'), Rules.formatPosition(usual.board, 'blue'));
 });

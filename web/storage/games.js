@@ -21,7 +21,7 @@
 import { levelByName } from '../levels.js';
 import { storageArea, writeText } from './store.js';
 import { readMoved, gamesKey } from './keys.js';
-import { startFrom, readMoves, movesText } from '../play/game/record.js';
+import { startFrom, readMovesText, movesText, usualStart } from '../play/game/record.js';
 
 export const GAMES_VERSION = 1;
 export const MAX_GAMES = 500;
@@ -61,8 +61,8 @@ export function readGame(g) {
   for (const s of SIDES)
     if (g[s] !== 'human' && g[s] !== 'ai') throw new Error(`bad ${s} player ${String(g[s])}`);
   const level = levelByName(g.level).name;
-  const start = startFrom(g.position ?? null);
-  const { moves, error } = readMoves(g.moves ?? '', start);
+  const start = g.position ? startFrom(g.position) : usualStart();
+  const { text: moves, error } = readMovesText(g.moves ?? '', start);
   if (error) throw new Error(`bad moves: ${error}`);
   const result = g.result === null || g.result === undefined ? null : side(g.result);
   if (result === null && g.result != null) throw new Error(`bad result ${String(g.result)}`);
@@ -75,7 +75,7 @@ export function readGame(g) {
     red: g.red,
     level,
     position: start.text,
-    moves: movesText(moves),
+    moves,
     result,
     why,
     rated: g.rated === true,

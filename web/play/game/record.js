@@ -4,6 +4,7 @@
 //
 //   configFromUrl('?red=human&moves=b2b3,g7g6') -> { config, fromUrl, problems }
 //   readMoves('b2b3, g7g6', start)             -> { moves, error }   (error names the first bad move)
+//   readMovesText('b2b3, g7g6', start)         -> { text: 'b2b3,g7g6', error }   usualStart()
 //   gameLink(href, record) / movesText(moves)
 //   replaces(record, opening) / withFirstMoves(opening, first)   (the game a page opens: web/play/mode.js)
 //   record: { blue, red, level, position, moves, resigned: 'blue' | 'red' when a side gave up }
@@ -21,6 +22,22 @@ export function startFrom(text) {
   if (!text) return { board: Rules.initialBoard(), player: 'blue', text: null };
   const p = Rules.parsePosition(text);
   return { board: p.board, player: p.player, text };
+}
+
+// The standard start, one for every reader that only reads from it (Your games reads each game
+// it keeps at every save): frozen, its position's text worked out once (made at its first use,
+// not as a page loads).
+let usual = null;
+export function usualStart() {
+  if (!usual) {
+    const { board, player, text } = startFrom(null);
+    const frozen = Object.freeze(board.map((row) => Object.freeze(row.map((c) => c && Object.freeze(c)))));
+    usual = {
+      start: Object.freeze({ board: frozen, player, text }),
+      from: Rules.formatPosition(board, player),
+    };
+  }
+  return usual.start;
 }
 
 // Why a link's start cannot be played or analysed from, in the editor's words: the game is
@@ -47,17 +64,32 @@ const READ_MAX = 1500;
 // Replays a comma- or space-separated list of moves ('b2b3,g7g6') from `start`. Keeps the
 // longest valid prefix; `error` says which move is the first bad one and why.
 export function readMoves(text, start) {
-  const words = String(text)
-    .split(/[\s,;]+/)
-    .filter(Boolean);
+  const read = lookUp(text, start);
+  return { moves: read.moves.map((m) => ({ ...m })), error: read.error };
+}
+
+// The same reading with its moves as text, as movesText writes them ('b2b3,g7g6'), and no copy
+// of the moves: what Your games keeps of a game.
+export function readMovesText(text, start) {
+  const read = lookUp(text, start);
+  return { text: (read.text ??= movesText(read.moves)), error: read.error };
+}
+
+// A reading of the list: { moves, error, ... } (replay's), shared: never given out as it is.
+function lookUp(text, start) {
+  const list = String(text);
+  // From the standard start, a list written as movesText writes it is its own key: it is found
+  // without being split (the words joined again are the list itself).
+  const known = start === usual?.start ? replayed.get(`${usual.from} ${list}`) : undefined;
+  if (known) return known;
+  const words = list.split(/[\s,;]+/).filter(Boolean);
   if (words.length > MAX_MOVES)
     return { moves: [], error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
   if (!words.length) return { moves: [], error: null };
-  const from = Rules.formatPosition(start.board, start.player);
+  const from = start === usual?.start ? usual.from : Rules.formatPosition(start.board, start.player);
   const key = (n) => `${from} ${words.slice(0, n).join(',')}`;
   const full = key(words.length);
-  const read = replayed.get(full) ?? replay(words, start, key, full);
-  return { moves: read.moves.map((m) => ({ ...m })), error: read.error };
+  return replayed.get(full) ?? replay(words, start, key, full);
 }
 
 function replay(words, start, key, full) {
