@@ -10,6 +10,29 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const ONE_FILE = 'build/bench/one-file.html';
+// The same page as the strict Content-Security-Policy the game must work under makes it: its
+// style sheet and its script in files of their own (no inline code); and that page again with
+// its script also starting the game's AI worker, marking the computer ready when the worker says
+// so. Neither draws more than the one-file page: they are the least a page under that policy,
+// and with the engine in a worker, can take (bench/page-load.mjs prints them beside the game).
+export const TWO_FILES = 'build/bench/two-files.html';
+export const WITH_WORKER = 'build/bench/two-files-worker.html';
+
+// Starts the AI worker as the game page's start does (web/page/start.js: its engine's addresses
+// in its own), and marks the page's root as the game marks it: its board on Blue's turn, then
+// the computer ready.
+const WORKER = `
+(() => {
+  const root = document.querySelector('.polis');
+  root.dataset.state = 'human';
+  const at = (file) => new URL(file, document.baseURI).href;
+  const placed = new URLSearchParams({ wasm: at('/web/polis.wasm'), engine: at('/web/engine-worker.bundle.js') });
+  const worker = new Worker(at('/web/ai-worker.bundle.js') + '#' + placed, { type: 'module' });
+  worker.onmessage = (e) => {
+    if (e.data && e.data.type === 'ready') root.dataset.ai = 'ready';
+  };
+})();
+`;
 
 // Draws the start position into #board (64 buttons, each piece a letter) and marks the board
 // ready (data-ready), as the game's board is ready when it takes a move.
@@ -53,7 +76,25 @@ export async function writeOneFilePage() {
 <script>${r.outputFiles[0].text}</script>
 </body></html>
 `;
-  fs.mkdirSync(path.dirname(path.join(ROOT, ONE_FILE)), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, ONE_FILE), html);
+  const at = (file) => path.join(ROOT, file);
+  fs.mkdirSync(path.dirname(at(ONE_FILE)), { recursive: true });
+  fs.writeFileSync(at(ONE_FILE), html);
+  // The two-file pages: the same HTML, the style sheet and the script in files beside it.
+  const js = r.outputFiles[0].text;
+  const ready = /(\w+)\.dataset\.ready="true"/;
+  if (!ready.test(js)) throw new Error('one-file-page.mjs: the board is not marked ready as expected');
+  fs.writeFileSync(
+    at('build/bench/two-files.css'),
+    `${css}\n#board { display: grid; grid-template-columns: repeat(8, 48px); grid-template-rows: repeat(8, 48px); }\n`,
+  );
+  fs.writeFileSync(at('build/bench/two-files.js'), js);
+  // Its board is the game's (its root's data-state), its computer the worker's.
+  fs.writeFileSync(at('build/bench/two-files-worker.js'), js.replace(ready, '0') + WORKER);
+  const page = (script) =>
+    html
+      .replace(/<style>[\s\S]*<\/style>/, '<link rel="stylesheet" href="two-files.css">')
+      .replace(/<script>[\s\S]*<\/script>/, `<script src="${script}"></script>`);
+  fs.writeFileSync(at(TWO_FILES), page('two-files.js'));
+  fs.writeFileSync(at(WITH_WORKER), page('two-files-worker.js'));
   return html.length;
 }
