@@ -2758,13 +2758,14 @@ function readMoves(text, start) {
 }
 function lookUp(text, start) {
   const list = String(text);
-  const known = start === usual?.start ? replayed.get(`${usual.from} ${list}`) : void 0;
+  const shared2 = usual !== null && start === usual.start;
+  const known = shared2 ? replayed.get(`${usual.from} ${list}`) : void 0;
   if (known) return known;
   const words = list.split(/[\s,;]+/).filter(Boolean);
   if (words.length > MAX_MOVES)
     return { moves: [], error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
   if (!words.length) return { moves: [], error: null };
-  const from = start === usual?.start ? usual.from : formatPosition(start.board, start.player);
+  const from = shared2 ? usual.from : formatPosition(start.board, start.player);
   const key = (n) => `${from} ${words.slice(0, n).join(",")}`;
   const full = key(words.length);
   return replayed.get(full) ?? replay2(words, start, key, full);

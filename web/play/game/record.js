@@ -78,15 +78,16 @@ export function readMovesText(text, start) {
 // A reading of the list: { moves, error, ... } (replay's), shared: never given out as it is.
 function lookUp(text, start) {
   const list = String(text);
+  const shared = usual !== null && start === usual.start;
   // From the standard start, a list written as movesText writes it is its own key: it is found
   // without being split (the words joined again are the list itself).
-  const known = start === usual?.start ? replayed.get(`${usual.from} ${list}`) : undefined;
+  const known = shared ? replayed.get(`${usual.from} ${list}`) : undefined;
   if (known) return known;
   const words = list.split(/[\s,;]+/).filter(Boolean);
   if (words.length > MAX_MOVES)
     return { moves: [], error: `the list has ${words.length} moves; at most ${MAX_MOVES} are read` };
   if (!words.length) return { moves: [], error: null };
-  const from = start === usual?.start ? usual.from : Rules.formatPosition(start.board, start.player);
+  const from = shared ? usual.from : Rules.formatPosition(start.board, start.player);
   const key = (n) => `${from} ${words.slice(0, n).join(',')}`;
   const full = key(words.length);
   return replayed.get(full) ?? replay(words, start, key, full);
