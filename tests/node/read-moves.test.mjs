@@ -10,6 +10,23 @@ import { seededRandom, randomGameMoves } from '../helpers/vectors.mjs';
 
 const randomGame = (start, plies, random) => randomGameMoves(plies, random, start);
 
+// An empty list is read without looking at the start: before the shared standard start is made
+// (this file's first test: nothing here has asked for it yet) and after.
+test('an empty list is no moves and no error, whatever the start', () => {
+  const empties = ['', ' ', ' ,; ,'];
+  const starts = [undefined, null, {}];
+  const check = () => {
+    for (const text of empties)
+      for (const start of starts) {
+        assert.deepEqual(readMoves(text, start), { moves: [], error: null });
+        assert.deepEqual(readMovesText(text, start), { text: '', error: null });
+      }
+  };
+  check();
+  usualStart();
+  check();
+});
+
 test('a game read again, and as it grows a move at a time, is the game the rules play', () => {
   const random = seededRandom(11);
   for (let g = 0; g < 6; g++) {
