@@ -20,9 +20,10 @@ export const WITH_WORKER = 'build/bench/two-files-worker.html';
 
 // Starts the AI worker as the game page's start does (web/page/start.js: its engine's addresses
 // in its own), and marks the page's root as the game marks it: its board on Blue's turn, then
-// the computer ready.
+// the computer ready. Put before the board's script, which then calls it instead of marking its
+// board ready.
 const WORKER = `
-(() => {
+window.polisStartWorker = () => {
   const root = document.querySelector('.polis');
   root.dataset.state = 'human';
   const at = (file) => new URL(file, document.baseURI).href;
@@ -31,11 +32,12 @@ const WORKER = `
   worker.onmessage = (e) => {
     if (e.data && e.data.type === 'ready') root.dataset.ai = 'ready';
   };
-})();
+};
 `;
 
 // Draws the start position into #board (64 buttons, each piece a letter) and marks the board
-// ready (data-ready), as the game's board is ready when it takes a move.
+// ready (data-ready), as the game's board is ready when it takes a move (or, on the page that
+// starts the AI worker, starts it).
 const DRAW = `
 import * as Rules from './web/rules.js';
 // The whole of the rules, as a one-file game would carry them.
@@ -52,7 +54,8 @@ for (let r = 0; r < 8; r++)
     if (p) b.textContent = (p.team === 'blue' ? 'B' : 'R') + p.type[0];
     board.append(b);
   }
-board.dataset.ready = 'true';
+if (window.polisStartWorker) window.polisStartWorker();
+else board.dataset.ready = 'true';
 `;
 
 export async function writeOneFilePage() {
@@ -65,36 +68,31 @@ export async function writeOneFilePage() {
     define: { process: 'globalThis.process' },
     logLevel: 'silent',
   });
-  const css = fs.readFileSync(path.join(ROOT, 'web/style.css'), 'utf8');
-  const html = `<!doctype html>
+  const style = `${fs.readFileSync(path.join(ROOT, 'web/style.css'), 'utf8')}
+#board { display: grid; grid-template-columns: repeat(8, 48px); grid-template-rows: repeat(8, 48px); }
+`;
+  const js = r.outputFiles[0].text;
+  const page = (head, script) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Polis, one file</title>
 <link rel="icon" href="data:,">
-<style>${css}
-#board { display: grid; grid-template-columns: repeat(8, 48px); grid-template-rows: repeat(8, 48px); }
-</style></head>
+${head}</head>
 <body class="polis-page"><main class="polis"><div id="board" class="board"></div></main>
-<script>${r.outputFiles[0].text}</script>
+${script}
 </body></html>
 `;
+  const html = page(`<style>${style}</style>`, `<script>${js}</script>`);
   const at = (file) => path.join(ROOT, file);
   fs.mkdirSync(path.dirname(at(ONE_FILE)), { recursive: true });
   fs.writeFileSync(at(ONE_FILE), html);
-  // The two-file pages: the same HTML, the style sheet and the script in files beside it.
-  const js = r.outputFiles[0].text;
-  const ready = /(\w+)\.dataset\.ready="true"/;
-  if (!ready.test(js)) throw new Error('one-file-page.mjs: the board is not marked ready as expected');
-  fs.writeFileSync(
-    at('build/bench/two-files.css'),
-    `${css}\n#board { display: grid; grid-template-columns: repeat(8, 48px); grid-template-rows: repeat(8, 48px); }\n`,
-  );
+  // The two-file pages: the same page, its style sheet and its script in files beside it; the
+  // second's script starts the AI worker (its board is the game's root's data-state, its
+  // computer the worker's).
+  const split = (script) =>
+    page('<link rel="stylesheet" href="two-files.css">', `<script src="${script}"></script>`);
+  fs.writeFileSync(at('build/bench/two-files.css'), style);
   fs.writeFileSync(at('build/bench/two-files.js'), js);
-  // Its board is the game's (its root's data-state), its computer the worker's.
-  fs.writeFileSync(at('build/bench/two-files-worker.js'), js.replace(ready, '0') + WORKER);
-  const page = (script) =>
-    html
-      .replace(/<style>[\s\S]*<\/style>/, '<link rel="stylesheet" href="two-files.css">')
-      .replace(/<script>[\s\S]*<\/script>/, `<script src="${script}"></script>`);
-  fs.writeFileSync(at(TWO_FILES), page('two-files.js'));
-  fs.writeFileSync(at(WITH_WORKER), page('two-files-worker.js'));
+  fs.writeFileSync(at('build/bench/two-files-worker.js'), WORKER + js);
+  fs.writeFileSync(at(TWO_FILES), split('two-files.js'));
+  fs.writeFileSync(at(WITH_WORKER), split('two-files-worker.js'));
   return html.length;
 }
