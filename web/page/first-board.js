@@ -42,11 +42,20 @@ import { FIRST_LEVEL } from '../play/next-level.js';
 
 const NONE = Object.freeze({ moves: [], position: null, focused: null });
 
-// The game about to open, when this file can draw it: { board, last (the saved game's last ply,
-// or null), level, saved (the saved game, or null), tapPlay }; else null.
+// The game about to open, when this file can draw it: { board, legal (Blue's moves), last (the
+// saved game's last ply, or null), level, saved (the saved game, or null), tapPlay }; else null.
 function gameToDraw() {
-  if (storedNothing())
-    return { board: Rules.initialBoard(), last: null, level: FIRST_LEVEL, saved: null, tapPlay: false };
+  if (storedNothing()) {
+    const board = Rules.initialBoard();
+    return {
+      board,
+      legal: Rules.legalMoves(board, 'blue'),
+      last: null,
+      level: FIRST_LEVEL,
+      saved: null,
+      tapPlay: false,
+    };
+  }
   const saved = peekSavedGame(gameKey());
   if (!saved || saved.blue !== 'human' || saved.red !== 'ai' || saved.resigned) return null;
   if (pref('balance', 'off') === 'on') return null;
@@ -57,8 +66,10 @@ function gameToDraw() {
     board = last.result.board;
     player = player === 'blue' ? 'red' : 'blue';
   }
-  if (player !== 'blue' || Rules.winner(board) || !Rules.legalMoves(board, 'blue').length) return null;
-  return { board, last, level: saved.level, saved, tapPlay: pref('tap', 'off') === 'on' };
+  if (player !== 'blue' || Rules.winner(board)) return null;
+  const legal = Rules.legalMoves(board, 'blue');
+  if (!legal.length) return null;
+  return { board, legal, last, level: saved.level, saved, tapPlay: pref('tap', 'off') === 'on' };
 }
 
 export function offerFirstBoard() {
@@ -117,7 +128,7 @@ function firstState(game) {
     game,
     board,
     position: Rules.formatPosition(board, 'blue'),
-    legal: Rules.legalMoves(board, 'blue'),
+    legal: game.legal,
     plies: [],
     down: false,
     taking: null,
