@@ -9,6 +9,7 @@
 //   web/app/puzzle.js ...    web/page/puzzle.js, editor.js, analysis.js, games.js, friend.js: the other modes
 //   web/app/polis-game.js    web/polis-game.js: <polis-game> (its style sheet inside)
 //   web/app/ui.js            web/ui.js: mountPolis (the page's web/style.css beside it)
+//   web/app/style.css        web/style.css minified: the page's style sheet
 //
 // Each is one minified file holding everything its first screen needs, with a source map
 // (file.js.map, the sources named, not copied). What a file loads only later (the code behind
@@ -273,9 +274,28 @@ async function buildBundle(bundle) {
   return files;
 }
 
+// The page's style sheet, web/style.css minified (a third of it is comments and spaces), with its
+// source map: web/app/style.css, the one index.html links. A host's page links web/style.css
+// itself (mountPolis), or its bundler takes it.
+async function buildStyleSheet() {
+  const r = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: { style: 'web/style.css' },
+    outdir: path.join(ROOT, 'web/app'),
+    bundle: true,
+    minify: true,
+    legalComments: 'none',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    write: false,
+    logLevel: 'silent',
+  });
+  return Object.fromEntries(r.outputFiles.map((f) => [rel(f.path), f.text]));
+}
+
 // Every file of web/app/, as the sources build it today.
 export async function buildPage() {
-  const files = {};
+  const files = await buildStyleSheet();
   for (const b of BUNDLES) Object.assign(files, await buildBundle(b));
   return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -305,5 +325,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     else fs.writeFileSync(path.join(ROOT, f), built[f]);
   }
   for (const [f, text] of Object.entries(built))
-    if (f.endsWith('.js')) console.log(`${f} ${text.length} bytes`);
+    if (/\.(js|css)$/.test(f)) console.log(`${f} ${text.length} bytes`);
 }

@@ -60,7 +60,7 @@ test(
     const r = await readyTime(LONG);
     const longest = referers.reduce((m, x) => Math.max(m, x.length), 0);
     // The page's own requests were made (each checked below): its code, style sheet and engine.
-    for (const f of ['app/start.js', 'style.css', 'app/game.js', 'ai-worker.bundle.js', 'polis.wasm'])
+    for (const f of ['app/start.js', 'app/style.css', 'app/game.js', 'ai-worker.bundle.js', 'polis.wasm'])
       assert.ok(
         referers.some((x) => x.url.startsWith(`/web/${f}`)),
         `web/${f} was asked for (${referers.map((x) => x.url)})`,

@@ -309,7 +309,10 @@ test('a return visit opens from the device: the board is ready while the network
     const { first: atStart } = JSON.parse(
       fs.readFileSync(path.join(tmp, 'site/return/web/page/offline.json'), 'utf8'),
     );
-    assert.ok(atStart.includes('web/app/start.js') && atStart.includes('web/style.css'), `first: ${atStart}`);
+    assert.ok(
+      atStart.includes('web/app/start.js') && atStart.includes('web/app/style.css'),
+      `first: ${atStart}`,
+    );
     for (const file of ['/return/', ...atStart.map((f) => `/${f}`)])
       assert.equal(how(file), 'true cache', `${file} by a static route`);
     assert.equal(await heading(back), 'Polis v1');

@@ -34,7 +34,7 @@ test('the list holds the page, every mode, the styles, the engine, the icons and
     'web/app/start.js',
     'web/app/game.js',
     'web/app/learn.js',
-    'web/style.css',
+    'web/app/style.css',
     'web/polis.wasm',
     'web/ai-worker.bundle.js',
     'web/engine-worker.bundle.js',
@@ -134,7 +134,7 @@ test('the list follows a page of bundles as it follows source modules', () => {
       'web/app/chunk-A.js',
       'web/app/lazy.js',
       'web/polis.wasm',
-      'web/style.css',
+      'web/app/style.css',
     ])
       assert.ok(files.includes(f), `${f} is kept`);
     assert.ok(!files.includes('web/app/unused.js'), 'a file nothing names is not');

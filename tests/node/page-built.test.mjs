@@ -81,10 +81,10 @@ test('index.html loads its start alone, which loads one built file per mode; the
   const links = [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map((m) => m[1]).sort();
   assert.deepEqual(links, [
     'web/app/game.js',
+    'web/app/style.css',
     'web/icon.svg',
     'web/icons/icon-192.png',
     'web/manifest.json',
-    'web/style.css',
   ]);
 });
 

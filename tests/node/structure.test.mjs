@@ -85,9 +85,9 @@ test("the top of web/ holds only the package's entry points and what others find
     const files = fs.readdirSync(new URL(`../../web/${dir}/`, import.meta.url));
     assert.ok(files.length > 2, `web/${dir}/ is built (make page)`);
     assert.deepEqual(
-      files.filter((f) => !/\.js(\.map)?$/.test(f)),
+      files.filter((f) => !/\.(js|css)(\.map)?$/.test(f)),
       [],
-      `web/${dir}/ holds built code and source maps`,
+      `web/${dir}/ holds built code, the built style sheet and source maps`,
     );
   }
 });
