@@ -7,8 +7,8 @@
 //   web/app/game.js          web/page/game.js: the game
 //   web/app/learn.js         web/page/learn.js: the lessons
 //   web/app/puzzle.js ...    web/page/puzzle.js, editor.js, analysis.js, games.js, friend.js: the other modes
-//   web/app/polis-game.js    web/polis-game.js: <polis-game> (its style sheet inside)
-//   web/app/ui.js            web/ui.js: mountPolis (the page's web/style.css beside it)
+//   web/cdn/polis-game.js    web/polis-game.js: <polis-game> (its style sheet inside, minified)
+//   web/cdn/ui.js            web/ui.js: mountPolis (the page's web/style.css beside it)
 //   web/app/style.css        web/style.css minified: the page's style sheet
 //
 // Each is one minified file holding everything its first screen needs, with a source map
