@@ -1,9 +1,9 @@
 // Builds the game page's code, and the package's browser entry points, as few files as they
-// can be, into web/app/ (issue 28):
+// can be, into web/app/ and web/cdn/ (issue 28):
 //
 //   web/app/start.js         web/page/start.js: the page's first script, a plain one (not a
-//                            module: it runs in the head, before the page is parsed), with the
-//                            first board (web/page/first-board.js) inside
+//                            module: it runs as the parser meets it, just after #polis), with
+//                            the first board (web/page/first-board.js) inside
 //   web/app/game.js          web/page/game.js: the game
 //   web/app/learn.js         web/page/learn.js: the lessons
 //   web/app/puzzle.js ...    web/page/puzzle.js, editor.js, analysis.js, games.js, friend.js: the other modes
