@@ -1,9 +1,10 @@
 // How many files the page and <polis-game> fetch before the first move (issue 28): every request
 // for code, styles and the engine from the navigation until the board takes a move and the
 // computer is ready, counted (the page's icons and manifest aside: they block nothing). The game
-// page: its start (web/page/start.js), its style sheet (web/app/style.css), its one file of code (web/app/game.js), the
-// AI worker, its engine thread and polis.wasm, at most 6. <polis-game> from its bundled file
-// (web/cdn/polis-game.js, its style sheet inside): at most 5. Load times are make bench-page's.
+// page: its start (web/page/start.js), its style sheet (web/app/style.css), its one file of code
+// (web/app/game.js), the AI worker, its engine thread and polis.wasm, at most 6. <polis-game>
+// from its bundled file (web/cdn/polis-game.js, its style sheet inside): at most 5. Load times
+// are make bench-page's.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
