@@ -34,7 +34,7 @@
 // - Healing. A file missing from the current version's cache (a cleared Cache Storage) is taken
 //   from the network, and the whole list is fetched and checked again in the background.
 
-const BUILD = '8b13a2a8e7b9b8a0';
+const BUILD = 'cae8137c4a119ee7';
 const SCOPE = self.registration.scope;
 const PAGE = new URL('index.html', SCOPE).href;
 const LIST = new URL('web/page/offline.json', SCOPE).href;

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { squareIndex, moveFrom, moveTo } from '../../web/rules/util.js';
-import { startFrom } from '../../web/play/game/record.js';
+import { startFrom } from '../../web/play/game/read-moves.js';
 import { say } from '../../web/play/say.js';
 import { gameText, migrateGame } from '../../web/storage/game-record.js';
 import { firstMoveAi, memoryGameStore, mountPlay, standInAdvice } from '../helpers/stand-ins.mjs';

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
 import { squareIndex } from '../../web/rules/util.js';
-import { startFrom } from '../../web/play/game/record.js';
+import { startFrom } from '../../web/play/game/read-moves.js';
 import { shownLine } from '../../web/play/review/line.js';
 import { mountPlay, silentAi } from '../helpers/stand-ins.mjs';
 

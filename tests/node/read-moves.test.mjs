@@ -1,11 +1,18 @@
-// A list of moves read (web/play/game/record.js readMoves) is replayed by the rules once: a page
+// A list of moves read (web/play/game/read-moves.js readMoves) is replayed by the rules once: a page
 // reads its game again at each save, and Your games every game it keeps. What is read again, or a
 // move or two longer, or from another start, or with a bad move, is what a first reading gives.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Rules from '../../web/rules.js';
-import { readMoves, readMovesText, startFrom, movesText, usualStart } from '../../web/play/game/record.js';
+import {
+  readMoves,
+  readMovesText,
+  startFrom,
+  movesText,
+  usualStart,
+  playedOut,
+} from '../../web/play/game/read-moves.js';
 import { seededRandom, randomGameMoves } from '../helpers/vectors.mjs';
 
 const randomGame = (start, plies, random) => randomGameMoves(plies, random, start);
@@ -199,4 +206,46 @@ test('a list read as text, from the shared standard start or any other, is what 
   assert.ok(Object.isFrozen(shared) && Object.isFrozen(shared.board));
   assert.ok(shared.board.every((row) => Object.isFrozen(row) && row.every((c) => !c || Object.isFrozen(c))));
   assert.equal(Rules.formatPosition(shared.board, 'blue'), Rules.formatPosition(usual.board, 'blue'));
+});
+
+// Where a list leads (the first board's saved game, the moves played on it: web/page/first-board.js,
+// web/play/game/record.js withFirstMoves): the position, the side to move and the last ply, as the
+// rules play them from the start, however the list grew (read whole, a move at a time, or with a
+// bad move at its end); the reading is shared, not played again.
+test('where a list leads is where the rules play it, its last ply included', () => {
+  const random = seededRandom(21);
+  const usual = startFrom(null);
+  for (let g = 0; g < 6; g++) {
+    const words = randomGame(usual, 40, random);
+    for (const start of [usualStart(), startFrom(null)])
+      for (let n = 0; n <= words.length; n++) {
+        // The rules, move by move.
+        let { board, player } = start;
+        let last = null;
+        for (const w of words.slice(0, n)) {
+          const move = Rules.parseMove(w);
+          last = { move, result: Rules.applyMoveFor(board, player, move) };
+          board = last.result.board;
+          player = player === 'blue' ? 'red' : 'blue';
+        }
+        for (const text of [words.slice(0, n).join(','), `${words.slice(0, n).join(' ')} xx`]) {
+          const out = playedOut(text, start);
+          assert.equal(
+            Rules.formatPosition(out.board, out.player),
+            Rules.formatPosition(board, player),
+            text,
+          );
+          assert.deepEqual(out.last, last, text);
+          assert.equal(out.error, readMoves(text, start).error, text);
+          assert.equal(playedOut(text, start).board, out.board, 'the same reading, not played again');
+        }
+      }
+  }
+  // Its move is the caller's own copy: changing it changes no later reading.
+  const first = playedOut('b2b3', startFrom(null));
+  first.last.move.toC = 7;
+  assert.equal(Rules.moveToString(playedOut('b2b3', startFrom(null)).last.move), 'b2b3');
+  // An empty list leads to the start itself.
+  const start = startFrom(null);
+  assert.deepEqual(playedOut('', start), { board: start.board, player: 'blue', last: null, error: null });
 });

@@ -2736,7 +2736,9 @@ function readAddress(search = "") {
   };
 }
 
-// web/play/game/record.js
+// web/play/game/read-moves.js
+init_rules();
+init_describe();
 var MAX_MOVES = 2e3;
 function startFrom(text) {
   if (!text) return { board: initialBoard(), player: "blue", text: null };
@@ -2744,12 +2746,6 @@ function startFrom(text) {
   return { board: p.board, player: p.player, text };
 }
 var usual = null;
-function overWhy({ board, player }) {
-  const won = winner(board);
-  if (won) return editorWords.over(won);
-  if (!legalMoves(board, player).length) return editorWords.noMoves(player);
-  return null;
-}
 var replayed = /* @__PURE__ */ new Map();
 var READ_MAX = 1500;
 function readMoves(text, start) {
@@ -2774,11 +2770,14 @@ function replay2(words, start, key, full) {
   let board = start.board;
   let player = start.player;
   let moves = [];
+  let lastMove = null;
+  let lastResult = null;
   let i = 0;
   for (const n of [words.length - 1, words.length - 2]) {
     const before = n > 0 ? replayed.get(key(n)) : null;
     if (before && !before.error) {
       ({ board, player } = before);
+      if (before.last) ({ move: lastMove, result: lastResult } = before.last);
       moves = before.moves.slice();
       i = n;
       break;
@@ -2786,7 +2785,8 @@ function replay2(words, start, key, full) {
   }
   const kept = (error) => {
     if (replayed.size >= READ_MAX) replayed.clear();
-    const read = { moves, error, board, player };
+    const last = lastMove ? { move: lastMove, result: lastResult } : null;
+    const read = { moves, error, board, player, last };
     replayed.set(full, read);
     return read;
   };
@@ -2804,16 +2804,26 @@ function replay2(words, start, key, full) {
       return bad(ended() ? "comes after the end of the game" : "is not a move like b2b3");
     }
     try {
-      board = applyMoveFor(board, player, m).board;
+      lastResult = applyMoveFor(board, player, m);
     } catch (e) {
       return bad(
         ended() ? "comes after the end of the game" : `is not allowed: ${e.message.replace(/^illegal move \S+: /, "")}`
       );
     }
+    board = lastResult.board;
+    lastMove = m;
     moves.push(m);
     player = player === "blue" ? "red" : "blue";
   }
   return kept(null);
+}
+
+// web/play/game/record.js
+function overWhy({ board, player }) {
+  const won = winner(board);
+  if (won) return editorWords.over(won);
+  if (!legalMoves(board, player).length) return editorWords.noMoves(player);
+  return null;
 }
 function configFromUrl(search = typeof location !== "undefined" ? location.search : "") {
   const address = readAddress(search);

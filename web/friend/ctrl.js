@@ -12,7 +12,7 @@
 // game is kept as `<id>-b` or `<id>-r` by the side played here, so one device can hold both.
 
 import * as Rules from '../rules.js';
-import { readMoves, movesText } from '../play/game/record.js';
+import { readMoves, movesText } from '../play/game/read-moves.js';
 import { outcome } from '../rules/outcome.js';
 import { other } from '../rules/util.js';
 import { destsOf, moveBetween } from '../rules/dests.js';

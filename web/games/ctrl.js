@@ -9,7 +9,7 @@
 //   ctrl.remove(id)   ctrl.undo()   ctrl.importText(text, read)   ctrl.reload()
 
 import { gamesWords } from '../words/games.js';
-import { startFrom } from '../play/game/record.js';
+import { startFrom } from '../play/game/read-moves.js';
 import { other } from '../rules/util.js';
 
 // Whose move it is in a game still going on (null when it is over).

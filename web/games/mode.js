@@ -15,7 +15,7 @@ import { savedTheme } from '../storage/prefs.js';
 import { loadGames, deleteGame, restoreGame, importGames, gamesKey } from '../storage/games.js';
 import { writeGames, readGames } from '../lib/game-file.js';
 import { mountAnalysis } from '../analysis/mode.js';
-import { startFrom } from '../play/game/record.js';
+import { startFrom } from '../play/game/read-moves.js';
 import { reviewHref, friendHref } from '../lib/address.js';
 
 const fileName = (g) => `polis-${g ? g.date.slice(0, 10) : 'games'}.txt`;

@@ -8,7 +8,7 @@
 
 import * as Rules from '../rules.js';
 import { readGame } from '../storage/games.js';
-import { startFrom } from '../play/game/record.js';
+import { startFrom } from '../play/game/read-moves.js';
 
 // The tags in the order they are written; `need`: every game has it.
 const TAGS = [

@@ -14,7 +14,8 @@
 
 import * as Rules from '../rules.js';
 import { resultKey } from './state.js';
-import { gameRecord, startFrom } from './game/record.js';
+import { gameRecord } from './game/record.js';
+import { startFrom } from './game/read-moves.js';
 import { resultWords } from '../words/game-status.js';
 import { reviewedLine } from './review/line.js';
 import { REMATCH } from '../words/game-controls.js';

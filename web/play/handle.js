@@ -12,7 +12,7 @@ import * as Rules from '../rules.js';
 import { checkMove } from '../rules/board.js';
 import { DEFAULT_LEVEL, levelByName } from '../levels.js';
 import { describe } from '../lib/describe.js';
-import { startFrom, readMoves } from './game/record.js';
+import { startFrom, readMoves } from './game/read-moves.js';
 
 // The methods the game calls on each client it is given (ai-client.js's createAiClient has them all).
 const CLIENT_METHODS = {

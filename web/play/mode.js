@@ -21,7 +21,8 @@ import { boardEvents, pageKeys } from './events.js';
 import { welcomeLine } from './welcome.js';
 import { FIRST_LEVEL, rememberLevel } from './next-level.js';
 import { createRatingKeeper } from './rating.js';
-import { startFrom, readMoves, openingGame, replaces, withFirstMoves } from './game/record.js';
+import { openingGame, replaces, withFirstMoves } from './game/record.js';
+import { startFrom, readMoves } from './game/read-moves.js';
 import {
   saveGame,
   loadGame,

@@ -11,7 +11,7 @@
 
 import * as Rules from '../rules.js';
 import { levelByName, DEFAULT_LEVEL } from '../levels.js';
-import { startFrom, readMoves, movesText } from '../play/game/record.js';
+import { startFrom, readMoves, movesText } from '../play/game/read-moves.js';
 
 export const GAME_VERSION = 2;
 

@@ -21,7 +21,7 @@
 import { levelByName } from '../levels.js';
 import { storageArea, writeText } from './store.js';
 import { readMoved, gamesKey } from './keys.js';
-import { startFrom, readMovesText, movesText, usualStart } from '../play/game/record.js';
+import { startFrom, readMovesText, movesText, usualStart } from '../play/game/read-moves.js';
 
 export const GAMES_VERSION = 1;
 export const MAX_GAMES = 500;

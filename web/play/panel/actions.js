@@ -2,7 +2,8 @@
 // each calls the play controller, then the focus stays on a control (or goes to the board).
 // Made by the mount (web/play/mode.js), which gives the board view and the dialogs in `parts`.
 
-import { gameLink, gameRecord, movesText } from '../game/record.js';
+import { gameLink, gameRecord } from '../game/record.js';
+import { movesText } from '../game/read-moves.js';
 import { copyText } from '../../lib/clipboard.js';
 
 export function panelActions(ctrl, parts, openSetup) {
